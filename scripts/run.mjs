@@ -1,7 +1,24 @@
 // `npm test`, `npm run build`, …: install when needed, then run the task in every workspace via turbo.
+// For `test`, one Firebase Auth emulator is started for the whole run (API contract tests and
+// browser tests share it), so parallel suites never race for port 9099.
 import { ensureInstalled, pnpm } from "./pnpm.mjs";
 
 const [task, ...rest] = process.argv.slice(2);
 ensureInstalled();
-const extra = task === "dev" ? ["--parallel"] : [];
-pnpm(["exec", "turbo", "run", task, ...extra, ...rest]);
+
+const turboTasks = {
+  test: ["lint", "typecheck", "test", "test:e2e"],
+  dev: ["dev", "--parallel"],
+}[task] ?? [task];
+
+let stopEmulator = async () => {};
+if (task === "test") {
+  const { startAuthEmulator } = await import("./auth-emulator.mjs");
+  const emulator = await startAuthEmulator();
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
+  stopEmulator = emulator.stop;
+}
+
+const status = pnpm(["exec", "turbo", "run", ...turboTasks, ...rest], { allowFailure: true });
+await stopEmulator();
+process.exit(status);
