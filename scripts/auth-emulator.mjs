@@ -1,0 +1,96 @@
+// Starts the Firebase Auth emulator (firebase-tools, offline `demo-` project) unless one already answers.
+// Used by `npm start` (local sign-in without a Firebase project), `npm test` and the API test setup.
+import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+export const EMULATOR_PROJECT_ID = "demo-nestling";
+export const EMULATOR_HOST = "127.0.0.1:9099";
+const READY_TIMEOUT_MS = 60_000;
+
+/** True when an Auth emulator answers at `host` (e.g. "127.0.0.1:9099"). */
+export async function emulatorAnswers(host = EMULATOR_HOST) {
+  try {
+    const res = await fetch(`http://${host}/`, { signal: AbortSignal.timeout(1_000) });
+    const body = await res.json().catch(() => null);
+    return Boolean(body && body.authEmulator && body.authEmulator.ready);
+  } catch {
+    return false;
+  }
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Makes sure an Auth emulator answers on 127.0.0.1:9099 and returns `{ host, projectId, stop }`.
+ * `stop` only stops an emulator this call started; one that was already running is left alone
+ * (another test run or `npm start` owns it).
+ */
+export async function startAuthEmulator({ quiet = true } = {}) {
+  if (await emulatorAnswers()) {
+    return { host: EMULATOR_HOST, projectId: EMULATOR_PROJECT_ID, started: false, stop: async () => {} };
+  }
+  const bin = path.join(root, "node_modules", ".bin", "firebase");
+  if (!existsSync(bin)) {
+    throw new Error(`firebase-tools is not installed (${bin} missing): run the install first`);
+  }
+  const child = spawn(bin, ["emulators:start", "--only", "auth", "--project", EMULATOR_PROJECT_ID], {
+    cwd: root,
+    // Own process group, so stop() reaches firebase-tools' children too.
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: { ...process.env, NO_UPDATE_NOTIFIER: "1", FIREBASE_CLI_DISABLE_UPDATE_CHECK: "true" },
+  });
+  let output = "";
+  const collect = (chunk) => {
+    output = (output + chunk.toString()).slice(-8_000);
+    if (!quiet) process.stderr.write(chunk);
+  };
+  child.stdout.on("data", collect);
+  child.stderr.on("data", collect);
+  let exited = false;
+  const exitPromise = new Promise((resolve) =>
+    child.once("exit", () => {
+      exited = true;
+      resolve();
+    }),
+  );
+
+  const stop = async () => {
+    if (exited) return;
+    try {
+      process.kill(-child.pid, "SIGINT");
+    } catch {
+      return;
+    }
+    const forced = setTimeout(() => {
+      try {
+        process.kill(-child.pid, "SIGKILL");
+      } catch {
+        // already gone
+      }
+    }, 5_000);
+    await exitPromise;
+    clearTimeout(forced);
+  };
+
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (await emulatorAnswers()) {
+      return { host: EMULATOR_HOST, projectId: EMULATOR_PROJECT_ID, started: true, stop };
+    }
+    if (exited) {
+      // Lost a race with another starter: its emulator is as good as ours.
+      if (await emulatorAnswers()) {
+        return { host: EMULATOR_HOST, projectId: EMULATOR_PROJECT_ID, started: false, stop: async () => {} };
+      }
+      throw new Error(`The Firebase Auth emulator exited before it was ready:\n${output}`);
+    }
+    await sleep(250);
+  }
+  await stop();
+  throw new Error(`The Firebase Auth emulator was not ready within ${READY_TIMEOUT_MS / 1000} s:\n${output}`);
+}
