@@ -1,0 +1,20 @@
+export type { Database } from "./schema";
+export type * from "./schema";
+export type * from "./types";
+export {
+  openDatabase,
+  migrateToLatest,
+  createTestDatabase,
+  sqlitePathFromUrl,
+  type Db,
+} from "./client";
+export { migrations, migrationProvider } from "./migrations/index";
+export * from "./repositories/users";
+export * from "./repositories/sessions";
+export * from "./repositories/conversations";
+export * from "./repositories/messages";
+export * from "./repositories/feedback";
+export * from "./repositories/baby-profiles";
+export * from "./repositories/legal";
+export * from "./repositories/visitors";
+export * from "./repositories/client-logs";

@@ -1,0 +1,14 @@
+import type { Migration, MigrationProvider } from "kysely";
+import * as initialSchema from "./2025-06-01-001-initial-schema";
+
+/**
+ * Every migration, in order. Listed in code (not read from a folder) so bundling or running from
+ * TypeScript source cannot change what runs. Append new entries; never edit or reorder old ones.
+ */
+export const migrations: Record<string, Migration> = {
+  "2025-06-01-001-initial-schema": initialSchema,
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => migrations,
+};

@@ -1,0 +1,116 @@
+import type { Kysely, SelectQueryBuilder } from "kysely";
+import type { ConversationRow, Database } from "../schema";
+import type { Conversation, ConversationSummary, Owner } from "../types";
+
+export const DEFAULT_CONVERSATION_TITLE = "New Chat";
+
+export function toConversation(
+  row: Pick<ConversationRow, "id" | "title" | "created_at" | "updated_at">,
+): Conversation {
+  return { id: row.id, title: row.title, createdAt: row.created_at, updatedAt: row.updated_at };
+}
+
+/** A signed-in user's conversations, most recently active first (ties: newest first). */
+export async function listConversations(
+  db: Kysely<Database>,
+  userId: number,
+): Promise<ConversationSummary[]> {
+  const rows = await db
+    .selectFrom("conversations")
+    .select(["id", "title", "updated_at"])
+    .where("user_id", "=", userId)
+    .orderBy("updated_at", "desc")
+    .orderBy("id", "desc")
+    .execute();
+  return rows.map((r) => ({ id: r.id, title: r.title, updatedAt: r.updated_at }));
+}
+
+export async function createConversation(
+  db: Kysely<Database>,
+  input: { userId: number; title?: string },
+  now = new Date(),
+): Promise<Conversation> {
+  const at = now.toISOString();
+  const row = await db
+    .insertInto("conversations")
+    .values({
+      user_id: input.userId,
+      title: input.title ?? DEFAULT_CONVERSATION_TITLE,
+      created_at: at,
+      updated_at: at,
+    })
+    .returning(["id", "title", "created_at", "updated_at"])
+    .executeTakeFirstOrThrow();
+  return toConversation(row);
+}
+
+/** A visitor's temporary conversation, created on their first message. */
+export async function createVisitorConversation(
+  db: Kysely<Database>,
+  input: { visitorId: string; tempId: string },
+  now = new Date(),
+): Promise<Conversation> {
+  const at = now.toISOString();
+  const row = await db
+    .insertInto("conversations")
+    .values({ visitor_id: input.visitorId, temp_id: input.tempId, created_at: at, updated_at: at })
+    .returning(["id", "title", "created_at", "updated_at"])
+    .executeTakeFirstOrThrow();
+  return toConversation(row);
+}
+
+/** The user's conversation with this id, or null: someone else's looks exactly like a missing one. */
+export async function findUserConversation(
+  db: Kysely<Database>,
+  userId: number,
+  id: number,
+): Promise<Conversation | null> {
+  const row = await db
+    .selectFrom("conversations")
+    .select(["id", "title", "created_at", "updated_at"])
+    .where("id", "=", id)
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+  return row ? toConversation(row) : null;
+}
+
+export async function findVisitorConversation(
+  db: Kysely<Database>,
+  visitorId: string,
+  tempId: string,
+): Promise<Conversation | null> {
+  const row = await db
+    .selectFrom("conversations")
+    .select(["id", "title", "created_at", "updated_at"])
+    .where("visitor_id", "=", visitorId)
+    .where("temp_id", "=", tempId)
+    .executeTakeFirst();
+  return row ? toConversation(row) : null;
+}
+
+/** Marks activity (moves it to the top of the history) and optionally renames it. */
+export async function touchConversation(
+  db: Kysely<Database>,
+  id: number,
+  update: { title?: string },
+  now = new Date(),
+): Promise<void> {
+  await db
+    .updateTable("conversations")
+    .set({
+      updated_at: now.toISOString(),
+      ...(update.title === undefined ? {} : { title: update.title }),
+    })
+    .where("id", "=", id)
+    .execute();
+}
+
+/** Restricts a conversations query to rows the owner may see. */
+export function whereOwnedBy<O>(
+  qb: SelectQueryBuilder<Database, "conversations" | "messages", O>,
+  owner: Owner,
+): SelectQueryBuilder<Database, "conversations" | "messages", O> {
+  return "userId" in owner
+    ? qb.where("conversations.user_id", "=", owner.userId)
+    : qb.where("conversations.visitor_id", "=", owner.visitorId);
+}

@@ -1,0 +1,115 @@
+import type { Kysely } from "kysely";
+import type { Database, MessageRow } from "../schema";
+import type { Message, MessageRole, Owner, Source, Urgency } from "../types";
+import { whereOwnedBy } from "./conversations";
+
+/** Parses the stored JSON defensively: a malformed row yields no sources rather than a 500. */
+export function parseSources(json: string): Source[] {
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(value)) return [];
+  const sources: Source[] = [];
+  for (const item of value) {
+    if (typeof item !== "object" || item === null) continue;
+    const { url, title, description } = item as Record<string, unknown>;
+    if (typeof url !== "string" || typeof title !== "string") continue;
+    sources.push(typeof description === "string" ? { url, title, description } : { url, title });
+  }
+  return sources;
+}
+
+export function toMessage(row: MessageRow): Message {
+  return {
+    id: row.id,
+    conversationId: row.conversation_id,
+    role: row.role,
+    content: row.content,
+    sources: parseSources(row.sources),
+    urgency: row.urgency,
+    createdAt: row.created_at,
+  };
+}
+
+export interface NewMessage {
+  conversationId: number;
+  role: MessageRole;
+  content: string;
+  sources?: Source[];
+  urgency?: Urgency | null;
+}
+
+export async function insertMessage(
+  db: Kysely<Database>,
+  input: NewMessage,
+  now = new Date(),
+): Promise<Message> {
+  const sources = (input.sources ?? []).map((s) =>
+    s.description === undefined
+      ? { url: s.url, title: s.title }
+      : { url: s.url, title: s.title, description: s.description },
+  );
+  const row = await db
+    .insertInto("messages")
+    .values({
+      conversation_id: input.conversationId,
+      role: input.role,
+      content: input.content,
+      sources: JSON.stringify(sources),
+      urgency: input.urgency ?? null,
+      created_at: now.toISOString(),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toMessage(row);
+}
+
+/** All messages of a conversation, oldest first. */
+export async function listMessages(
+  db: Kysely<Database>,
+  conversationId: number,
+): Promise<Message[]> {
+  const rows = await db
+    .selectFrom("messages")
+    .selectAll()
+    .where("conversation_id", "=", conversationId)
+    .orderBy("id", "asc")
+    .execute();
+  return rows.map(toMessage);
+}
+
+/** The last `limit` messages of a conversation, oldest first (the history sent to the engine). */
+export async function listRecentMessages(
+  db: Kysely<Database>,
+  conversationId: number,
+  limit: number,
+): Promise<Message[]> {
+  const rows = await db
+    .selectFrom("messages")
+    .selectAll()
+    .where("conversation_id", "=", conversationId)
+    .orderBy("id", "desc")
+    .limit(limit)
+    .execute();
+  return rows.reverse().map(toMessage);
+}
+
+/** A message in a conversation the owner holds, or null (someone else's looks missing). */
+export async function findOwnedMessage(
+  db: Kysely<Database>,
+  owner: Owner,
+  messageId: number,
+): Promise<Message | null> {
+  const row = await whereOwnedBy(
+    db
+      .selectFrom("messages")
+      .innerJoin("conversations", "conversations.id", "messages.conversation_id")
+      .selectAll("messages")
+      .where("messages.id", "=", messageId),
+    owner,
+  ).executeTakeFirst();
+  return row ? toMessage(row) : null;
+}

@@ -1,0 +1,74 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../schema";
+import type { Visitor } from "../types";
+
+export async function createVisitor(
+  db: Kysely<Database>,
+  input: { visitorId: string; tokenHash: string },
+  now = new Date(),
+): Promise<Visitor> {
+  const at = now.toISOString();
+  await db
+    .insertInto("visitor_sessions")
+    .values({
+      visitor_id: input.visitorId,
+      token_hash: input.tokenHash,
+      created_at: at,
+      last_seen_at: at,
+    })
+    .execute();
+  return { visitorId: input.visitorId, createdAt: at, lastSeenAt: at };
+}
+
+export async function findVisitorByTokenHash(
+  db: Kysely<Database>,
+  tokenHash: string,
+): Promise<Visitor | null> {
+  const row = await db
+    .selectFrom("visitor_sessions")
+    .select(["visitor_id", "created_at", "last_seen_at"])
+    .where("token_hash", "=", tokenHash)
+    .executeTakeFirst();
+  return row
+    ? { visitorId: row.visitor_id, createdAt: row.created_at, lastSeenAt: row.last_seen_at }
+    : null;
+}
+
+export async function touchVisitor(
+  db: Kysely<Database>,
+  visitorId: string,
+  now = new Date(),
+): Promise<void> {
+  await db
+    .updateTable("visitor_sessions")
+    .set({ last_seen_at: now.toISOString() })
+    .where("visitor_id", "=", visitorId)
+    .execute();
+}
+
+/**
+ * Drops anonymous data past its retention: visitor conversations started before `cutoff` (their
+ * messages and feedback cascade) and visitor sessions idle since before `cutoff`.
+ */
+export async function purgeVisitorDataOlderThan(
+  db: Kysely<Database>,
+  cutoff: Date,
+): Promise<{ conversations: number; visitors: number }> {
+  const at = cutoff.toISOString();
+  const run = async (trx: Kysely<Database>) => {
+    const conversations = await trx
+      .deleteFrom("conversations")
+      .where("visitor_id", "is not", null)
+      .where("created_at", "<", at)
+      .executeTakeFirst();
+    const visitors = await trx
+      .deleteFrom("visitor_sessions")
+      .where("last_seen_at", "<", at)
+      .executeTakeFirst();
+    return {
+      conversations: Number(conversations.numDeletedRows),
+      visitors: Number(visitors.numDeletedRows),
+    };
+  };
+  return db.isTransaction ? run(db) : db.transaction().execute(run);
+}
