@@ -1,0 +1,98 @@
+import { describe, expect, it } from "vitest";
+import { EnvError, loadEnv } from "./env.js";
+
+describe("loadEnv", () => {
+  it("applies the documented defaults", () => {
+    const env = loadEnv({});
+    expect(env).toMatchObject({
+      port: 3000,
+      host: "0.0.0.0",
+      databaseUrl: "file:./data/nestling.db",
+      nodeEnv: "development",
+      publicOrigin: null,
+      rateLimitChatPerMinute: 20,
+      bodyLimitBytes: 65536,
+      gtmContainerId: null,
+      logLevel: "info",
+      auth: { kind: "emulator", projectId: "demo-nestling", host: "127.0.0.1:9099" },
+    });
+    expect(env.webDist).toMatch(/apps[/\\]web[/\\]dist$/);
+  });
+
+  it("reads every variable it is given", () => {
+    const env = loadEnv({
+      PORT: "8080",
+      HOST: "127.0.0.1",
+      DATABASE_URL: "file:/tmp/x.db",
+      NODE_ENV: "production",
+      PUBLIC_ORIGIN: "https://nestling.example/some/path",
+      RATE_LIMIT_CHAT_PER_MINUTE: "5",
+      BODY_LIMIT_BYTES: "1024",
+      GTM_CONTAINER_ID: "GTM-ABC123",
+      WEB_DIST: "/srv/web",
+      LOG_LEVEL: "warn",
+      LLM_BASE_URL: "http://llm.local/v1",
+      LLM_MODEL: "m",
+      AUTH_EMULATOR: "off",
+    });
+    expect(env).toMatchObject({
+      port: 8080,
+      host: "127.0.0.1",
+      databaseUrl: "file:/tmp/x.db",
+      nodeEnv: "production",
+      publicOrigin: "https://nestling.example",
+      rateLimitChatPerMinute: 5,
+      bodyLimitBytes: 1024,
+      gtmContainerId: "GTM-ABC123",
+      webDist: "/srv/web",
+      logLevel: "warn",
+      auth: { kind: "none" },
+      llm: { LLM_BASE_URL: "http://llm.local/v1", LLM_MODEL: "m", LLM_API_KEY: undefined, LLM_TIMEOUT_MS: undefined },
+    });
+  });
+
+  it("uses the emulator named by FIREBASE_AUTH_EMULATOR_HOST", () => {
+    expect(loadEnv({ FIREBASE_AUTH_EMULATOR_HOST: "localhost:9199" }).auth).toEqual({
+      kind: "emulator",
+      projectId: "demo-nestling",
+      host: "localhost:9199",
+    });
+  });
+
+  it("uses a real Firebase project when one is configured", () => {
+    const serviceAccount = { project_id: "p", client_email: "a@p.iam.gserviceaccount.com", private_key: "k" };
+    expect(
+      loadEnv({
+        FIREBASE_PROJECT_ID: "nestling-prod",
+        FIREBASE_API_KEY: "AIza-key",
+        FIREBASE_SERVICE_ACCOUNT_JSON: JSON.stringify(serviceAccount),
+      }).auth,
+    ).toEqual({
+      kind: "firebase",
+      projectId: "nestling-prod",
+      apiKey: "AIza-key",
+      authDomain: "nestling-prod.firebaseapp.com",
+      serviceAccount,
+    });
+  });
+
+  it.each([
+    [{ PORT: "eighty" }, "PORT"],
+    [{ PORT: "70000" }, "PORT"],
+    [{ NODE_ENV: "staging" }, "NODE_ENV"],
+    [{ PUBLIC_ORIGIN: "nestling.example" }, "PUBLIC_ORIGIN"],
+    [{ RATE_LIMIT_CHAT_PER_MINUTE: "0" }, "RATE_LIMIT_CHAT_PER_MINUTE"],
+    [{ BODY_LIMIT_BYTES: "-1" }, "BODY_LIMIT_BYTES"],
+    [{ AUTH_EMULATOR: "yes" }, "AUTH_EMULATOR"],
+    [{ FIREBASE_AUTH_EMULATOR_HOST: "http://127.0.0.1:9099" }, "FIREBASE_AUTH_EMULATOR_HOST"],
+    [{ GTM_CONTAINER_ID: "UA-1" }, "GTM_CONTAINER_ID"],
+    [{ LOG_LEVEL: "loud" }, "LOG_LEVEL"],
+    [{ FIREBASE_PROJECT_ID: "p" }, "FIREBASE_API_KEY"],
+    [{ FIREBASE_API_KEY: "k" }, "FIREBASE_PROJECT_ID"],
+    [{ FIREBASE_PROJECT_ID: "p", FIREBASE_API_KEY: "k", FIREBASE_SERVICE_ACCOUNT_JSON: "{" }, "FIREBASE_SERVICE_ACCOUNT_JSON"],
+    [{ FIREBASE_PROJECT_ID: "p", FIREBASE_API_KEY: "k", FIREBASE_SERVICE_ACCOUNT_JSON: "{}" }, "FIREBASE_SERVICE_ACCOUNT_JSON"],
+  ])("names the wrong variable in its error (%o)", (source, variable) => {
+    expect(() => loadEnv(source)).toThrow(EnvError);
+    expect(() => loadEnv(source)).toThrow(new RegExp(`^Invalid environment variable ${variable}:`));
+  });
+});

@@ -1,0 +1,51 @@
+// CSRF defence for cookie-authenticated calls: a state-changing request to /api or /trpc must come
+// from our own pages. Browsers always send Origin on cross-site POST/PUT/PATCH/DELETE and mark the
+// request with Sec-Fetch-Site; clients that are not browsers (curl, tests) send neither and carry no
+// ambient cookies worth forging.
+import type { FastifyRequest } from "fastify";
+import { TRPCError } from "@trpc/server";
+
+const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+const GUARDED_PREFIXES = ["/api/", "/trpc/"];
+
+export const CROSS_SITE_MESSAGE = "Cross-site request refused.";
+
+function isGuarded(request: FastifyRequest): boolean {
+  if (!STATE_CHANGING.has(request.method)) return false;
+  const url = request.url;
+  return GUARDED_PREFIXES.some((prefix) => url.startsWith(prefix)) || url === "/api" || url === "/trpc";
+}
+
+function hostOf(origin: string): string | null {
+  try {
+    const url = new URL(origin);
+    return url.protocol === "http:" || url.protocol === "https:" ? url.host : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The Origin is compared by host, not scheme: behind a TLS-terminating proxy the server sees http
+ * while the browser says https. PUBLIC_ORIGIN admits one further origin, compared exactly.
+ */
+export function isAllowedOrigin(request: FastifyRequest, publicOrigin: string | null): boolean {
+  if (!isGuarded(request)) return true;
+  const origin = request.headers.origin;
+  if (typeof origin === "string") {
+    if (publicOrigin !== null && origin === publicOrigin) return true;
+    const host = request.headers.host;
+    return host !== undefined && hostOf(origin) === host.toLowerCase();
+  }
+  const site = request.headers["sec-fetch-site"];
+  return site === undefined || site === "same-origin" || site === "none";
+}
+
+/** An onRequest hook refusing cross-site state changes with 403 before any body is read. */
+export function originCheck(publicOrigin: string | null) {
+  return async function checkOrigin(request: FastifyRequest): Promise<void> {
+    if (!isAllowedOrigin(request, publicOrigin)) {
+      throw new TRPCError({ code: "FORBIDDEN", message: CROSS_SITE_MESSAGE });
+    }
+  };
+}
