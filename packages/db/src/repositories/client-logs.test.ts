@@ -1,0 +1,31 @@
+import type { Kysely } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { countRows } from "../../test/fixtures";
+import { createTestDatabase } from "../client";
+import type { Database } from "../schema";
+import { insertClientLog, listClientLogs } from "./client-logs";
+
+let db: Kysely<Database>;
+beforeAll(async () => {
+  db = await createTestDatabase();
+});
+afterAll(async () => {
+  await db.destroy();
+});
+
+describe("client logs", () => {
+  it("stores payloads as JSON and keeps only the newest rows", async () => {
+    for (let i = 0; i < 7; i += 1) {
+      await insertClientLog(
+        db,
+        { userId: null, visitorId: null, payload: { logs: [`line ${i}`] } },
+        { keep: 5 },
+      );
+    }
+    expect(await countRows(db, "client_logs")).toBe(5);
+    const logs = await listClientLogs(db, 10);
+    expect(logs.map((l) => l.payload)).toEqual(
+      [6, 5, 4, 3, 2].map((i) => ({ logs: [`line ${i}`] })),
+    );
+  });
+});

@@ -1,0 +1,221 @@
+import type { Kysely } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { countRows, makeUser } from "../../test/fixtures";
+import { createTestDatabase } from "../client";
+import type { Database } from "../schema";
+import {
+  createConversation,
+  createVisitorConversation,
+  DEFAULT_CONVERSATION_TITLE,
+  findUserConversation,
+  findVisitorConversation,
+  listConversations,
+  touchConversation,
+} from "./conversations";
+import {
+  findOwnedMessage,
+  insertMessage,
+  listMessages,
+  listRecentMessages,
+  parseSources,
+} from "./messages";
+import { createVisitor } from "./visitors";
+
+let db: Kysely<Database>;
+beforeAll(async () => {
+  db = await createTestDatabase();
+});
+afterAll(async () => {
+  await db.destroy();
+});
+
+const at = (iso: string) => new Date(iso);
+
+describe("conversations", () => {
+  it("lists a user's conversations by last activity, newest first, and only theirs", async () => {
+    const user = await makeUser(db);
+    const other = await makeUser(db);
+    const a = await createConversation(
+      db,
+      { userId: user.id, title: "Sleep" },
+      at("2025-06-01T10:00:00.000Z"),
+    );
+    const b = await createConversation(db, { userId: user.id }, at("2025-06-01T11:00:00.000Z"));
+    await createConversation(db, { userId: other.id, title: "Not yours" });
+    expect(b.title).toBe(DEFAULT_CONVERSATION_TITLE);
+
+    expect((await listConversations(db, user.id)).map((c) => c.id)).toEqual([b.id, a.id]);
+    await touchConversation(db, a.id, {}, at("2025-06-01T12:00:00.000Z"));
+    const list = await listConversations(db, user.id);
+    expect(list).toEqual([
+      { id: a.id, title: "Sleep", updatedAt: "2025-06-01T12:00:00.000Z" },
+      { id: b.id, title: "New Chat", updatedAt: "2025-06-01T11:00:00.000Z" },
+    ]);
+  });
+
+  it("renames on touch when asked", async () => {
+    const user = await makeUser(db);
+    const c = await createConversation(db, { userId: user.id });
+    await touchConversation(
+      db,
+      c.id,
+      { title: "Teething at night" },
+      at("2025-06-02T00:00:00.000Z"),
+    );
+    expect(await findUserConversation(db, user.id, c.id)).toMatchObject({
+      title: "Teething at night",
+      updatedAt: "2025-06-02T00:00:00.000Z",
+      createdAt: c.createdAt,
+    });
+  });
+
+  it("finds a conversation only for its owner", async () => {
+    const owner = await makeUser(db);
+    const stranger = await makeUser(db);
+    const c = await createConversation(db, { userId: owner.id });
+    expect(await findUserConversation(db, owner.id, c.id)).toEqual(c);
+    expect(await findUserConversation(db, stranger.id, c.id)).toBeNull();
+    expect(await findUserConversation(db, owner.id, c.id + 1000)).toBeNull();
+  });
+
+  it("keys visitor conversations by (visitor, temporary id) and never lists them", async () => {
+    await createVisitor(db, { visitorId: "visitor-1", tokenHash: "vh-1" });
+    await createVisitor(db, { visitorId: "visitor-2", tokenHash: "vh-2" });
+    const c = await createVisitorConversation(db, { visitorId: "visitor-1", tempId: "temp_1_a" });
+    expect(await findVisitorConversation(db, "visitor-1", "temp_1_a")).toEqual(c);
+    expect(await findVisitorConversation(db, "visitor-2", "temp_1_a")).toBeNull();
+    await expect(
+      createVisitorConversation(db, { visitorId: "visitor-1", tempId: "temp_1_a" }),
+    ).rejects.toThrow(/UNIQUE/);
+    const user = await makeUser(db);
+    expect(await listConversations(db, user.id)).toEqual([]);
+    expect(await findUserConversation(db, user.id, c.id)).toBeNull();
+  });
+
+  it("refuses a conversation with no owner or two owners", async () => {
+    const user = await makeUser(db);
+    await expect(
+      db.insertInto("conversations").values({ title: "Orphan" }).execute(),
+    ).rejects.toThrow(/CHECK/);
+    await expect(
+      db
+        .insertInto("conversations")
+        .values({ user_id: user.id, visitor_id: "visitor-1", temp_id: "temp_2_b" })
+        .execute(),
+    ).rejects.toThrow(/CHECK/);
+  });
+});
+
+describe("messages", () => {
+  it("stores content, sources and urgency and lists them oldest first", async () => {
+    const user = await makeUser(db);
+    const c = await createConversation(db, { userId: user.id });
+    const q = await insertMessage(db, {
+      conversationId: c.id,
+      role: "user",
+      content: "Is a fever of 38.5 bad?",
+    });
+    const a = await insertMessage(db, {
+      conversationId: c.id,
+      role: "assistant",
+      content: "Call your doctor now.",
+      sources: [
+        {
+          url: "https://www.nhs.uk/conditions/fever-in-children/",
+          title: "NHS",
+          description: "Fever in children",
+        },
+        { url: "https://www.cdc.gov/", title: "CDC" },
+      ],
+      urgency: "urgent",
+    });
+    expect(q).toMatchObject({ role: "user", sources: [], urgency: null, conversationId: c.id });
+    expect(a.sources).toEqual([
+      {
+        url: "https://www.nhs.uk/conditions/fever-in-children/",
+        title: "NHS",
+        description: "Fever in children",
+      },
+      { url: "https://www.cdc.gov/", title: "CDC" },
+    ]);
+    expect(await listMessages(db, c.id)).toEqual([q, a]);
+  });
+
+  it("returns the most recent messages oldest first", async () => {
+    const user = await makeUser(db);
+    const c = await createConversation(db, { userId: user.id });
+    for (let i = 0; i < 5; i += 1) {
+      await insertMessage(db, {
+        conversationId: c.id,
+        role: i % 2 === 0 ? "user" : "assistant",
+        content: `m${i}`,
+      });
+    }
+    expect((await listRecentMessages(db, c.id, 3)).map((m) => m.content)).toEqual([
+      "m2",
+      "m3",
+      "m4",
+    ]);
+  });
+
+  it("refuses an unknown role or urgency", async () => {
+    const user = await makeUser(db);
+    const c = await createConversation(db, { userId: user.id });
+    await expect(
+      db
+        .insertInto("messages")
+        .values({ conversation_id: c.id, role: "system" as "user", content: "x" })
+        .execute(),
+    ).rejects.toThrow(/CHECK/);
+    await expect(
+      insertMessage(db, {
+        conversationId: c.id,
+        role: "assistant",
+        content: "x",
+        urgency: "later" as "urgent",
+      }),
+    ).rejects.toThrow(/CHECK/);
+  });
+
+  it("finds a message only through its owner's conversation", async () => {
+    const owner = await makeUser(db);
+    const stranger = await makeUser(db);
+    const c = await createConversation(db, { userId: owner.id });
+    const m = await insertMessage(db, {
+      conversationId: c.id,
+      role: "assistant",
+      content: "Hello",
+    });
+    expect(await findOwnedMessage(db, { userId: owner.id }, m.id)).toEqual(m);
+    expect(await findOwnedMessage(db, { userId: stranger.id }, m.id)).toBeNull();
+    expect(await findOwnedMessage(db, { visitorId: "visitor-1" }, m.id)).toBeNull();
+
+    await createVisitor(db, { visitorId: "visitor-m", tokenHash: "vh-m" });
+    const vc = await createVisitorConversation(db, { visitorId: "visitor-m", tempId: "temp_9_z" });
+    const vm = await insertMessage(db, { conversationId: vc.id, role: "assistant", content: "Hi" });
+    expect(await findOwnedMessage(db, { visitorId: "visitor-m" }, vm.id)).toEqual(vm);
+    expect(await findOwnedMessage(db, { userId: owner.id }, vm.id)).toBeNull();
+  });
+
+  it("deletes a conversation's messages with it", async () => {
+    const user = await makeUser(db);
+    const c = await createConversation(db, { userId: user.id });
+    await insertMessage(db, { conversationId: c.id, role: "user", content: "x" });
+    const before = await countRows(db, "messages");
+    await db.deleteFrom("conversations").where("id", "=", c.id).execute();
+    expect(await countRows(db, "messages")).toBe(before - 1);
+  });
+
+  it("parses stored sources defensively", () => {
+    expect(parseSources("not json")).toEqual([]);
+    expect(parseSources('{"url":"x"}')).toEqual([]);
+    expect(
+      parseSources(
+        '[{"url":"u","title":"t"},{"url":1},null,{"url":"v","title":"w","description":7}]',
+      ),
+    ).toEqual([
+      { url: "u", title: "t" },
+      { url: "v", title: "w" },
+    ]);
+  });
+});

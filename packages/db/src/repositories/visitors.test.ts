@@ -1,0 +1,86 @@
+import type { Kysely } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase } from "../client";
+import type { Database } from "../schema";
+import { insertClientLog, listClientLogs } from "./client-logs";
+import { createVisitorConversation, findVisitorConversation } from "./conversations";
+import { insertFeedback } from "./feedback";
+import { insertMessage, listMessages } from "./messages";
+import {
+  createVisitor,
+  findVisitorByTokenHash,
+  purgeVisitorDataOlderThan,
+  touchVisitor,
+} from "./visitors";
+
+let db: Kysely<Database>;
+beforeAll(async () => {
+  db = await createTestDatabase();
+});
+afterAll(async () => {
+  await db.destroy();
+});
+
+describe("visitors", () => {
+  it("finds a visitor by token hash and tracks when they were last seen", async () => {
+    const created = await createVisitor(
+      db,
+      { visitorId: "v-a", tokenHash: "h-a" },
+      new Date("2025-06-01T00:00:00.000Z"),
+    );
+    expect(await findVisitorByTokenHash(db, "h-a")).toEqual(created);
+    await touchVisitor(db, "v-a", new Date("2025-06-01T05:00:00.000Z"));
+    expect(await findVisitorByTokenHash(db, "h-a")).toEqual({
+      visitorId: "v-a",
+      createdAt: "2025-06-01T00:00:00.000Z",
+      lastSeenAt: "2025-06-01T05:00:00.000Z",
+    });
+    expect(await findVisitorByTokenHash(db, "nope")).toBeNull();
+  });
+
+  it("purges visitor conversations started before the cutoff and idle visitors, nothing else", async () => {
+    const day1 = new Date("2025-06-01T00:00:00.000Z");
+    const day2 = new Date("2025-06-02T00:00:00.000Z");
+    const cutoff = new Date("2025-06-01T12:00:00.000Z");
+    await createVisitor(db, { visitorId: "v-old", tokenHash: "h-old" }, day1);
+    await createVisitor(db, { visitorId: "v-active", tokenHash: "h-active" }, day1);
+    await touchVisitor(db, "v-active", day2);
+    const old = await createVisitorConversation(
+      db,
+      { visitorId: "v-active", tempId: "temp_1_old" },
+      day1,
+    );
+    const fresh = await createVisitorConversation(
+      db,
+      { visitorId: "v-active", tempId: "temp_2_new" },
+      day2,
+    );
+    const oldAnswer = await insertMessage(
+      db,
+      { conversationId: old.id, role: "assistant", content: "old" },
+      day1,
+    );
+    await insertFeedback(db, { messageId: oldAnswer.id, userId: null, helpful: true });
+    await insertMessage(db, { conversationId: fresh.id, role: "user", content: "new" }, day2);
+    await insertClientLog(
+      db,
+      { userId: null, visitorId: "v-old", payload: { logs: ["l"] } },
+      { keep: 10 },
+    );
+
+    expect(await purgeVisitorDataOlderThan(db, cutoff)).toEqual({
+      conversations: 1,
+      visitors: 2, // v-old, and v-a from the test above (idle since before the cutoff)
+    });
+    expect(await findVisitorConversation(db, "v-active", "temp_1_old")).toBeNull();
+    expect(await listMessages(db, old.id)).toEqual([]);
+    expect(await findVisitorConversation(db, "v-active", "temp_2_new")).toEqual(fresh);
+    expect(await findVisitorByTokenHash(db, "h-old")).toBeNull();
+    expect(await findVisitorByTokenHash(db, "h-active")).not.toBeNull();
+    // The log row survives, unlinked from the purged visitor.
+    expect((await listClientLogs(db, 1))[0]).toMatchObject({
+      visitorId: null,
+      payload: { logs: ["l"] },
+    });
+  });
+});
