@@ -69,6 +69,16 @@ describe("conversations", () => {
     });
   });
 
+  it("renames only a conversation that still has the default title when asked to", async () => {
+    const user = await makeUser(db);
+    const fresh = await createConversation(db, { userId: user.id });
+    const named = await createConversation(db, { userId: user.id, title: "Reflux" });
+    await touchConversation(db, fresh.id, { titleIfDefault: "Night feeds" });
+    await touchConversation(db, named.id, { titleIfDefault: "Night feeds" });
+    expect((await findUserConversation(db, user.id, fresh.id))?.title).toBe("Night feeds");
+    expect((await findUserConversation(db, user.id, named.id))?.title).toBe("Reflux");
+  });
+
   it("finds a conversation only for its owner", async () => {
     const owner = await makeUser(db);
     const stranger = await makeUser(db);

@@ -88,19 +88,34 @@ export async function findVisitorConversation(
   return row ? toConversation(row) : null;
 }
 
-/** Marks activity (moves it to the top of the history) and optionally renames it. */
+/**
+ * Marks activity (moves the conversation to the top of the history). `title` renames it;
+ * `titleIfDefault` renames it only while it still has the default title, decided in the same
+ * statement so a concurrent rename is never overwritten.
+ */
 export async function touchConversation(
   db: Kysely<Database>,
   id: number,
-  update: { title?: string },
+  update: { title?: string; titleIfDefault?: string },
   now = new Date(),
 ): Promise<void> {
   await db
     .updateTable("conversations")
-    .set({
+    .set((eb) => ({
       updated_at: now.toISOString(),
-      ...(update.title === undefined ? {} : { title: update.title }),
-    })
+      ...(update.title !== undefined
+        ? { title: update.title }
+        : update.titleIfDefault !== undefined
+          ? {
+              title: eb
+                .case()
+                .when("title", "=", DEFAULT_CONVERSATION_TITLE)
+                .then(update.titleIfDefault)
+                .else(eb.ref("title"))
+                .end(),
+            }
+          : {}),
+    }))
     .where("id", "=", id)
     .execute();
 }

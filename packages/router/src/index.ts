@@ -1,0 +1,23 @@
+export { appRouter, createCaller, type AppRouter } from "./root";
+export { createContext, type Context, type VisitorAccess } from "./context";
+export type {
+  HttpBridge,
+  Identity,
+  IdentityClaims,
+  Logger,
+  PublicFirebaseConfig,
+  RouterConfig,
+  RouterDeps,
+} from "./deps";
+export type {
+  AnswerEngine,
+  AnswerRequest,
+  AnswerResult,
+  BabyContext,
+  ChatTurn,
+} from "./answer-engine";
+export { toPublicError, INTERNAL_ERROR_MESSAGE, type PublicError } from "./errors";
+export type { MessageView, PublicUser } from "./services/views";
+export type { SendMessageResult } from "./services/send-message";
+export type { LegalStatus } from "./services/legal";
+export * from "./constants";

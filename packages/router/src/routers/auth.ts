@@ -1,0 +1,15 @@
+import { loginInput } from "../schemas";
+import { deleteAccount, login, logout } from "../services/auth";
+import { toPublicUser } from "../services/views";
+import { protectedProcedure, publicProcedure, router } from "../trpc";
+
+export const authRouter = router({
+  login: publicProcedure
+    .input(loginInput)
+    .mutation(({ ctx, input }) => login(ctx.deps, ctx.http, ctx.sessionTokenHash, input)),
+  user: protectedProcedure.query(({ ctx }) => toPublicUser(ctx.user)),
+  logout: publicProcedure.mutation(({ ctx }) => logout(ctx.deps, ctx.http)),
+  deleteAccount: protectedProcedure.mutation(({ ctx }) =>
+    deleteAccount(ctx.deps, ctx.http, ctx.user),
+  ),
+});

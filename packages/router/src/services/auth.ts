@@ -1,0 +1,151 @@
+import { TRPCError } from "@trpc/server";
+import {
+  createSession,
+  deleteSession,
+  deleteUserEverything,
+  upsertUser,
+  type User,
+} from "@nestling/db";
+import { FIREBASE_NOT_CONFIGURED, SESSION_MAX_AGE_SECONDS } from "../constants";
+import { clock, type HttpBridge, type IdentityClaims, type RouterDeps } from "../deps";
+import type { LoginInput } from "../schemas";
+import { hashToken, newToken } from "../tokens";
+import { toPublicUser, type PublicUser } from "./views";
+
+/** "Ada King Lovelace" → first "Ada", last "King Lovelace". */
+export function splitDisplayName(name: string | null | undefined): {
+  firstName: string | null;
+  lastName: string | null;
+} {
+  const words = (name ?? "").trim().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return { firstName: null, lastName: null };
+  return {
+    firstName: words[0]!.slice(0, 100),
+    lastName: words.length > 1 ? words.slice(1).join(" ").slice(0, 100) : null,
+  };
+}
+
+function httpsUrl(value: string | null | undefined): string | null {
+  if (!value) return null;
+  try {
+    return new URL(value).protocol === "https:" ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+async function verify(deps: RouterDeps, token: string | null): Promise<IdentityClaims> {
+  if (!deps.identity)
+    throw new TRPCError({ code: "PRECONDITION_FAILED", message: FIREBASE_NOT_CONFIGURED });
+  if (!token) throw new TRPCError({ code: "UNAUTHORIZED", message: "Missing ID token" });
+  let claims: IdentityClaims | null;
+  try {
+    claims = await deps.identity.verifyIdToken(token);
+  } catch (error) {
+    deps.logger.warn({ err: error }, "ID token rejected");
+    claims = null;
+  }
+  if (!claims)
+    throw new TRPCError({ code: "UNAUTHORIZED", message: "Invalid or expired ID token" });
+  return claims;
+}
+
+/**
+ * Signs in with a Firebase ID token from `Authorization: Bearer`. Identity (uid, e-mail) comes from
+ * the verified token only; the body may add a display name or photo the token lacks, and a body uid
+ * naming someone else is refused.
+ */
+export async function login(
+  deps: RouterDeps,
+  http: HttpBridge,
+  currentSessionHash: string | null,
+  input: LoginInput,
+): Promise<{ user: PublicUser }> {
+  const claims = await verify(deps, http.bearerToken);
+  if (input?.uid && input.uid !== claims.uid) {
+    throw new TRPCError({
+      code: "UNAUTHORIZED",
+      message: "The ID token does not belong to this user",
+    });
+  }
+  const now = clock(deps);
+  const user = await upsertUser(
+    deps.db,
+    {
+      firebaseUid: claims.uid,
+      email: claims.email,
+      ...splitDisplayName(claims.name ?? input?.displayName),
+      profileImageUrl: httpsUrl(claims.picture) ?? httpsUrl(input?.photoURL),
+    },
+    now,
+  );
+  // A new session on every sign-in (no fixation); the one this browser had is retired.
+  const previous = hashToken(http.sessionToken) ?? currentSessionHash;
+  if (previous) await deleteSession(deps.db, previous);
+  const token = newToken();
+  await createSession(
+    deps.db,
+    {
+      tokenHash: hashToken(token)!,
+      userId: user.id,
+      expiresAt: new Date(now.getTime() + SESSION_MAX_AGE_SECONDS * 1000),
+    },
+    now,
+  );
+  http.setSessionCookie(token, SESSION_MAX_AGE_SECONDS);
+  deps.logger.info({ userId: user.id }, "signed in");
+  return { user: toPublicUser(user) };
+}
+
+export async function logout(deps: RouterDeps, http: HttpBridge): Promise<{ success: true }> {
+  const hash = hashToken(http.sessionToken);
+  if (hash) await deleteSession(deps.db, hash);
+  http.clearSessionCookie();
+  return { success: true };
+}
+
+function isUserNotFound(error: unknown): boolean {
+  return (
+    typeof error === "object" &&
+    error !== null &&
+    "code" in error &&
+    error.code === "auth/user-not-found"
+  );
+}
+
+/**
+ * Deletes every row of the user in one transaction, then the identity user. An identity user that
+ * is already gone is fine; any other identity failure is reported, since the parent asked for
+ * everything to go.
+ */
+export async function deleteAccount(
+  deps: RouterDeps,
+  http: HttpBridge,
+  user: User,
+): Promise<{ success: true }> {
+  await deleteUserEverything(deps.db, user.id);
+  http.clearSessionCookie();
+  deps.logger.info({ userId: user.id }, "account data deleted");
+  if (!deps.identity) {
+    deps.logger.warn(
+      { userId: user.id },
+      "identity provider not configured; identity user not deleted",
+    );
+    return { success: true };
+  }
+  try {
+    await deps.identity.deleteUser(user.firebaseUid);
+  } catch (error) {
+    if (isUserNotFound(error)) {
+      deps.logger.warn({ userId: user.id }, "identity user was already deleted");
+      return { success: true };
+    }
+    deps.logger.error({ err: error, userId: user.id }, "identity user could not be deleted");
+    throw new TRPCError({
+      code: "INTERNAL_SERVER_ERROR",
+      message:
+        "Your data was deleted, but your sign-in account could not be removed. Please contact support.",
+    });
+  }
+  return { success: true };
+}

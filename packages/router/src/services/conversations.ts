@@ -1,0 +1,55 @@
+import { TRPCError } from "@trpc/server";
+import {
+  createConversation as insertConversation,
+  DEFAULT_CONVERSATION_TITLE,
+  findUserConversation,
+  listConversations as selectConversations,
+  listMessages,
+  type Conversation,
+  type ConversationSummary,
+  type User,
+} from "@nestling/db";
+import { clock, type RouterDeps } from "../deps";
+import { toMessageView, type MessageView } from "./views";
+
+export const conversationNotFound = () =>
+  new TRPCError({ code: "NOT_FOUND", message: "Conversation not found" });
+
+export function listConversations(deps: RouterDeps, user: User): Promise<ConversationSummary[]> {
+  return selectConversations(deps.db, user.id);
+}
+
+export function createConversation(
+  deps: RouterDeps,
+  user: User,
+  input: { title?: string | null } | null | undefined,
+): Promise<Conversation> {
+  const title = input?.title?.replace(/\s+/g, " ") || DEFAULT_CONVERSATION_TITLE;
+  return insertConversation(deps.db, { userId: user.id, title }, clock(deps));
+}
+
+/** The caller's conversation; another user's answers exactly like a missing one. */
+async function ownedConversation(deps: RouterDeps, user: User, id: number): Promise<Conversation> {
+  const conversation = await findUserConversation(deps.db, user.id, id);
+  if (!conversation) throw conversationNotFound();
+  return conversation;
+}
+
+export async function getConversation(
+  deps: RouterDeps,
+  user: User,
+  input: { id: number },
+): Promise<Conversation & { messages: MessageView[] }> {
+  const conversation = await ownedConversation(deps, user, input.id);
+  const messages = await listMessages(deps.db, conversation.id);
+  return { ...conversation, messages: messages.map(toMessageView) };
+}
+
+export async function getConversationMessages(
+  deps: RouterDeps,
+  user: User,
+  input: { id: number },
+): Promise<MessageView[]> {
+  const conversation = await ownedConversation(deps, user, input.id);
+  return (await listMessages(deps.db, conversation.id)).map(toMessageView);
+}

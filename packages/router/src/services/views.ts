@@ -1,0 +1,39 @@
+import type { Message, Source, Urgency, User } from "@nestling/db";
+
+/** A message as clients see it (the internal conversation key stays on the server). */
+export interface MessageView {
+  id: number;
+  role: "user" | "assistant";
+  content: string;
+  createdAt: string;
+  sources: Source[];
+  urgency: Urgency | null;
+}
+
+export function toMessageView(message: Message): MessageView {
+  return {
+    id: message.id,
+    role: message.role,
+    content: message.content,
+    createdAt: message.createdAt,
+    sources: message.sources,
+    urgency: message.urgency,
+  };
+}
+
+/** The user as `GET /api/auth/user` answers it. */
+export interface PublicUser {
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  profileImageUrl: string | null;
+}
+
+export function toPublicUser(user: User): PublicUser {
+  return {
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    profileImageUrl: user.profileImageUrl,
+  };
+}

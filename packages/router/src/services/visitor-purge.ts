@@ -1,0 +1,25 @@
+import { purgeVisitorDataOlderThan } from "@nestling/db";
+import { VISITOR_PURGE_INTERVAL_MS, VISITOR_RETENTION_SECONDS } from "../constants";
+import { clock, type RouterDeps } from "../deps";
+
+const lastPurgeAt = new WeakMap<object, number>();
+
+/**
+ * Drops anonymous conversations and visitors older than 24 h. Called on anonymous sends, at most
+ * once a minute per database, so retention needs no scheduler.
+ */
+export async function purgeExpiredVisitorData(deps: RouterDeps): Promise<void> {
+  const now = clock(deps);
+  const last = lastPurgeAt.get(deps.db);
+  if (
+    last !== undefined &&
+    now.getTime() - last < VISITOR_PURGE_INTERVAL_MS &&
+    now.getTime() >= last
+  )
+    return;
+  lastPurgeAt.set(deps.db, now.getTime());
+  const cutoff = new Date(now.getTime() - VISITOR_RETENTION_SECONDS * 1000);
+  const purged = await purgeVisitorDataOlderThan(deps.db, cutoff);
+  if (purged.conversations > 0 || purged.visitors > 0)
+    deps.logger.info(purged, "purged expired visitor data");
+}
