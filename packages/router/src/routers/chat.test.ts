@@ -1,6 +1,6 @@
-import { TRPCError } from "@trpc/server";
 import { countRowsForTest } from "../../test/count-rows";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { expectCode } from "../../test/expect-code";
 import { createHarness, httpBridge, type Harness } from "../../test/harness";
 import type { AnswerEngine, AnswerRequest, AnswerResult } from "../answer-engine";
 import { findVisitorByTokenHash, listMessages } from "@nestling/db";
@@ -67,16 +67,6 @@ beforeEach(() => {
   engine.failNext = null;
   engine.nextResult = null;
 });
-
-async function expectCode(promise: Promise<unknown>, code: TRPCError["code"], message?: RegExp) {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(TRPCError);
-  expect((error as TRPCError).code).toBe(code);
-  if (message) expect((error as TRPCError).message).toMatch(message);
-}
 
 describe("chat.send, signed in", () => {
   it("stores the question and the answer, returns both with sources and urgency, and moves the conversation", async () => {

@@ -1,0 +1,205 @@
+import { findSessionUser, findUserById, insertMessage, saveBabyProfile } from "@nestling/db";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { countRowsForTest } from "../../test/count-rows";
+import { expectCode } from "../../test/expect-code";
+import { createHarness, httpBridge, type Harness } from "../../test/harness";
+import { FIREBASE_NOT_CONFIGURED } from "../constants";
+import type { Identity } from "../deps";
+import { splitDisplayName } from "../services/auth";
+import { hashToken } from "../tokens";
+
+// Token verification with a real Identity (the Firebase Auth emulator) is tested in apps/api.
+// Here users and sessions are made through the repositories.
+
+let h: Harness;
+const deletedUids: string[] = [];
+let deleteUserBehaviour: (uid: string) => Promise<void> = async (uid) => {
+  deletedUids.push(uid);
+};
+const identity: Identity = {
+  verifyIdToken: () => Promise.reject(new Error("token verification is tested in apps/api")),
+  deleteUser: (uid) => deleteUserBehaviour(uid),
+};
+beforeAll(async () => {
+  h = await createHarness({ identity });
+});
+afterAll(() => h.close());
+
+describe("auth.login", () => {
+  it("answers PRECONDITION_FAILED with the spec's message when Firebase is not configured", async () => {
+    const bare = await createHarness({ identity: null });
+    try {
+      const http = httpBridge({ bearerToken: "some-token" });
+      await expectCode(
+        (await bare.call(http)).auth.login({ uid: "x" }),
+        "PRECONDITION_FAILED",
+        new RegExp(FIREBASE_NOT_CONFIGURED.replace(/\./g, "\\.")),
+      );
+      expect(http.sessionCookie).toBeNull();
+    } finally {
+      await bare.close();
+    }
+  });
+
+  it("answers UNAUTHORIZED without a bearer token and sets no cookie", async () => {
+    const http = httpBridge();
+    await expectCode(
+      (await h.call(http)).auth.login({ uid: "someone", email: "a@b.c" }),
+      "UNAUTHORIZED",
+      /Missing ID token/,
+    );
+    expect(http.sessionCookie).toBeNull();
+    expect(await countRowsForTest(h.db, "users")).toBe(0);
+  });
+
+  it("refuses oversized body fields", async () => {
+    const http = httpBridge({ bearerToken: "t" });
+    await expectCode((await h.call(http)).auth.login({ uid: "u".repeat(129) }), "BAD_REQUEST");
+  });
+});
+
+describe("splitDisplayName", () => {
+  it("takes the first word as first name and the rest as last name", () => {
+    expect(splitDisplayName("Ada King Lovelace")).toEqual({
+      firstName: "Ada",
+      lastName: "King Lovelace",
+    });
+    expect(splitDisplayName("  Cher ")).toEqual({ firstName: "Cher", lastName: null });
+    expect(splitDisplayName("")).toEqual({ firstName: null, lastName: null });
+    expect(splitDisplayName(null)).toEqual({ firstName: null, lastName: null });
+  });
+});
+
+describe("auth.user", () => {
+  it("returns the signed-in user's public fields", async () => {
+    const { http } = await h.signUp("Ada Lovelace");
+    const me = await (await h.call(http())).auth.user();
+    expect(me).toEqual({
+      firstName: "Ada",
+      lastName: "Lovelace",
+      email: expect.stringMatching(/@example\.com$/),
+      profileImageUrl: null,
+    });
+  });
+
+  it("answers UNAUTHORIZED when signed out, and drops a cookie that names no live session", async () => {
+    await expectCode((await h.call()).auth.user(), "UNAUTHORIZED");
+    const stale = httpBridge({ sessionToken: "A".repeat(43) });
+    await expectCode((await h.call(stale)).auth.user(), "UNAUTHORIZED");
+    expect(stale.sessionCleared).toBe(true);
+  });
+
+  it("answers UNAUTHORIZED once the session has expired", async () => {
+    const { http } = await h.signUp();
+    h.setNow(new Date("2025-07-15T12:00:00.000Z"));
+    try {
+      await expectCode((await h.call(http())).auth.user(), "UNAUTHORIZED");
+    } finally {
+      h.setNow(new Date("2025-06-15T12:00:00.000Z"));
+    }
+  });
+});
+
+describe("auth.logout", () => {
+  it("deletes the session and clears the cookie", async () => {
+    const { http, token } = await h.signUp();
+    const request = http();
+    expect(await (await h.call(request)).auth.logout()).toEqual({ success: true });
+    expect(request.sessionCleared).toBe(true);
+    expect(await findSessionUser(h.db, hashToken(token)!)).toBeNull();
+    await expectCode((await h.call(http())).auth.user(), "UNAUTHORIZED");
+  });
+
+  it("is harmless when signed out", async () => {
+    const request = httpBridge();
+    expect(await (await h.call(request)).auth.logout()).toEqual({ success: true });
+    expect(request.sessionCleared).toBe(true);
+  });
+});
+
+describe("auth.deleteAccount", () => {
+  async function userWithData() {
+    const signed = await h.signUp();
+    const caller = await h.call(signed.http());
+    const { id } = await caller.conversations.create({ title: "Mine" });
+    const answer = await insertMessage(h.db, {
+      conversationId: id,
+      role: "assistant",
+      content: "An answer",
+    });
+    await caller.feedback.submit({ messageId: answer.id, helpful: true });
+    await saveBabyProfile(h.db, signed.user.id, { name: "Mia" });
+    await caller.legal.accept();
+    await caller.debug.clientLogs({ logs: ["line"] });
+    return signed;
+  }
+
+  it("deletes every row of the user, then the identity user, and clears the cookie", async () => {
+    const other = await userWithData();
+    const before = await countRowsForTest(h.db, "messages");
+    const { user, http } = await userWithData();
+    const request = http();
+    expect(await (await h.call(request)).auth.deleteAccount()).toEqual({ success: true });
+    expect(request.sessionCleared).toBe(true);
+    expect(deletedUids).toContain(user.firebaseUid);
+    expect(await findUserById(h.db, user.id)).toBeNull();
+    for (const table of [
+      "sessions",
+      "conversations",
+      "feedback",
+      "baby_profiles",
+      "legal_acceptances",
+      "client_logs",
+    ] as const) {
+      const rows = await h.db
+        .selectFrom(table)
+        .select("user_id")
+        .where("user_id", "=", user.id)
+        .execute();
+      expect(rows, table).toEqual([]);
+    }
+    expect(await countRowsForTest(h.db, "messages")).toBe(before);
+    expect((await (await h.call(other.http())).conversations.list()).map((c) => c.title)).toEqual([
+      "Mine",
+    ]);
+    await expectCode((await h.call(http())).auth.user(), "UNAUTHORIZED");
+  });
+
+  it("succeeds when the identity user is already gone, and logs it", async () => {
+    const { user, http } = await userWithData();
+    deleteUserBehaviour = () =>
+      Promise.reject(Object.assign(new Error("no user"), { code: "auth/user-not-found" }));
+    try {
+      expect(await (await h.call(http())).auth.deleteAccount()).toEqual({ success: true });
+    } finally {
+      deleteUserBehaviour = async (uid) => {
+        deletedUids.push(uid);
+      };
+    }
+    expect(await findUserById(h.db, user.id)).toBeNull();
+    expect(
+      h.logs.some((l) => l.level === "warn" && l.message === "identity user was already deleted"),
+    ).toBe(true);
+  });
+
+  it("reports any other identity failure after the data is gone", async () => {
+    const { user, http } = await userWithData();
+    deleteUserBehaviour = () => Promise.reject(new Error("network down"));
+    try {
+      await expectCode(
+        (await h.call(http())).auth.deleteAccount(),
+        "INTERNAL_SERVER_ERROR",
+        /could not be removed/,
+      );
+    } finally {
+      deleteUserBehaviour = async (uid) => {
+        deletedUids.push(uid);
+      };
+    }
+    expect(await findUserById(h.db, user.id)).toBeNull();
+  });
+
+  it("answers UNAUTHORIZED when signed out", async () => {
+    await expectCode((await h.call()).auth.deleteAccount(), "UNAUTHORIZED");
+  });
+});
