@@ -6,10 +6,9 @@ import type { FastifyInstance, FastifyRequest, FastifyReply } from "fastify";
 import rateLimit from "@fastify/rate-limit";
 import type {} from "@fastify/cookie";
 import { TRPCError } from "@trpc/server";
+import { SESSION_COOKIE, VISITOR_COOKIE } from "@nestling/router";
 
 export const RATE_LIMIT_MESSAGE = "You're asking questions quite quickly! Please wait a moment.";
-export const SESSION_COOKIE = "nestling_session";
-export const VISITOR_COOKIE = "nestling_visitor";
 /** How many people may share one IP (a household, an office NAT) before the IP ceiling bites. */
 const IP_CEILING_FACTOR = 5;
 

@@ -1,16 +1,15 @@
-// The one mapping from errors to HTTP answers: tRPC codes use tRPC's own status table (so REST and
-// /trpc agree), Fastify's client errors keep their 4xx, anything else is a logged, generic 500.
+// The one mapping from errors to HTTP answers. tRPC errors go through the router's own
+// `toPublicError` (the same words and statuses /trpc sends), Fastify's client errors keep their 4xx,
+// anything else is a generic 500.
 import { TRPCError } from "@trpc/server";
-import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import type { TRPC_ERROR_CODE_KEY } from "@trpc/server/rpc";
-
-export const GENERIC_SERVER_ERROR = "Something went wrong on our side. Please try again.";
+import { INTERNAL_ERROR_MESSAGE, toPublicError } from "@nestling/router";
 
 export interface HttpError {
   statusCode: number;
   code: TRPC_ERROR_CODE_KEY;
   message: string;
-  /** True when the error is ours (5xx): it is logged and its details stay private. */
+  /** True for our own failures (5xx): they are logged, and their details stay private. */
   internal: boolean;
 }
 
@@ -37,37 +36,17 @@ const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: "Unsupported content type: send JSON (application/json).",
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: "The request's Content-Length does not match its body.",
   FST_ERR_BAD_URL: "The request address is not valid.",
-  FST_ERR_ASYNC_CONSTRAINT: "The request could not be routed.",
 };
-
-interface ZodLikeIssue {
-  path: PropertyKey[];
-  message: string;
-}
-
-function zodIssues(cause: unknown): ZodLikeIssue[] | null {
-  if (typeof cause !== "object" || cause === null || !("issues" in cause)) return null;
-  const issues = (cause as { issues: unknown }).issues;
-  return Array.isArray(issues) && issues.length > 0 ? (issues as ZodLikeIssue[]) : null;
-}
-
-/** "Invalid input: message: Too big: …" instead of a JSON dump of validation issues. */
-function describeValidation(issues: ZodLikeIssue[]): string {
-  const first = issues[0]!;
-  const where = first.path.map(String).join(".");
-  return `Invalid input${where ? ` (${where})` : ""}: ${first.message}`;
-}
 
 export function toHttpError(error: unknown): HttpError {
   if (error instanceof TRPCError) {
-    const statusCode = getHTTPStatusCodeFromError(error);
-    if (statusCode >= 500) {
-      // Deliberate "service unavailable" answers (e.g. sign-in without Firebase) carry a message for people.
-      const speakable = error.code === "SERVICE_UNAVAILABLE" || error.code === "NOT_IMPLEMENTED";
-      return { statusCode, code: error.code, message: speakable ? error.message : GENERIC_SERVER_ERROR, internal: !speakable };
-    }
-    const issues = error.code === "BAD_REQUEST" ? zodIssues(error.cause) : null;
-    return { statusCode, code: error.code, message: issues ? describeValidation(issues) : error.message, internal: false };
+    const publicError = toPublicError(error);
+    return {
+      statusCode: publicError.status,
+      code: publicError.code,
+      message: publicError.message,
+      internal: publicError.status >= 500,
+    };
   }
   if (typeof error === "object" && error !== null) {
     const { statusCode, code, message } = error as { statusCode?: unknown; code?: unknown; message?: unknown };
@@ -81,5 +60,13 @@ export function toHttpError(error: unknown): HttpError {
       };
     }
   }
-  return { statusCode: 500, code: "INTERNAL_SERVER_ERROR", message: GENERIC_SERVER_ERROR, internal: true };
+  return { statusCode: 500, code: "INTERNAL_SERVER_ERROR", message: INTERNAL_ERROR_MESSAGE, internal: true };
+}
+
+/**
+ * Whether the error handler should log it: internal failures that the router did not already log
+ * (its middleware logs every failing procedure, whichever way it was called).
+ */
+export function needsLogging(error: unknown, httpError: HttpError): boolean {
+  return httpError.internal && !(error instanceof TRPCError);
 }

@@ -1,0 +1,26 @@
+// Pino settings for Fastify's logger: requests are logged without cookies or credentials.
+import type { FastifyServerOptions } from "fastify";
+
+export type LogLevel = "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
+
+export function loggerOptions(level: LogLevel): NonNullable<FastifyServerOptions["logger"]> {
+  return {
+    level,
+    redact: {
+      paths: [
+        "req.headers.cookie",
+        "req.headers.authorization",
+        'res.headers["set-cookie"]',
+        "headers.cookie",
+        "headers.authorization",
+      ],
+      censor: "[redacted]",
+    },
+    serializers: {
+      // Method, path and caller only: no headers, no query string (tRPC GET inputs carry user text).
+      req(request: { method: string; url: string; ip?: string }) {
+        return { method: request.method, url: request.url.split("?")[0], ip: request.ip };
+      },
+    },
+  };
+}

@@ -1,0 +1,17 @@
+// Spec §7: POST /api/chat {message, conversationId} → {userMessage, assistantMessage}.
+import type { FastifyPluginAsync } from "fastify";
+import type { ChatRateLimit } from "../http/chat-rate-limit.js";
+import { objectBody, procedureHandler, type Caller, type InputOf, type RestOptions } from "./caller.js";
+
+export const chatRoutes: FastifyPluginAsync<RestOptions & { limitChat: ChatRateLimit }> = async (
+  app,
+  { callerFor, limitChat },
+) => {
+  app.post(
+    "/api/chat",
+    { preHandler: limitChat },
+    procedureHandler(callerFor, (caller, request) =>
+      caller.chat.send(objectBody(request) as InputOf<Caller["chat"]["send"]>),
+    ),
+  );
+};

@@ -1,0 +1,70 @@
+// buildServer(deps): the whole HTTP surface (security headers, Origin check, /trpc, the /api REST
+// adapter, the built web app, one error mapping). It never listens: main.ts and tests decide that.
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
+import fastifyCookie from "@fastify/cookie";
+import fastifyHelmet from "@fastify/helmet";
+import { appRouter, createContext, type RouterDeps } from "@nestling/router";
+import { registerChatRateLimit } from "./http/chat-rate-limit.js";
+import { httpBridge } from "./http/http-bridge.js";
+import { needsLogging, toHttpError } from "./http/http-error.js";
+import { loggerOptions, type LogLevel } from "./http/logger.js";
+import { originCheck } from "./http/origin-check.js";
+import { helmetOptions, type SecurityHeaderOptions } from "./http/security-headers.js";
+import { isApiPath, isClientRoute, registerWebApp } from "./http/web-app.js";
+import { restApi } from "./rest/index.js";
+import { trpcPlugin } from "./trpc/trpc-plugin.js";
+
+export interface ServerDeps {
+  /** What the procedures need (database, answer engine, identity, public config); they log to the server's logger. */
+  router: Omit<RouterDeps, "logger">;
+  /** Built web app to serve (apps/web/dist); null or a folder without index.html serves the API only. */
+  webDist: string | null;
+  /** An origin allowed to make state-changing calls besides the request's own host. */
+  publicOrigin: string | null;
+  rateLimitChatPerMinute: number;
+  bodyLimitBytes: number;
+  security: SecurityHeaderOptions;
+  /** A pino level for Fastify's own logger, or a ready logger instance. */
+  logger: LogLevel | FastifyBaseLogger;
+}
+
+export const NOT_FOUND_MESSAGE = "Not found.";
+export const NO_SUCH_ENDPOINT = "No such API endpoint.";
+
+export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    ...(typeof deps.logger === "string" ? { logger: loggerOptions(deps.logger) } : { loggerInstance: deps.logger }),
+    bodyLimit: deps.bodyLimitBytes,
+  }) as unknown as FastifyInstance;
+
+  // One mapping for every error outside /trpc: `{ message }` with the mapped status.
+  app.setErrorHandler((error, request, reply) => {
+    const httpError = toHttpError(error);
+    if (needsLogging(error, httpError)) request.log.error({ err: error }, "request failed");
+    return reply.code(httpError.statusCode).send({ message: httpError.message });
+  });
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, helmetOptions(deps.security));
+  app.addHook("onRequest", originCheck(deps.publicOrigin));
+  const limitChat = await registerChatRateLimit(app, deps.rateLimitChatPerMinute);
+
+  const routerDeps: RouterDeps = { ...deps.router, logger: app.log };
+  const secureCookies = routerDeps.config.secureCookies;
+  const contextFor = (request: FastifyRequest, reply: FastifyReply) =>
+    createContext(routerDeps, httpBridge(request, reply, secureCookies));
+
+  await app.register(trpcPlugin, { createContext: contextFor, limitChat });
+  await app.register(restApi, {
+    limitChat,
+    callerFor: async (request, reply) => appRouter.createCaller(await contextFor(request, reply)),
+  });
+
+  const sendIndex = await registerWebApp(app, deps.webDist);
+  app.setNotFoundHandler((request, reply) => {
+    if (sendIndex && isClientRoute(request)) return sendIndex(reply);
+    return reply.code(404).send({ message: isApiPath(request.url) ? NO_SUCH_ENDPOINT : NOT_FOUND_MESSAGE });
+  });
+
+  return app;
+}

@@ -1,0 +1,101 @@
+// One server per suite, as production builds it: real router, in-memory SQLite, the Auth emulator.
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import { inject } from "vitest";
+import { createTestDatabase, type Db } from "@nestling/db";
+import { createFirebaseIdentity, type FirebaseIdentity } from "../src/identity/firebase-identity.js";
+import { firebaseCspSources, publicFirebaseConfig } from "../src/identity/public-firebase-config.js";
+import type { AuthSetup } from "../src/env.js";
+import { buildServer } from "../src/server.js";
+import { signInTestAccount, type TestAccount } from "./id-tokens.js";
+import { testEngine } from "./test-engine.js";
+import { createWebDistFixture } from "./web-dist-fixture.js";
+
+export const TEST_GTM_ID = "GTM-TEST123";
+
+export interface TestServerOptions {
+  auth?: "emulator" | "none";
+  rateLimitChatPerMinute?: number;
+  bodyLimitBytes?: number;
+  publicOrigin?: string | null;
+  webDist?: string | null;
+}
+
+export interface TestServer {
+  app: FastifyInstance;
+  db: Db;
+  identity: FirebaseIdentity | null;
+  close(): Promise<void>;
+}
+
+export async function createTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const db = await createTestDatabase();
+  const auth: AuthSetup =
+    options.auth === "none" ? { kind: "none" } : { kind: "emulator", projectId: "demo-nestling", host: inject("emulatorHost") };
+  const identity = auth.kind === "none" ? null : createFirebaseIdentity(auth);
+  const app = await buildServer({
+    router: {
+      db,
+      engine: testEngine(),
+      identity,
+      config: { gtmContainerId: TEST_GTM_ID, firebase: publicFirebaseConfig(auth), secureCookies: false },
+    },
+    webDist: options.webDist === undefined ? createWebDistFixture() : options.webDist,
+    publicOrigin: options.publicOrigin ?? null,
+    rateLimitChatPerMinute: options.rateLimitChatPerMinute ?? 10_000,
+    bodyLimitBytes: options.bodyLimitBytes ?? 64 * 1024,
+    security: { ...firebaseCspSources(auth), upgradeInsecureRequests: false },
+    logger: "silent",
+  });
+  await app.ready();
+  return {
+    app,
+    db,
+    identity,
+    async close() {
+      await app.close();
+      await identity?.close();
+      await db.destroy();
+    },
+  };
+}
+
+export interface SignedIn {
+  account: TestAccount;
+  /** The Cookie header value carrying the session. */
+  cookie: string;
+  login: LightMyRequestResponse;
+}
+
+/** The spec's login body for an account (what the web sends after Google sign-in). */
+export function loginBody(account: TestAccount) {
+  return {
+    uid: account.uid,
+    email: account.email,
+    displayName: account.displayName,
+    photoURL: null,
+    emailVerified: true,
+  };
+}
+
+/** Signs a new (or given) emulator account in through POST /api/auth/login. */
+export async function signIn(app: FastifyInstance, account?: TestAccount): Promise<SignedIn> {
+  const who = account ?? (await signInTestAccount());
+  const login = await app.inject({
+    method: "POST",
+    url: "/api/auth/login",
+    headers: { authorization: `Bearer ${who.idToken}` },
+    payload: loginBody(who),
+  });
+  const session = login.cookies.find((cookie) => cookie.name === "nestling_session");
+  if (login.statusCode !== 200 || !session) {
+    throw new Error(`login failed: ${login.statusCode} ${login.body}`);
+  }
+  return { account: who, cookie: `nestling_session=${session.value}`, login };
+}
+
+/** The Cookie header that carries the visitor cookie a response set, for the next anonymous call. */
+export function visitorCookieFrom(response: LightMyRequestResponse): string {
+  const visitor = response.cookies.find((cookie) => cookie.name === "nestling_visitor");
+  if (!visitor) throw new Error("no visitor cookie was set");
+  return `nestling_visitor=${visitor.value}`;
+}
