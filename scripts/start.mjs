@@ -9,7 +9,6 @@ ensureInstalled();
 pnpm(["exec", "turbo", "run", "build"]);
 
 const env = { ...process.env };
-env.NODE_ENV ??= "production";
 const firebaseConfigured = Boolean(env.FIREBASE_PROJECT_ID && env.FIREBASE_API_KEY);
 let emulator = null;
 if (!firebaseConfigured && env.AUTH_EMULATOR !== "off" && !env.FIREBASE_AUTH_EMULATOR_HOST) {
