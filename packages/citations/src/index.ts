@@ -1,0 +1,6 @@
+export type { ChatMessage, RecognizedSource, Source } from "./types.js";
+export { RECOGNIZED_SOURCES, findRecognizedSource, findSourceByTag } from "./recognized-sources.js";
+export { formatCitations } from "./format-citations.js";
+export type { FormatCitationsOptions, FormatCitationsResult } from "./format-citations.js";
+export { OFF_TOPIC_REPLY, buildPrompt } from "./build-prompt.js";
+export type { BuildPromptInput, PromptBaby, PromptPassage } from "./build-prompt.js";

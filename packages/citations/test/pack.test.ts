@@ -1,0 +1,77 @@
+// The package as outside developers get it: `pnpm pack` → tarball → `npm install` into an empty
+// project → import with Node and type-check a consumer against the shipped declarations.
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, describe, expect, it } from "vitest";
+
+const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const work = mkdtempSync(path.join(tmpdir(), "nestling-citations-pack-"));
+const run = (cmd: string, args: string[], cwd: string) =>
+  execFileSync(cmd, args, { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, npm_config_update_notifier: "false" } });
+
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+describe("the packed tarball", () => {
+  it("installs alone into an empty project and works from Node and TypeScript", () => {
+    const packDir = path.join(work, "pack");
+    run("npx", ["--yes", "pnpm@10.34.9", "pack", "--pack-destination", packDir], packageDir);
+    const tarball = readdirSync(packDir).find((f) => f.endsWith(".tgz"));
+    expect(tarball).toBeDefined();
+
+    const project = path.join(work, "project");
+    run("mkdir", ["-p", project], work);
+    writeFileSync(path.join(project, "package.json"), JSON.stringify({ name: "consumer", private: true, type: "module" }));
+    run("npm", ["install", "--offline", "--no-audit", "--no-fund", path.join(packDir, tarball as string)], project);
+
+    const installed = path.join(project, "node_modules", "@nestling", "citations");
+    const files = readdirSync(installed).sort();
+    expect(files).toEqual(["LICENSE", "README.md", "dist", "package.json", "src"]);
+    expect(readdirSync(path.join(installed, "src")).filter((f) => f.endsWith(".test.ts"))).toEqual([]);
+    expect(readdirSync(path.join(project, "node_modules")).sort()).toEqual([".package-lock.json", "@nestling"]);
+
+    const script = [
+      'import { RECOGNIZED_SOURCES, findRecognizedSource, findSourceByTag, formatCitations, buildPrompt, OFF_TOPIC_REPLY } from "@nestling/citations";',
+      'const r = formatCitations("Back to sleep [cdc]. Cot in your room [1].", { sources: [{ url: "https://www.nhs.uk/x", title: "NHS" }] });',
+      "console.log(JSON.stringify({ n: RECOGNIZED_SOURCES.length, host: findRecognizedSource('https://publications.aap.org/x')?.name,",
+      "  tag: findSourceByTag('Mayo Clinic')?.key, r, roles: buildPrompt({ question: 'q', passages: [] }).map((m) => m.role), off: OFF_TOPIC_REPLY }));",
+    ].join("\n");
+    writeFileSync(path.join(project, "index.js"), script);
+    const result = JSON.parse(run("node", ["index.js"], project));
+    expect(result).toEqual({
+      n: 18,
+      host: "AAP",
+      tag: "mayo",
+      r: {
+        markdown: "Back to sleep [1](https://www.cdc.gov/). Cot in your room [2](https://www.nhs.uk/x).",
+        sources: [
+          { url: "https://www.cdc.gov/", title: "CDC" },
+          { url: "https://www.nhs.uk/x", title: "NHS" },
+        ],
+      },
+      roles: ["system", "user"],
+      off: "I can only help with baby care and parenting questions.",
+    });
+
+    writeFileSync(
+      path.join(project, "consumer.ts"),
+      [
+        'import { formatCitations, type Source, type FormatCitationsResult } from "@nestling/citations";',
+        'const sources: Source[] = [{ url: "https://www.cdc.gov/", title: "CDC" }];',
+        'const result: FormatCitationsResult = formatCitations("x [1]", { sources });',
+        "export const first: string | undefined = result.sources[0]?.title;",
+      ].join("\n"),
+    );
+    const tsc = path.join(packageDir, "node_modules", "typescript", "bin", "tsc");
+    writeFileSync(
+      path.join(project, "tsconfig.json"),
+      JSON.stringify({
+        compilerOptions: { strict: true, module: "nodenext", moduleResolution: "nodenext", noEmit: true, types: [] },
+        files: ["consumer.ts"],
+      }),
+    );
+    run("node", [tsc, "-p", "."], project);
+  }, 180_000);
+});
