@@ -1,0 +1,46 @@
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from "react";
+import { Route, Routes } from "react-router";
+import { ChatScreen } from "../features/chat/chat-screen";
+import { AppShell } from "./layout/app-shell";
+import { PageLoader } from "./page-loader";
+
+// Secondary pages load on demand (spec §2); the chat screen is the landing page and ships up front.
+const SettingsPage = lazy(() => import("../features/settings/settings-page"));
+const HelpPage = lazy(() => import("../features/pages/help-page"));
+const PrivacyPage = lazy(() => import("../features/pages/privacy-page"));
+const TermsPage = lazy(() => import("../features/pages/terms-page"));
+const DebugPage = lazy(() => import("../features/pages/debug-page"));
+const NotFoundPage = lazy(() => import("../features/pages/not-found-page"));
+const PublicHelpPage = lazy(() => import("../features/pages/help-page").then((m) => ({ default: m.PublicHelpPage })));
+const PublicPrivacyPage = lazy(() =>
+  import("../features/pages/privacy-page").then((m) => ({ default: m.PublicPrivacyPage })),
+);
+const PublicTermsPage = lazy(() => import("../features/pages/terms-page").then((m) => ({ default: m.PublicTermsPage })));
+
+function page(Page: LazyExoticComponent<ComponentType>) {
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <Page />
+    </Suspense>
+  );
+}
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<AppShell />}>
+        <Route index element={<ChatScreen />} />
+        <Route path="chat/:conversationId" element={<ChatScreen />} />
+        <Route path="settings" element={page(SettingsPage)} />
+        <Route path="help" element={page(HelpPage)} />
+        <Route path="privacy" element={page(PrivacyPage)} />
+        <Route path="terms" element={page(TermsPage)} />
+        <Route path="debug" element={page(DebugPage)} />
+      </Route>
+      <Route path="public-help" element={page(PublicHelpPage)} />
+      <Route path="public-privacy" element={page(PublicPrivacyPage)} />
+      <Route path="public-terms" element={page(PublicTermsPage)} />
+      <Route path="*" element={page(NotFoundPage)} />
+    </Routes>
+  );
+}

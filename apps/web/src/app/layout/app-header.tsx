@@ -1,0 +1,27 @@
+import { cn } from "@nestling/ui";
+import { SafetyBanner } from "../../features/layout/safety-banner";
+import { TopBar } from "../../features/layout/top-bar";
+import { useHideOnScroll } from "../../features/layout/use-hide-on-scroll";
+
+/**
+ * Top bar plus safety banner, stuck to the top of the page. Hiding slides the group up by the top
+ * bar's height (h-14), so the banner stays visible: it is permanent by spec.
+ */
+export function AppHeader() {
+  const hidden = useHideOnScroll();
+  return (
+    <header
+      data-testid="app-header"
+      data-hidden={hidden ? "true" : "false"}
+      className={cn(
+        "sticky top-0 z-30 transition-transform duration-200 motion-reduce:transition-none",
+        hidden && "-translate-y-14",
+      )}
+    >
+      <div aria-hidden={hidden || undefined} inert={hidden || undefined}>
+        <TopBar />
+      </div>
+      <SafetyBanner />
+    </header>
+  );
+}

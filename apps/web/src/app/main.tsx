@@ -1,0 +1,31 @@
+import "@fontsource-variable/inter";
+import "@fontsource-variable/nunito";
+import "./index.css";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { BrowserRouter } from "react-router";
+import { initAnalytics } from "../lib/analytics";
+import { captureConsole } from "../lib/client-log";
+import { startMemoryCheck } from "../lib/memory-check";
+import { AppRoutes } from "./app-routes";
+import { Providers } from "./providers";
+import { createQueryClient } from "./query-client";
+
+captureConsole();
+const queryClient = createQueryClient();
+
+const root = document.getElementById("root");
+if (!root) throw new Error("index.html has no #root element");
+createRoot(root).render(
+  <StrictMode>
+    <Providers queryClient={queryClient}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </Providers>
+  </StrictMode>,
+);
+
+void initAnalytics();
+// Above 80 % heap use, drop cached query data that no screen is showing.
+startMemoryCheck(() => queryClient.getQueryCache().findAll({ type: "inactive" }).forEach((q) => queryClient.getQueryCache().remove(q)));

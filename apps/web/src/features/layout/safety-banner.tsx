@@ -1,0 +1,22 @@
+import { ShieldAlertIcon } from "lucide-react";
+
+export const SAFETY_BANNER_TEXT =
+  "Safety First: This advice is for educational purposes only. For medical emergencies, call 911 immediately.";
+
+/** The permanent blue notice of spec §2; it stays on screen even when the top bar hides. */
+export function SafetyBanner() {
+  return (
+    <div
+      role="note"
+      aria-label="Safety notice"
+      data-testid="safety-banner"
+      className="flex items-start gap-2 border-b border-info-border bg-info px-4 py-2 text-sm text-info-foreground"
+    >
+      <ShieldAlertIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      <p>
+        <strong className="font-semibold">Safety First:</strong> This advice is for educational purposes only. For
+        medical emergencies, call 911 immediately.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { createTRPCClient, httpBatchLink, TRPCClientError, type inferRouterClient } from "@trpc/client";
+import { createTRPCContext } from "@trpc/tanstack-react-query";
+import type { AppRouter } from "@nestling/router";
+
+export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
+
+export type TrpcClient = inferRouterClient<AppRouter>;
+type Output<F> = F extends (...args: never[]) => Promise<infer R> ? R : never;
+/** Domain types as the API returns them. */
+export type ApiUser = NonNullable<Output<TrpcClient["auth"]["user"]["query"]>>;
+export type BabyProfile = Output<TrpcClient["babyProfile"]["get"]["query"]>;
+export type LegalStatus = Output<TrpcClient["legal"]["status"]["query"]>;
+export type ConversationSummary = Output<TrpcClient["conversations"]["list"]["query"]>[number];
+export type FirebasePublicConfig = NonNullable<Output<TrpcClient["config"]["firebase"]["query"]>>;
+
+export function createTrpcClient(url = "/trpc") {
+  return createTRPCClient<AppRouter>({
+    links: [
+      httpBatchLink({
+        url,
+        // Session and visitor cookies ride on every call (spec §7).
+        fetch: (input, init) => fetch(input, { ...init, credentials: "include" }),
+      }),
+    ],
+  });
+}
+
+/** One client for the whole page; non-React modules (sign-in, analytics) use it too. */
+export const trpcClient = createTrpcClient();
+
+/** The HTTP status behind an error from tRPC or from http.ts, if there is one. */
+export function httpStatusOf(error: unknown): number | null {
+  if (error instanceof TRPCClientError) {
+    const status = (error.data as { httpStatus?: unknown } | undefined)?.httpStatus;
+    if (typeof status === "number") return status;
+  }
+  if (typeof error === "object" && error !== null && typeof (error as { status?: unknown }).status === "number") {
+    return (error as { status: number }).status;
+  }
+  return null;
+}
+
+/** tRPC error code (e.g. "NOT_FOUND", "UNAUTHORIZED"), if the error came from the API. */
+export function trpcCodeOf(error: unknown): string | null {
+  if (error instanceof TRPCClientError) {
+    const code = (error.data as { code?: unknown } | undefined)?.code;
+    if (typeof code === "string") return code;
+  }
+  return null;
+}
+
+/** Text for rules written against the REST wording ("contains 401"): the status joined to the message. */
+export function errorText(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  const status = httpStatusOf(error);
+  return status === null || message.startsWith(`${status}`) ? message : `${status}: ${message}`;
+}

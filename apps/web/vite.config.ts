@@ -1,0 +1,46 @@
+import { defineConfig } from "vite";
+import react from "@vitejs/plugin-react";
+import tailwindcss from "@tailwindcss/vite";
+
+const API = "http://localhost:3000";
+
+/**
+ * Chunks: only code that `/` needs goes into the two shared initial chunks (`react`: React and the
+ * router, which rarely change, so they stay cached across deploys; `vendor`: the rest). Anything
+ * reached only through import() — Firebase (sign-in), the settings tabs, onboarding, the legal
+ * dialog, secondary pages — is left to automatic splitting, so it loads when first needed.
+ */
+const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
+const NODE_MODULES = /[\\/]node_modules[\\/]/;
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  server: {
+    port: 5173,
+    proxy: {
+      "/api": { target: API, changeOrigin: false },
+      "/trpc": { target: API, changeOrigin: false },
+    },
+  },
+  preview: {
+    proxy: {
+      "/api": { target: API, changeOrigin: false },
+      "/trpc": { target: API, changeOrigin: false },
+    },
+  },
+  build: {
+    outDir: "dist",
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          groups: [
+            { name: "react", test: REACT, tags: ["$initial"], priority: 20 },
+            { name: "vendor", test: NODE_MODULES, tags: ["$initial"], priority: 10 },
+          ],
+        },
+      },
+    },
+  },
+});
