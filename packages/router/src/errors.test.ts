@@ -51,8 +51,16 @@ describe("error formatter (wire format)", () => {
       conversationId: "temp_1718000000000_e",
     });
     expect(status).toBe(400);
-    expect(body.error.message).toBe("message: Message cannot be empty");
+    expect(body.error.message).toBe("Message cannot be empty");
     expect(body.error.data).toEqual({ code: "BAD_REQUEST", httpStatus: 400, path: "chat.send" });
+  });
+
+  it("names the field when the message does not", async () => {
+    const { body } = await callOverHttp("chat.send", {
+      message: 5,
+      conversationId: "temp_1718000000000_e",
+    });
+    expect(body.error.message).toMatch(/^message: Invalid input/);
   });
 
   it("keeps the procedures' own messages", async () => {
@@ -106,7 +114,7 @@ describe("toPublicError", () => {
     expect(toPublicError(error)).toEqual({
       code: "BAD_REQUEST",
       status: 400,
-      message: "message: Message must be at most 4000 characters",
+      message: "Message must be at most 4000 characters",
     });
   });
 });

@@ -26,10 +26,13 @@ function describeIssues(issues: Issue[]): string {
   return issues
     .slice(0, 3)
     .map((issue) => {
-      const path = (issue.path ?? [])
-        .map((p) => String(typeof p === "object" ? p.key : p))
-        .join(".");
-      return path ? `${path}: ${issue.message}` : issue.message;
+      const segments = (issue.path ?? []).map((p) => String(typeof p === "object" ? p.key : p));
+      const path = segments.join(".");
+      // "Message cannot be empty" already names its field; "Invalid input: expected string" does not.
+      const letters = (text: string) => text.toLowerCase().replace(/[^a-z]/g, "");
+      const last = letters(segments.at(-1) ?? "");
+      const named = last !== "" && letters(issue.message).startsWith(last);
+      return path && !named ? `${path}: ${issue.message}` : issue.message;
     })
     .join("; ");
 }

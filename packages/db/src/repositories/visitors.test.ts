@@ -8,6 +8,7 @@ import { insertFeedback } from "./feedback";
 import { insertMessage, listMessages } from "./messages";
 import {
   createVisitor,
+  deleteVisitor,
   findVisitorByTokenHash,
   purgeVisitorDataOlderThan,
   touchVisitor,
@@ -82,5 +83,15 @@ describe("visitors", () => {
       visitorId: null,
       payload: { logs: ["l"] },
     });
+  });
+
+  it("deletes a visitor with their conversations", async () => {
+    await createVisitor(db, { visitorId: "v-del", tokenHash: "h-del" });
+    const c = await createVisitorConversation(db, { visitorId: "v-del", tempId: "temp_3_del" });
+    await insertMessage(db, { conversationId: c.id, role: "user", content: "bye" });
+    await deleteVisitor(db, "v-del");
+    expect(await findVisitorByTokenHash(db, "h-del")).toBeNull();
+    expect(await findVisitorConversation(db, "v-del", "temp_3_del")).toBeNull();
+    expect(await listMessages(db, c.id)).toEqual([]);
   });
 });

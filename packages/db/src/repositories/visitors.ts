@@ -46,6 +46,11 @@ export async function touchVisitor(
     .execute();
 }
 
+/** Deletes a visitor and their temporary conversations (messages and feedback cascade). */
+export async function deleteVisitor(db: Kysely<Database>, visitorId: string): Promise<void> {
+  await db.deleteFrom("visitor_sessions").where("visitor_id", "=", visitorId).execute();
+}
+
 /**
  * Drops anonymous data past its retention: visitor conversations started before `cutoff` (their
  * messages and feedback cascade) and visitor sessions idle since before `cutoff`.

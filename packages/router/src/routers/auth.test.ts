@@ -1,4 +1,10 @@
-import { findSessionUser, findUserById, insertMessage, saveBabyProfile } from "@nestling/db";
+import {
+  findSessionUser,
+  findUserById,
+  findVisitorByTokenHash,
+  insertMessage,
+  saveBabyProfile,
+} from "@nestling/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { countRowsForTest } from "../../test/count-rows";
 import { expectCode } from "../../test/expect-code";
@@ -163,6 +169,38 @@ describe("auth.deleteAccount", () => {
       "Mine",
     ]);
     await expectCode((await h.call(http())).auth.user(), "UNAUTHORIZED");
+  });
+
+  it("also deletes the temporary chats of the browser's visitor cookie", async () => {
+    const { http, token } = await h.signUp();
+    const engine = {
+      answer: async () => ({
+        kind: "answer" as const,
+        content: "ok",
+        sources: [],
+        urgency: "routine" as const,
+        meta: {
+          engine: "built-in" as const,
+          entryIds: [],
+          triageIds: [],
+          category: "routine" as const,
+        },
+      }),
+    };
+    h.deps.engine = engine;
+    const first = http();
+    await (
+      await h.call(first)
+    ).chat.send({ message: "temporary question", conversationId: "temp_1718000000000_del" });
+    const visitorToken = first.visitorCookie!.token;
+    await (await h.call(httpBridge({ sessionToken: token, visitorToken }))).auth.deleteAccount();
+    expect(await findVisitorByTokenHash(h.db, hashToken(visitorToken)!)).toBeNull();
+    const left = await h.db
+      .selectFrom("conversations")
+      .select("id")
+      .where("temp_id", "=", "temp_1718000000000_del")
+      .execute();
+    expect(left).toEqual([]);
   });
 
   it("succeeds when the identity user is already gone, and logs it", async () => {

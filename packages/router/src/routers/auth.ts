@@ -9,7 +9,7 @@ export const authRouter = router({
     .mutation(({ ctx, input }) => login(ctx.deps, ctx.http, ctx.sessionTokenHash, input)),
   user: protectedProcedure.query(({ ctx }) => toPublicUser(ctx.user)),
   logout: publicProcedure.mutation(({ ctx }) => logout(ctx.deps, ctx.http)),
-  deleteAccount: protectedProcedure.mutation(({ ctx }) =>
-    deleteAccount(ctx.deps, ctx.http, ctx.user),
+  deleteAccount: protectedProcedure.mutation(async ({ ctx }) =>
+    deleteAccount(ctx.deps, ctx.http, ctx.user, await ctx.visitor.current()),
   ),
 });

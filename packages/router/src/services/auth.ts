@@ -3,6 +3,7 @@ import {
   createSession,
   deleteSession,
   deleteUserEverything,
+  deleteVisitor,
   upsertUser,
   type User,
 } from "@nestling/db";
@@ -114,16 +115,21 @@ function isUserNotFound(error: unknown): boolean {
 }
 
 /**
- * Deletes every row of the user in one transaction, then the identity user. An identity user that
- * is already gone is fine; any other identity failure is reported, since the parent asked for
- * everything to go.
+ * Deletes every row of the user in one transaction (with the temporary chats of this browser's
+ * visitor cookie, which may hold the same family's questions), then the identity user. An identity
+ * user that is already gone is fine; any other identity failure is reported, since the parent
+ * asked for everything to go.
  */
 export async function deleteAccount(
   deps: RouterDeps,
   http: HttpBridge,
   user: User,
+  visitorId: string | null,
 ): Promise<{ success: true }> {
-  await deleteUserEverything(deps.db, user.id);
+  await deps.db.transaction().execute(async (trx) => {
+    await deleteUserEverything(trx, user.id);
+    if (visitorId) await deleteVisitor(trx, visitorId);
+  });
   http.clearSessionCookie();
   deps.logger.info({ userId: user.id }, "account data deleted");
   if (!deps.identity) {
