@@ -7,6 +7,9 @@ import { inject } from "vitest";
 export const EMULATOR_PROJECT = "demo-nestling";
 
 export interface TestAccount {
+  /** The Google account id the emulator signed in. */
+  sub: string;
+  /** The Firebase uid. */
   uid: string;
   email: string;
   displayName: string;
@@ -31,7 +34,7 @@ export async function signInTestAccount(
     const { user } = await signInWithCredential(auth, credential);
     const idToken = await user.getIdToken();
     await signOut(auth);
-    return { uid: user.uid, email, displayName: name, idToken };
+    return { sub, uid: user.uid, email, displayName: name, idToken };
   } finally {
     await deleteApp(app);
   }
