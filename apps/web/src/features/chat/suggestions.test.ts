@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SUGGESTIONS, ageBand, ageInMonths, suggestionHeading, suggestionsFor } from "./suggestions";
+import { SUGGESTIONS, ageBand, suggestionHeading, suggestionsFor } from "./suggestions";
 
 const CATEGORIES = ["Feeding", "Sleep", "Development", "Behavior", "Health", "Safety"];
 
@@ -32,22 +32,6 @@ describe("suggested questions", () => {
   ] as const)("puts %s months in band %s", (months, band) => {
     expect(ageBand(months)).toBe(band);
     expect(suggestionsFor(months)).toBe(SUGGESTIONS[band]);
-  });
-
-  it("counts months as elapsed days divided by 30.44", () => {
-    const now = new Date("2025-06-01T12:00:00Z");
-    expect(ageInMonths(null, now)).toBeNull();
-    expect(ageInMonths("not a date", now)).toBeNull();
-    expect(ageInMonths("2025-05-20", now)).toBe(0);
-    // 2025-03-02 → 91.5 days → 3.006 months
-    expect(ageInMonths("2025-03-02", now)).toBe(3);
-    // 2025-03-03 → 90.5 days → 2.97 months
-    expect(ageInMonths("2025-03-03", now)).toBe(2);
-    // 365.5 days → 12.007 months
-    expect(ageInMonths("2024-06-01", now)).toBe(12);
-    expect(ageInMonths("2024-06-10", now)).toBe(11);
-    expect(ageInMonths("2024-05-01", now)).toBe(13);
-    expect(ageInMonths("2030-01-01", now)).toBe(0);
   });
 
   it.each([

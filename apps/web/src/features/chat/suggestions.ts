@@ -38,18 +38,6 @@ export interface SuggestedPrompt {
 
 export type AgeBand = "0-2" | "3-5" | "6-8" | "9-11" | "12+";
 
-/** Spec §9: age in months is elapsed days divided by 30.44. */
-const DAYS_PER_MONTH = 30.44;
-const MS_PER_DAY = 86_400_000;
-
-export function ageInMonths(dateOfBirth: string | null | undefined, now: Date = new Date()): number | null {
-  if (!dateOfBirth) return null;
-  const born = new Date(dateOfBirth).getTime();
-  if (Number.isNaN(born)) return null;
-  const days = (now.getTime() - born) / MS_PER_DAY;
-  return Math.max(0, Math.floor(days / DAYS_PER_MONTH));
-}
-
 export function ageBand(months: number | null): AgeBand {
   if (months === null || months <= 2) return "0-2";
   if (months <= 5) return "3-5";

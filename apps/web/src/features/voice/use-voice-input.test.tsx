@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import "../chat/test/dom-setup";
+import type * as UiModule from "@nestling/ui";
 import { useState } from "react";
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -10,7 +10,7 @@ import { resetVoiceLog } from "./voice-log";
 import { FakeRecognition, installFakeRecognition } from "./test/fake-recognition";
 
 vi.mock("@nestling/ui", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("@nestling/ui")>()),
+  ...(await importOriginal<typeof UiModule>()),
   showToast: vi.fn(),
 }));
 

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { showToast } from "@nestling/ui";
+import { notify, notifyVoiceError, notifyVoiceStartFailed } from "../../lib/toasts";
 import { getSpeechRecognition, transcriptOf, type SpeechRecognitionLike } from "./speech-recognition";
-import { START_FAILURE_TEXT, TIMEOUT_TOAST, VOICE_ERROR_TITLE, voiceErrorText } from "./voice-errors";
 import { scheduleVoiceLogUpload, voiceLog } from "./voice-log";
 
 /** Spec §9: listening stops by itself after 30 s; an invalid-state start is retried after 100 ms. */
@@ -55,8 +54,7 @@ export function useVoiceInput({ onStart, onTranscript }: UseVoiceInputOptions): 
     recognition.onresult = (event) => callbacksRef.current.onTranscript(transcriptOf(event.results));
     recognition.onerror = (event) => {
       voiceLog("error", `recognition error: ${event.error}`);
-      const text = voiceErrorText(event.error);
-      if (text !== null) showToast({ title: VOICE_ERROR_TITLE, description: text, variant: "destructive" });
+      notifyVoiceError(event.error);
     };
     recognition.onend = () => {
       voiceLog("info", "recognition ended");
@@ -86,7 +84,7 @@ export function useVoiceInput({ onStart, onTranscript }: UseVoiceInputOptions): 
         }
         voiceLog("error", `could not start recognition: ${error instanceof Error ? error.message : String(error)}`);
         setListening(false);
-        showToast({ title: VOICE_ERROR_TITLE, description: START_FAILURE_TEXT, variant: "destructive" });
+        notifyVoiceStartFailed();
         return;
       }
       setListening(true);
@@ -96,7 +94,7 @@ export function useVoiceInput({ onStart, onTranscript }: UseVoiceInputOptions): 
         voiceLog("warn", "recognition timed out after 30 s");
         recognition.stop();
         setListening(false);
-        showToast({ ...TIMEOUT_TOAST, variant: "destructive" });
+        notify("voiceTimeout");
       }, VOICE_TIMEOUT_MS);
     },
     [recognizer, clearTimeoutTimer],

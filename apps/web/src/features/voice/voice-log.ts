@@ -7,6 +7,8 @@ export const CLIENT_LOGS_PATH = "/api/debug/client-logs";
 export const UPLOAD_DELAY_MS = 2_000;
 /** Bounds memory and the request body when a parent taps the button many times. */
 const MAX_LINES = 100;
+/** The server takes lines of at most 2,000 characters. */
+const MAX_LINE_LENGTH = 2_000;
 
 export type VoiceLogLevel = "info" | "warn" | "error";
 
@@ -36,7 +38,7 @@ let uploadTimer: ReturnType<typeof setTimeout> | null = null;
 export function voiceLog(level: VoiceLogLevel, message: string): void {
   const line = `[voice] ${message}`;
   console[level](line);
-  lines.push(`${new Date().toISOString()} ${level.toUpperCase()} ${line}`);
+  lines.push(`${new Date().toISOString()} ${level.toUpperCase()} ${line}`.slice(0, MAX_LINE_LENGTH));
   if (lines.length > MAX_LINES) lines.splice(0, lines.length - MAX_LINES);
 }
 

@@ -1,4 +1,4 @@
-import { memo } from "react";
+import { memo, type ReactNode } from "react";
 import Markdown, { type Components } from "react-markdown";
 import remarkGfm from "remark-gfm";
 import { cn } from "@nestling/ui";
@@ -7,9 +7,9 @@ import { safeUrl } from "../lib/safe-url";
 /** "1", "[1]" or "12": the text of a citation link such as `[1](https://…)`. */
 const CITATION_TEXT = /^\[?(\d{1,2})\]?$/;
 
-function textOf(children: React.ReactNode): string | null {
+function textOf(children: ReactNode): string | null {
   if (typeof children === "string" || typeof children === "number") return String(children);
-  if (Array.isArray(children) && children.length === 1) return textOf(children[0] as React.ReactNode);
+  if (Array.isArray(children) && children.length === 1) return textOf(children[0] as ReactNode);
   return null;
 }
 

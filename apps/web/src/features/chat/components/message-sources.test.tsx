@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import "../test/dom-setup";
 import { fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { MessageSources } from "./message-sources";

@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import "../test/dom-setup";
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { UrgencyCard } from "./urgency-card";

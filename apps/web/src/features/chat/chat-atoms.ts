@@ -1,0 +1,28 @@
+import { atom } from "jotai";
+import { atomWithLazy } from "jotai/utils";
+import { currentTempConversationId } from "./lib/temp-conversation-id";
+import type { Thread } from "./thread";
+import type { ChatMessage } from "./types";
+
+/** The text in the input bar (typed, spoken or restored after a failed send). */
+export const draftAtom = atom("");
+
+/** The anonymous visitor's temporary conversation id, read from the tab's session on first use. */
+export const tempConversationIdAtom = atomWithLazy(currentTempConversationId);
+
+/** An answer being revealed word by word, the thread it belongs to, and the timer driving it. */
+export interface Reveal {
+  thread: Thread;
+  message: ChatMessage;
+  /** Words shown so far, out of `total`. */
+  shown: number;
+  total: number;
+  timer: ReturnType<typeof setInterval>;
+}
+export const revealAtom = atom<Reveal | null>(null);
+
+/** Plain text of the last fully revealed answer, for the polite live region. */
+export const announcementAtom = atom("");
+
+/** The thread (see `threadId`) whose question is on its way, including creating its conversation; else null. */
+export const sendingAtom = atom<string | null>(null);

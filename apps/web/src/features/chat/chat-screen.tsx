@@ -1,0 +1,103 @@
+import { useMemo, useState, type ReactNode } from "react";
+import { useAtom, useAtomValue } from "jotai";
+import { Link } from "react-router";
+import { trackSuggestedPromptClicked } from "../../lib/analytics";
+import { useAuth } from "../auth/auth-context";
+import { ageInMonths } from "../profile/baby-age";
+import { useBabyProfile } from "../profile/use-baby-profile";
+import { personalizeAtom } from "../settings/settings-atoms";
+import { useConversationHistory } from "../sidebar/use-conversation-history";
+import { announcementAtom, draftAtom } from "./chat-atoms";
+import { ChatInput } from "./components/chat-input";
+import { EmptyChat } from "./components/empty-chat";
+import { MessageList } from "./components/message-list";
+import { SuggestedQuestions } from "./components/suggested-questions";
+import { pickGreeting } from "./greetings";
+import { useActiveOnLoad } from "./hooks/use-active-on-load";
+import { useChatThread } from "./hooks/use-chat-thread";
+import { useConversationSwitching } from "./hooks/use-conversation-switching";
+import { useSendMessage } from "./hooks/use-send-message";
+import { useThreadMessages } from "./hooks/use-thread-messages";
+import { suggestionHeading, suggestionsFor, type SuggestedPrompt } from "./suggestions";
+import { threadId } from "./thread";
+
+export const EMPTY_FALLBACK_TEXT = "No messages yet. Start a conversation!";
+
+/** The chat area of the main screen, for `/` and `/chat/:conversationId` (spec §2 "Chat area"). */
+export function ChatScreen() {
+  const { status } = useAuth();
+  const { thread, invalid } = useChatThread();
+  const personalize = useAtomValue(personalizeAtom);
+  const [draft, setDraft] = useAtom(draftAtom);
+  const announcement = useAtomValue(announcementAtom);
+  const { messages, loading, loaded } = useThreadMessages(thread);
+  const { send, sending, busy, finishReveal } = useSendMessage({ thread, personalize });
+  useConversationSwitching(thread, finishReveal);
+  useActiveOnLoad(thread, loaded);
+
+  const profile = useBabyProfile();
+  const history = useConversationHistory();
+  const months = ageInMonths(profile.data?.dateOfBirth);
+  const suggestions = suggestionsFor(months);
+  const heading = suggestionHeading(months);
+  // Drawn once per screen, so the welcome-back line does not change while it is being revealed.
+  const [seed] = useState(Math.random);
+  const hasConversations = status === "signed-in" && (history.data?.length ?? 0) > 0;
+  const greeting = useMemo(() => pickGreeting(hasConversations, () => seed), [hasConversations, seed]);
+
+  const pick = (suggestion: SuggestedPrompt) => {
+    trackSuggestedPromptClicked(suggestion.text, suggestion.category);
+    void send(suggestion.text);
+  };
+
+  let content: ReactNode;
+  if (invalid) {
+    content = (
+      <p className="py-10 text-center text-muted-foreground">
+        This conversation could not be found.{" "}
+        <Link to="/" className="font-medium text-primary underline">
+          Start a new one
+        </Link>
+      </p>
+    );
+  } else if (loading) {
+    content = (
+      <p role="status" className="py-10 text-center text-muted-foreground">
+        Loading conversation...
+      </p>
+    );
+  } else if (messages.length === 0 && !sending) {
+    content =
+      thread.kind === "saved" ? (
+        <div className="flex flex-col gap-6">
+          <p className="py-6 text-center text-muted-foreground">{EMPTY_FALLBACK_TEXT}</p>
+          <SuggestedQuestions heading={heading} suggestions={suggestions} onPick={pick} disabled={busy} />
+        </div>
+      ) : (
+        <EmptyChat
+          key={threadId(thread)}
+          greeting={greeting}
+          heading={heading}
+          suggestions={suggestions}
+          onPick={pick}
+          disabled={busy}
+        />
+      );
+  } else {
+    content = <MessageList thread={thread} messages={messages} sending={sending} />;
+  }
+
+  return (
+    <div data-slot="chat-screen" className="flex flex-1 flex-col">
+      <div className="mx-auto w-full max-w-3xl flex-1 px-3 pt-6 pb-4 sm:px-6">{content}</div>
+      <div className="sticky bottom-0 z-10 bg-gradient-to-t from-background via-background to-background/0 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
+        <div className="mx-auto w-full max-w-3xl px-3 sm:px-6">
+          <ChatInput value={draft} onChange={setDraft} onSend={(text) => void send(text)} pending={busy || invalid} />
+        </div>
+      </div>
+      <div aria-live="polite" aria-atomic="true" className="sr-only" data-testid="chat-announcer">
+        {announcement}
+      </div>
+    </div>
+  );
+}

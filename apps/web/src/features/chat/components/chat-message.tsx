@@ -1,0 +1,57 @@
+import { Avatar } from "@nestling/ui";
+import type { ChatMessage } from "../types";
+import { MessageMarkdown } from "./message-markdown";
+import { MessageSources } from "./message-sources";
+import { UrgencyCard } from "./urgency-card";
+import { MessageFeedback } from "./message-feedback";
+
+export type ChatMessageViewProps = {
+  message: ChatMessage;
+  /** While an answer is being revealed: the words shown so far. Sources and feedback wait for the end. */
+  revealedText?: string;
+};
+
+export function ChatMessageView({ message, revealedText }: ChatMessageViewProps) {
+  const isUser = message.role === "user";
+  const revealing = revealedText !== undefined;
+
+  if (isUser) {
+    return (
+      <li
+        data-slot="chat-message"
+        data-role="user"
+        data-pending={message.id <= 0 ? "" : undefined}
+        className="flex items-start justify-end gap-2"
+      >
+        <div className="max-w-[85%] whitespace-pre-wrap break-words rounded-2xl rounded-tr-sm bg-primary px-4 py-2.5 text-[0.95rem] leading-relaxed text-primary-foreground shadow-sm sm:max-w-[75%]">
+          <span className="sr-only">You said: </span>
+          {message.content}
+        </div>
+        <Avatar face="user" size="md" className="mt-0.5 hidden sm:inline-flex" />
+      </li>
+    );
+  }
+
+  return (
+    <li
+      data-slot="chat-message"
+      data-role="assistant"
+      data-revealing={revealing ? "" : undefined}
+      aria-busy={revealing || undefined}
+      className="flex items-start gap-2"
+    >
+      <Avatar face="robot" size="md" className="mt-0.5" />
+      <div className="min-w-0 max-w-[92%] flex-1 rounded-2xl rounded-tl-sm border border-border bg-card px-4 py-3 text-card-foreground shadow-xs sm:max-w-[85%] sm:flex-none">
+        <span className="sr-only">Nestling said: </span>
+        <UrgencyCard urgency={message.urgency} />
+        <MessageMarkdown content={revealing ? revealedText : message.content} />
+        {revealing ? null : (
+          <>
+            {message.sources && message.sources.length > 0 ? <MessageSources sources={message.sources} /> : null}
+            {message.id > 0 ? <MessageFeedback messageId={message.id} /> : null}
+          </>
+        )}
+      </div>
+    </li>
+  );
+}
