@@ -10,7 +10,7 @@ import { vi } from "vitest";
 import { createQueryClient } from "../app/query-client";
 import { AuthContext, type AuthState } from "../features/auth/auth-context";
 import { AuthProvider } from "../features/auth/auth-provider";
-import { TRPC_TEST_URL } from "../features/chat/test/trpc-msw";
+import { TEST_TRPC_URL } from "./trpc-msw";
 import { TRPCProvider } from "../lib/trpc";
 
 // Query notifications are batched on a zero-delay timer; with fake timers they would never flush.
@@ -55,7 +55,7 @@ export interface RenderOptions {
 
 export function renderApp(ui: ReactElement, { route = "/", auth = signedOutAuth, routes }: RenderOptions = {}) {
   const queryClient = createQueryClient();
-  const trpcClient = createTRPCClient<AppRouter>({ links: [httpLink({ url: TRPC_TEST_URL })] });
+  const trpcClient = createTRPCClient<AppRouter>({ links: [httpLink({ url: TEST_TRPC_URL })] });
   const store = createStore();
   const tree = (
     <MemoryRouter initialEntries={[route]}>
