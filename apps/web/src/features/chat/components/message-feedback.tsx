@@ -5,6 +5,7 @@ import { Button } from "@nestling/ui";
 import { trackFeedbackSubmitted } from "../../../lib/analytics";
 import { notifyFeedback, notifyFeedbackFailed } from "../../../lib/toasts";
 import { errorText, useTRPC, useTRPCClient } from "../../../lib/trpc";
+import { retryOnce } from "../lib/retry-once";
 
 /**
  * Thumbs up / down under a saved answer (spec §4 "Feedback"). The existing rating is read first
@@ -29,6 +30,7 @@ export function MessageFeedback({ messageId }: { messageId: number }) {
 
   const submit = useMutation({
     mutationKey: trpc.feedback.submit.mutationKey(),
+    retry: retryOnce,
     mutationFn: (helpful: boolean) => client.feedback.submit.mutate({ messageId, helpful }),
     onSuccess: (_result, helpful) => {
       notifyFeedback(helpful);

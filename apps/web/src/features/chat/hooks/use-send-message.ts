@@ -5,7 +5,8 @@ import { useNavigate } from "react-router";
 import { trackAiResponseReceived, trackChatMessageSent } from "../../../lib/analytics";
 import { notify, notifySendFailed } from "../../../lib/toasts";
 import { announceActiveConversation } from "../../../lib/window-events";
-import { errorText, httpStatusOf, useTRPC, useTRPCClient } from "../../../lib/trpc";
+import { errorText, useTRPC, useTRPCClient } from "../../../lib/trpc";
+import { retryOnce } from "../lib/retry-once";
 import { redirectToLogin } from "../lib/redirect-to-login";
 import { draftAtom, revealAtom, sendingAtom } from "../chat-atoms";
 import { threadId, type Thread } from "../thread";
@@ -30,12 +31,6 @@ let lastOptimisticId = 0;
 function nextOptimisticId(): number {
   lastOptimisticId -= 1;
   return lastOptimisticId;
-}
-
-/** Client errors (4xx) will fail the same way again; network and server failures get the one retry of spec §8. */
-function retryOnce(failureCount: number, error: unknown): boolean {
-  const status = httpStatusOf(error);
-  return failureCount < 1 && (status === null || status >= 500);
 }
 
 export interface UseSendMessageOptions {
