@@ -5,7 +5,11 @@ import { MessageSources } from "./message-sources";
 
 const sources = [
   { url: "https://www.cdc.gov/sids/about/index.html", title: "CDC" },
-  { url: "https://www.healthychildren.org/English/safe-sleep", title: "HealthyChildren.org", description: "AAP" },
+  {
+    url: "https://www.healthychildren.org/English/safe-sleep",
+    title: "A Parent's Guide to Safe Sleep",
+    description: "HealthyChildren.org",
+  },
   { url: "javascript:alert(1)", title: "Bad" },
 ];
 
@@ -22,6 +26,11 @@ describe("MessageSources", () => {
     expect(list).toHaveTextContent("CDC");
     expect(list).toHaveTextContent("cdc.gov");
     expect(list).toHaveTextContent("healthychildren.org");
+    expect(screen.getByRole("link", { name: "HealthyChildren.org" })).toHaveAttribute(
+      "href",
+      "https://www.healthychildren.org/English/safe-sleep",
+    );
+    expect(list).toHaveTextContent("A Parent's Guide to Safe Sleep");
     expect(list).not.toHaveTextContent("Bad");
     const link = screen.getByRole("link", { name: "CDC" });
     expect(link).toHaveAttribute("target", "_blank");

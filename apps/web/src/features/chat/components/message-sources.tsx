@@ -2,7 +2,7 @@ import { useId, useState } from "react";
 import { BookOpen, ChevronDown } from "lucide-react";
 import { cn } from "@nestling/ui";
 import { displayHost, safeUrl } from "../lib/safe-url";
-import { publisherName } from "../lib/publisher-name";
+import { pageTitle, publisherName } from "../lib/publisher-name";
 import type { MessageSource } from "../types";
 
 export type MessageSourcesProps = { sources: readonly MessageSource[]; className?: string };
@@ -47,8 +47,8 @@ export function MessageSources({ sources, className }: MessageSourcesProps) {
                     {publisherName(source)}
                   </a>
                   <span className="ml-1.5 text-xs text-muted-foreground">{host}</span>
-                  {source.title && source.title !== publisherName(source) ? (
-                    <p className="truncate text-xs text-muted-foreground">{source.title}</p>
+                  {pageTitle(source) ? (
+                    <p className="line-clamp-2 text-xs text-muted-foreground">{pageTitle(source)}</p>
                   ) : null}
                 </div>
               </li>
