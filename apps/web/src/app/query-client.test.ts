@@ -1,7 +1,7 @@
 import { TRPCClientError } from "@trpc/client";
 import { describe, expect, it } from "vitest";
 import { HttpError } from "../lib/http";
-import { createQueryClient, shouldRetryQuery } from "./query-client";
+import { createQueryClient, shouldRetryMutation, shouldRetryQuery } from "./query-client";
 
 function trpcError(httpStatus: number, message: string) {
   return TRPCClientError.from({ error: { code: -32001, message, data: { code: "X", httpStatus } } } as never);
@@ -17,7 +17,7 @@ describe("query defaults (spec §8–9)", () => {
       refetchOnWindowFocus: false,
       refetchOnMount: true,
     });
-    expect(mutations?.retry).toBe(1);
+    expect(mutations?.retry).toBe(shouldRetryMutation);
   });
 
   it.each([
@@ -40,5 +40,13 @@ describe("query defaults (spec §8–9)", () => {
 
   it("does not mistake other numbers containing 401 for the status", () => {
     expect(shouldRetryQuery(0, new Error("500: order 14012 failed"))).toBe(true);
+  });
+
+  it("retries a failed mutation once, but not an authentication failure", () => {
+    const error = trpcError(500, "Something went wrong");
+    expect(shouldRetryMutation(0, error)).toBe(true);
+    expect(shouldRetryMutation(1, error)).toBe(false);
+    expect(shouldRetryMutation(0, trpcError(401, "Sign in required"))).toBe(false);
+    expect(shouldRetryMutation(0, new Error("403: Forbidden"))).toBe(false);
   });
 });

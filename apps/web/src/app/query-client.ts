@@ -1,10 +1,19 @@
 import { QueryClient } from "@tanstack/react-query";
 import { errorText } from "../lib/trpc";
 
+const isAuthError = (error: unknown) => /\b(401|403)\b/.test(errorText(error));
+
 /** Spec §8: queries are not retried when the error mentions 401 or 403; otherwise up to 2 retries. */
 export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
-  if (/\b(401|403)\b/.test(errorText(error))) return false;
-  return failureCount < 2;
+  return !isAuthError(error) && failureCount < 2;
+}
+
+/**
+ * Spec §8: mutations are retried once. A 401/403 is not retried either: the same credentials fail
+ * the same way, and the 401 handlers (redirect to sign-in after 1 s / 1.5 s) must not wait on it.
+ */
+export function shouldRetryMutation(failureCount: number, error: unknown): boolean {
+  return !isAuthError(error) && failureCount < 1;
 }
 
 /** Spec §9 query defaults: stale at once, nothing kept after unmount, no polling or focus refetch. */
@@ -19,7 +28,7 @@ export function createQueryClient(): QueryClient {
         refetchOnMount: true,
         retry: shouldRetryQuery,
       },
-      mutations: { retry: 1 },
+      mutations: { retry: shouldRetryMutation },
     },
   });
 }

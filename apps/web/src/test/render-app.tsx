@@ -89,3 +89,25 @@ export async function settle(rounds = 5): Promise<void> {
     });
   }
 }
+
+const realSetTimeout = globalThis.setTimeout;
+
+/**
+ * Waits in real time (for fetch and msw) until `check` stops throwing, moving fake clocks only by
+ * 0 ms, so the timings under test are not blurred by the wait itself.
+ */
+export async function settleUntil(check: () => unknown, timeoutMs = 4_000): Promise<void> {
+  const deadline = performance.now() + timeoutMs;
+  for (;;) {
+    try {
+      check();
+      return;
+    } catch (error) {
+      if (performance.now() > deadline) throw error;
+    }
+    await act(async () => {
+      if (vi.isFakeTimers()) await vi.advanceTimersByTimeAsync(0);
+      await new Promise<void>((resolve) => realSetTimeout(resolve, 5));
+    });
+  }
+}

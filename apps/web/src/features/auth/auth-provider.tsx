@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../lib/http";
+import { navigateHome } from "../../lib/navigation";
 import { flashAfterReload, notify, notifySignInFailed } from "../../lib/toasts";
 import { httpStatusOf, useTRPC } from "../../lib/trpc";
 import { AuthContext, type AuthState } from "./auth-context";
@@ -8,10 +9,6 @@ import { clearSessionHint, hasSessionHint, setSessionHint } from "./session-hint
 
 export const LOGIN_PATH = "/api/auth/login";
 
-/** Where the page goes after sign-out or account deletion (a full navigation, spec §4). */
-export function navigateHome(): void {
-  window.location.assign("/");
-}
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const trpc = useTRPC();

@@ -2,6 +2,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, Pr
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { trackBabyProfileSaved, trackOnboardingCompleted } from "../../lib/analytics";
+import { fullNavigate, LOGIN_PATH } from "../../lib/navigation";
 import { notify } from "../../lib/toasts";
 import { errorText, useTRPC } from "../../lib/trpc";
 import { setSkippedOnboarding } from "../profile/profile-rules";
@@ -11,7 +12,6 @@ import { WelcomeStep } from "./welcome-step";
 
 /** Spec §9: after a 401 the app sends the parent to sign in again after 1.5 s. */
 export const LOGIN_REDIRECT_DELAY_MS = 1_500;
-export const LOGIN_PATH = "/api/login";
 export const STEP_PROGRESS = [20, 100] as const;
 
 /**
@@ -36,7 +36,7 @@ export function OnboardingDialog({ open, onDone }: { open: boolean; onDone: () =
         const text = errorText(error);
         if (/401|Unauthorized|UNAUTHORIZED/.test(text)) {
           notify("onboardingAuthRequired");
-          setTimeout(() => window.location.assign(LOGIN_PATH), LOGIN_REDIRECT_DELAY_MS);
+          setTimeout(() => fullNavigate(LOGIN_PATH), LOGIN_REDIRECT_DELAY_MS);
           return;
         }
         notify("onboardingSaveFailed");

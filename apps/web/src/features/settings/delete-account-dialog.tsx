@@ -14,7 +14,7 @@ import { Trash2Icon } from "lucide-react";
 import { useState } from "react";
 import { flashAfterReload, notifyDeleteAccountFailed } from "../../lib/toasts";
 import { useTRPC } from "../../lib/trpc";
-import { navigateHome } from "../auth/auth-provider";
+import { navigateHome } from "../../lib/navigation";
 import { clearSessionHint } from "../auth/session-hint";
 
 export const DELETED_ITEMS = [
