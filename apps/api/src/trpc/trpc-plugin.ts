@@ -1,7 +1,7 @@
 // tRPC at /trpc, one plugin: the chat rate limit and tRPC-shaped answers for errors raised before
 // tRPC's own handler (rate limit, body limit, Origin check).
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
-import type { inferRouterContext } from "@trpc/server";
+import { TRPCError, type inferRouterContext } from "@trpc/server";
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from "@trpc/server/adapters/fastify";
 import { appRouter, type AppRouter } from "@nestling/router";
 import type { ChatRateLimit } from "../http/chat-rate-limit.js";
@@ -22,10 +22,33 @@ export const trpcPlugin: FastifyPluginAsync<TrpcPluginOptions> = async (app, { c
     return reply.code(httpError.statusCode).send(trpcErrorBody(appRouter, request, httpError));
   });
 
+  // Our client speaks JSON only. tRPC would also try form data and octet streams, and fails with a
+  // 500 on a body that only claims to be one.
+  app.addHook("onRequest", async (request) => {
+    // Procedure paths are dotted names ("chat.send", batches joined by commas); anything else
+    // (tRPC would try to percent-decode it and fail with a 500) names no procedure.
+    if (!trpcProcedurePaths(request).every((path) => /^[A-Za-z0-9_.]+$/.test(path))) {
+      throw new TRPCError({ code: "NOT_FOUND", message: "No such procedure." });
+    }
+    const type = request.headers["content-type"];
+    if (request.method !== "GET" && type !== undefined && !/^application\/json\s*(;|$)/i.test(type)) {
+      throw new TRPCError({ code: "UNSUPPORTED_MEDIA_TYPE", message: "Unsupported content type: send JSON (application/json)." });
+    }
+  });
+
   app.addHook("preHandler", async (request, reply) => {
     if (request.method === "POST" && trpcProcedurePaths(request).includes("chat.send")) {
       await limitChat(request, reply);
     }
+  });
+
+  // tRPC writes a few of its own refusals (unsupported or missing content type) as JSON labelled
+  // text/plain; every /trpc error body is JSON, so say so.
+  app.addHook("onSend", async (_request, _reply, payload) => {
+    if (payload instanceof Response && payload.status >= 400 && payload.headers.get("content-type")?.startsWith("text/plain")) {
+      payload.headers.set("content-type", "application/json; charset=utf-8");
+    }
+    return payload;
   });
 
   await app.register(fastifyTRPCPlugin, {
