@@ -149,7 +149,8 @@ describe("a saved conversation", () => {
     expect(calls.find((c) => c.path === "conversations.messages")!.input).toEqual({ id: 5 });
     const list = screen.getByRole("list", { name: "Messages" });
     expect(within(list).getByRole("note")).toHaveTextContent("Call your pediatrician now");
-    expect(list.querySelector("strong")).toHaveTextContent("call the doctor");
+    // The Markdown renderer arrives a moment later; until then the text shows as it is.
+    await waitUntil(() => expect(list.querySelector("strong")).toHaveTextContent("call the doctor"));
     expect(activated).toHaveBeenCalledWith(expect.objectContaining({ detail: { conversationId: 5 } }));
     window.removeEventListener(ACTIVE_CONVERSATION, activated);
 

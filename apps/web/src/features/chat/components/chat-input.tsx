@@ -3,6 +3,7 @@ import { SendHorizontal } from "lucide-react";
 import { Button, cn } from "@nestling/ui";
 import { useVoiceInput } from "../../voice/use-voice-input";
 import { VoiceButton } from "../../voice/voice-button";
+import { preloadMessageMarkdown } from "../lib/markdown-loader";
 
 export const INPUT_PLACEHOLDER = "Ask about feeding, sleep, development, or any parenting question...";
 /** Spec §9: the textarea grows with its text up to 128 px, then scrolls. */
@@ -62,6 +63,7 @@ export function ChatInput({ value, onChange, onSend, pending, className }: ChatI
         placeholder={INPUT_PLACEHOLDER}
         maxLength={4000}
         onChange={(event) => onChange(event.target.value)}
+        onFocus={preloadMessageMarkdown}
         onKeyDown={(event) => {
           // Enter sends, Shift+Enter breaks the line; an IME composing text keeps Enter for itself.
           if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {

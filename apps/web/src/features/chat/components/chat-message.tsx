@@ -1,9 +1,17 @@
+import { lazy, Suspense } from "react";
 import { Avatar } from "@nestling/ui";
+import { loadMessageMarkdown } from "../lib/markdown-loader";
 import type { ChatMessage } from "../types";
-import { MessageMarkdown } from "./message-markdown";
 import { MessageSources } from "./message-sources";
 import { UrgencyCard } from "./urgency-card";
 import { MessageFeedback } from "./message-feedback";
+
+const MessageMarkdown = lazy(() => loadMessageMarkdown().then((module) => ({ default: module.MessageMarkdown })));
+
+/** Until the renderer arrives the text shows as it is, so nothing waits on it. */
+function PlainText({ content }: { content: string }) {
+  return <div className="whitespace-pre-wrap break-words text-[0.95rem] leading-relaxed">{content}</div>;
+}
 
 export type ChatMessageViewProps = {
   message: ChatMessage;
@@ -44,7 +52,9 @@ export function ChatMessageView({ message, revealedText }: ChatMessageViewProps)
       <div className="min-w-0 max-w-[92%] flex-1 rounded-2xl rounded-tl-sm border border-border bg-card px-4 py-3 text-card-foreground shadow-xs sm:max-w-[85%] sm:flex-none">
         <span className="sr-only">Nestling said: </span>
         <UrgencyCard urgency={message.urgency} />
-        <MessageMarkdown content={revealing ? revealedText : message.content} />
+        <Suspense fallback={<PlainText content={revealing ? revealedText : message.content} />}>
+          <MessageMarkdown content={revealing ? revealedText : message.content} />
+        </Suspense>
         {revealing ? null : (
           <>
             {message.sources && message.sources.length > 0 ? <MessageSources sources={message.sources} /> : null}

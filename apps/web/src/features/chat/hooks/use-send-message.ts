@@ -6,6 +6,7 @@ import { trackAiResponseReceived, trackChatMessageSent } from "../../../lib/anal
 import { notify, notifySendFailed } from "../../../lib/toasts";
 import { announceActiveConversation } from "../../../lib/window-events";
 import { errorText, useTRPC, useTRPCClient } from "../../../lib/trpc";
+import { preloadMessageMarkdown } from "../lib/markdown-loader";
 import { retryOnce } from "../lib/retry-once";
 import { redirectToLogin } from "../lib/redirect-to-login";
 import { draftAtom, revealAtom, sendingAtom } from "../chat-atoms";
@@ -109,6 +110,7 @@ export function useSendMessage({ thread, personalize }: UseSendMessageOptions) {
       const text = rawText.trim();
       if (text === "" || store.get(sendingAtom) !== null || store.get(revealAtom) !== null) return;
       store.set(sendingAtom, threadId(thread));
+      preloadMessageMarkdown();
       setDraft("");
       const optimistic: ChatMessage = {
         id: nextOptimisticId(),
