@@ -1,0 +1,101 @@
+import { cleanText, tokenize, type Token } from "./normalize.js";
+import { compilePattern, matchesPattern, type Pattern } from "./pattern.js";
+import { parseQuantities } from "./quantities.js";
+import { parseTemperatures } from "./temperature.js";
+
+/** Everything the rules may look at, computed once per question. */
+export interface Facts {
+  text: string;
+  tokens: Token[];
+  temperaturesC: number[];
+  maxTemperatureC: number | null;
+  minTemperatureC: number | null;
+  /** Age named in the text (youngest), or null. */
+  textAgeMonths: number | null;
+  /** Text age, else the profile age from the context, else null. */
+  ageMonths: number | null;
+  durationsHours: number[];
+  maxDurationHours: number | null;
+  /** Asked in general ("how to prevent choking", "what is a febrile seizure") with no sign of a real event. */
+  educational: boolean;
+  /** Talks about an episode weeks or more ago with nothing happening now. */
+  pastOnly: boolean;
+  /** A fever is reported: a reading of 38 °C / 100.4 °F or more, or the word fever, not negated. */
+  feverReported: boolean;
+  /** The words of the question contain this pattern. */
+  has(pattern: string): boolean;
+  /** Any of these patterns. */
+  hasAny(patterns: readonly string[]): boolean;
+}
+
+const compiled = new Map<string, Pattern>();
+export function pattern(source: string): Pattern {
+  let p = compiled.get(source);
+  if (!p) {
+    p = compilePattern(source);
+    compiled.set(source, p);
+  }
+  return p;
+}
+
+// A question in general, about prevention, knowledge or a difference, rather than about a child now.
+const EDUCATIONAL =
+  /\b(?:prevent\w*|avoid\w*|reduce (?:the )?risks?|risks? of|hazards?|baby ?proof\w*|child ?proof\w*|safe from|safe around|keep \w+ (?:\w+ )?safe|safely|safety|difference between|vs|versus|what (?:is|are) (?:a |an |the )?|whats (?:a |an |the )?|what causes?|signs? of|symptoms? of|how (?:do|can|would) (?:i|you|we) (?:know|tell|spot|recogni[sz]e)(?! (?:what|why))|how to (?:tell|know|spot|recogni[sz]e|store|keep)|how (?:deep|long does it take|quickly|fast) |class(?:es)?|course|training|can (?:\w+ ){1,3}cause|does (?:\w+ ){1,3}cause|could (?:\w+ ){1,3}cause|is it true)\b/;
+// Words that show something is happening (or just happened) to a real child.
+const EVENT =
+  /\b(?:right now|now|just|help|911|999|hes|shes|he is|she is|theyre|keeps|kept|started|suddenly|happened|today|tonight|this morning|i think|might have|may have|ate|swallowed|swallowd|drank|fell|choked|burned|burnt|found|pulled|got into|chewed|licked|bit|hit (?:his|her) head|is choking|was choking|currently|still)\b/;
+const PAST_ONLY = /\b(?:(?:\d+|a|two|three|few|couple of|several) (?:weeks?|months?|years?) ago|last (?:week|month|year)|history of|when (?:he|she) was (?:a baby|younger|little)|in the past)\b/;
+
+const FEVER_NOT_REPORTED_BEFORE = new Set(["cause", "causes", "caused", "causing", "counts", "count", "considered", "consider", "define", "defined", "what", "whats", "which", "prevent", "if"]);
+
+function feverMentionReported(tokens: readonly Token[], i: number): boolean {
+  const clause = tokens[i]!.clause;
+  for (let j = i - 1; j >= Math.max(0, i - 3); j--) {
+    const t = tokens[j]!;
+    if (t.clause !== clause) break;
+    if (t.word === "not") return false;
+    if (FEVER_NOT_REPORTED_BEFORE.has(t.raw)) return false;
+  }
+  const next = tokens[i + 1];
+  if (next && (next.raw === "free" || next.raw === "gone" || next.raw === "broke")) return false;
+  return true;
+}
+
+export function buildFacts(text: string, contextAgeMonths: number | null): Facts {
+  const clean = cleanText(text);
+  const tokens = tokenize(text);
+  const temperaturesC = parseTemperatures(text);
+  const { agesMonths, durationsHours } = parseQuantities(clean);
+  const textAgeMonths = agesMonths[0] ?? null;
+  const maxT = temperaturesC.length ? Math.max(...temperaturesC) : null;
+  const minT = temperaturesC.length ? Math.min(...temperaturesC) : null;
+  const feverWord = tokens.some((t, i) => t.word === "fever" && feverMentionReported(tokens, i));
+  // A reading below 38 °C outweighs the word ("is 99.5 a fever?"); any reading at or above it is a fever.
+  const feverReported = maxT !== null ? maxT >= 38 : feverWord;
+  const event = EVENT.test(clean);
+  const cache = new Map<string, boolean>();
+  const has = (source: string): boolean => {
+    let v = cache.get(source);
+    if (v === undefined) {
+      v = matchesPattern(tokens, pattern(source));
+      cache.set(source, v);
+    }
+    return v;
+  };
+  return {
+    text: clean,
+    tokens,
+    temperaturesC,
+    maxTemperatureC: maxT,
+    minTemperatureC: minT,
+    textAgeMonths,
+    ageMonths: textAgeMonths ?? contextAgeMonths,
+    durationsHours,
+    maxDurationHours: durationsHours.length ? Math.max(...durationsHours) : null,
+    educational: EDUCATIONAL.test(clean) && !event,
+    pastOnly: PAST_ONLY.test(clean) && !/\b(?:right now|now|just|today|tonight|this morning|currently|still|again)\b/.test(clean),
+    feverReported,
+    has,
+    hasAny: (patterns) => patterns.some(has),
+  };
+}

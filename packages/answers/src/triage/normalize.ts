@@ -1,0 +1,95 @@
+import { createCorrector, type Corrector } from "./fuzzy.js";
+import { LEXICON } from "./lexicon.js";
+import { PROTECTED_WORDS } from "./protected-words.js";
+import { SCOPE_WORDS } from "./scope-words.js";
+
+/** One word of the question after cleaning and typo correction. */
+export interface Token {
+  /** Head word after correction ("brething" → "breathe"); other words as typed, lower case. */
+  word: string;
+  /** The word as typed (lower case, apostrophes removed). */
+  raw: string;
+  /** Clause number: sentences, commas and "but" start a new clause (negation never crosses one). */
+  clause: number;
+}
+
+/**
+ * Multi-word slang rewritten before tokenising, so that rules see one word for one idea.
+ * Order matters: longer phrases first.
+ */
+const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\b(?:threw|throw|throwing|thrown|throws|threw-up|trew|thew|chucked|chucking|chuck) ?up\b/g, " vomit "],
+  [/\bbeen sick\b|\bbeing sick\b|\bis sick everywhere\b/g, " vomit "],
+  [/\b(?:spit|spits|spitting|spat|spitted)[ -]?ups?\b/g, " spitup "],
+  [/\bburning up\b|\bburning hot\b|\brunning a temp(?:erature)?\b|\bhigh temp(?:erature)?\b/g, " fever "],
+  [/\b(?:passed|passing|blacked|knocked) out\b/g, " unconscious "],
+  [/\bsoft ?spot\b|\bmolera\b/g, " fontanelle "],
+  [/\bbelly ?button\b|\btummy ?button\b/g, " bellybutton "],
+  [/\bhaving (?:a|another) fit\b|\bhad (?:a|another) fit\b|\b(?:is|was|been|keeps) fitting\b/g, " seizure "],
+  [/\b(?:went|goes|go|slipped|slid|gone|was|been|fell|face|head) under(?: the)? ?(?:water)?\b|\bunder (?:the )?water\b/g, " underwater "],
+  [/\bface ?down\b|\bface first\b/g, " facedown "],
+  [/\b(?:ice|stone|freezing) cold\b|\bcold to (?:the )?touch\b|\bcold and clammy\b/g, " chilly "],
+  [/\bbit into\b|\bbit (?:on|off)\b|\bbitten into\b/g, " chewed "],
+  [/\brolled off\b|\brolled out of\b|\bslipped off\b|\btoppled off\b/g, " fell off "],
+  [/\b(?:lamp|baby|mineral|tea ?tree|eucalyptus|wintergreen|essential) oils?\b|\blighter fluid\b|\bnail polish(?: remover)?\b|\bhand sanitiz(?:er|ers)\b|\bwasher fluid\b|\bwindshield fluid\b|\bdrain cleaner\b|\boven cleaner\b|\bweed killer\b|\brat poison\b|\b(?:laundry|dishwasher|tide|detergent) (?:pods?|tablets?|liquid|soap|capsules?)\b|\bdish ?washer (?:pods?|tablets?|liquid|soap|detergent)\b|\bdishwashing liquid\b|\bcleaning (?:product|products|spray|liquid|fluid|solution)\b|\bmothballs?\b|\bcar (?:coolant|antifreeze)\b|\bbug spray\b/g, " chemical "],
+  [/\bbutton (?:cell|battery|batteries)\b|\bcoin (?:cell|battery|batteries)\b|\blithium (?:cell|battery|batteries)\b|\bwatch batter(?:y|ies)\b/g, " battery "],
+  [/\b(?:vitamin|melatonin|weed|thc|cbd|edible|pot|cannabis) gumm(?:y|ies)\b|\bgumm(?:y|ies) vitamins?\b|\biron (?:pills?|tablets?|supplements?)\b|\b(?:heart|blood pressure|bp|sleeping|diet|birth control|thyroid) (?:pills?|tablets?|meds|medicine|medication)\b/g, " medicine "],
+  [/\bcar (?:crash|accident|wreck)\b|\bhit by (?:a )?car\b|\bhit by (?:a )?(?:truck|vehicle|bike)\b/g, " caraccident "],
+  [/\belectric(?:al)? shock\b|\belectric(?:al)? burn\b|\bgot (?:a )?shock\b/g, " electrocuted "],
+  [/\b(?:wet|pee|peed|wee) (?:diaper|diapers|nappy|nappies)\b/g, " wetdiaper "],
+  [/\bdry (?:diaper|diapers|nappy|nappies)\b/g, " drydiaper "],
+  [/\bcan ?not\b|\bcan't\b/g, " cant "],
+  [/\bwill not\b/g, " wont "],
+  [/\bdoes not\b/g, " doesnt "],
+  [/\bdid not\b/g, " didnt "],
+  [/\bis not\b/g, " isnt "],
+  [/\bhas not\b/g, " hasnt "],
+  [/\bhave not\b/g, " havent "],
+  [/\bcould not\b/g, " couldnt "],
+  [/\bwould not\b/g, " wouldnt "],
+];
+
+const CLAUSE_BREAK = /^(?:[.!?;,:]|but|though|although|however|except)$/;
+
+const headOf = new Map<string, string>();
+for (const [head, spellings] of Object.entries(LEXICON)) {
+  for (const s of spellings) headOf.set(s, head);
+}
+// Scope words are corrected too ("todler" → "toddler") but keep their own spelling as head.
+for (const w of SCOPE_WORDS) if (!headOf.has(w)) headOf.set(w, w);
+
+const corrector: Corrector = createCorrector(headOf, PROTECTED_WORDS);
+
+/** Lower case, apostrophes dropped, degree signs spaced, long letter runs shortened ("sooooo" → "soo"). */
+export function cleanText(text: string): string {
+  return text
+    .normalize("NFKC")
+    .toLowerCase()
+    .replace(/[’‘`´]/g, "'")
+    .replace(/([a-z])'([a-z])/g, "$1$2")
+    .replace(/'/g, " ")
+    .replace(/([a-z])\1{2,}/g, "$1$1");
+}
+
+/** Clean, rewrite slang phrases, tokenise and correct typos. */
+export function tokenize(text: string): Token[] {
+  let s = ` ${cleanText(text)} `;
+  for (const [pattern, replacement] of PHRASES) s = s.replace(pattern, replacement);
+  const tokens: Token[] = [];
+  let clause = 0;
+  for (const m of s.matchAll(/[a-z]+|\d+(?:\.\d+)?|[.!?;,:]/g)) {
+    const raw = m[0];
+    if (CLAUSE_BREAK.test(raw)) {
+      clause++;
+      if (/^[a-z]/.test(raw)) tokens.push({ word: raw, raw, clause });
+      continue;
+    }
+    tokens.push({ word: /^\d/.test(raw) ? raw : corrector.correct(raw), raw, clause });
+  }
+  return tokens;
+}
+
+/** The head word for one typed word (for rules and tests that look at single words). */
+export function headWord(word: string): string {
+  return corrector.correct(word);
+}

@@ -1,0 +1,95 @@
+import { WORD_CLASSES } from "./lexicon.js";
+import type { Token } from "./normalize.js";
+
+/**
+ * A small phrase-pattern language over head words, so rules read like the phrases they catch:
+ *
+ *   "not ~2 breathe"          "not", then "breathe" with at most 2 other words between
+ *   "blue|grey ~3 lips|face"  alternatives are separated by "|"
+ *   "very? fast ~2 breathe"   a trailing "?" makes a slot optional
+ *   "=limp"                   "=" matches the word as typed (before typo correction)
+ *   "@NEG"                    a word class from lexicon.ts
+ *
+ * Slots are matched on head words (lexicon.ts), so "isnt breathin" matches "not ~2 breathe".
+ */
+interface Slot {
+  heads: ReadonlySet<string>;
+  raws: ReadonlySet<string>;
+  optional: boolean;
+  /** Most other words allowed between the previous slot and this one. */
+  gap: number;
+}
+
+export interface Pattern {
+  source: string;
+  slots: readonly Slot[];
+}
+
+export function compilePattern(source: string): Pattern {
+  const slots: Slot[] = [];
+  let gap = 0;
+  for (const part of source.trim().split(/\s+/)) {
+    const gapMatch = /^~(\d+)$/.exec(part);
+    if (gapMatch) {
+      gap = Number(gapMatch[1]);
+      continue;
+    }
+    const optional = part.endsWith("?");
+    const body = optional ? part.slice(0, -1) : part;
+    const heads = new Set<string>();
+    const raws = new Set<string>();
+    for (const alt of body.split("|")) {
+      if (alt.startsWith("@")) {
+        const cls = WORD_CLASSES[alt.slice(1)];
+        if (!cls) throw new Error(`Unknown word class ${alt} in pattern "${source}"`);
+        for (const w of cls) heads.add(w);
+      } else if (alt.startsWith("=")) {
+        raws.add(alt.slice(1));
+      } else if (alt.length > 0) {
+        heads.add(alt);
+      }
+    }
+    if (heads.size === 0 && raws.size === 0) throw new Error(`Empty slot in pattern "${source}"`);
+    slots.push({ heads, raws, optional, gap });
+    gap = 0;
+  }
+  if (slots.length === 0 || slots.every((s) => s.optional)) throw new Error(`Pattern "${source}" has no required slot`);
+  return { source, slots };
+}
+
+function slotMatches(slot: Slot, token: Token): boolean {
+  return slot.heads.has(token.word) || slot.raws.has(token.raw);
+}
+
+/**
+ * Tries to match slots[k..] with the previous slot ending at token index `prev` (-1 before the
+ * first slot). Returns the index of the last matched token, or -1.
+ */
+function matchFrom(tokens: readonly Token[], slots: readonly Slot[], k: number, prev: number): number {
+  if (k === slots.length) return prev;
+  const slot = slots[k]!;
+  if (prev === -1) {
+    // Nothing matched yet (first slot, or only optional slots before): start anywhere.
+    for (let i = 0; i < tokens.length; i++) {
+      if (slotMatches(slot, tokens[i]!)) {
+        const end = matchFrom(tokens, slots, k + 1, i);
+        if (end >= 0) return end;
+      }
+    }
+    return slot.optional ? matchFrom(tokens, slots, k + 1, -1) : -1;
+  }
+  const from = prev + 1;
+  const to = Math.min(tokens.length - 1, prev + 1 + slot.gap);
+  for (let i = from; i <= to; i++) {
+    if (slotMatches(slot, tokens[i]!)) {
+      const end = matchFrom(tokens, slots, k + 1, i);
+      if (end >= 0) return end;
+    }
+  }
+  if (slot.optional) return matchFrom(tokens, slots, k + 1, prev);
+  return -1;
+}
+
+export function matchesPattern(tokens: readonly Token[], pattern: Pattern): boolean {
+  return matchFrom(tokens, pattern.slots, 0, -1) >= 0;
+}

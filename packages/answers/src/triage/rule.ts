@@ -1,0 +1,59 @@
+import type { Facts } from "./facts.js";
+import type { RedFlagMatch } from "./types.js";
+
+/** A phrase, or a phrase that does not count when one of `unless` is also present. */
+export type PhraseSpec = string | { pattern: string; unless: readonly string[] };
+
+/**
+ * One red flag, as data: what it is, what to tell the parent, and the phrases that show it.
+ * Rules are evaluated independently; triage sorts the matches by urgency.
+ */
+export interface RedFlagRule extends RedFlagMatch {
+  /** Any one of these phrases shows the red flag (all words are head words; see pattern.ts). */
+  phrases?: readonly PhraseSpec[];
+  /** The whole rule is void when one of these is present ("no trouble breathing"). */
+  unless?: readonly string[];
+  /** A further condition on temperatures, ages or durations; with phrases, both must hold. */
+  when?: (facts: Facts) => boolean;
+  /** Age window in months. With an unknown age the rule fires only when `unknownAge` is "match". */
+  age?: { below?: number; atLeast?: number; unknownAge: "match" | "skip" };
+  /** An educational question ("how to prevent choking") with no sign of a real event does not count. */
+  educational?: boolean;
+  /** An episode weeks or more ago, with nothing happening now, does not count. */
+  pastOnly?: boolean;
+}
+
+function phraseHolds(facts: Facts, spec: PhraseSpec): boolean {
+  if (typeof spec === "string") return facts.has(spec);
+  return facts.has(spec.pattern) && !facts.hasAny(spec.unless);
+}
+
+export function ruleMatches(rule: RedFlagRule, facts: Facts): boolean {
+  if (rule.age) {
+    const age = facts.ageMonths;
+    if (age === null) {
+      if (rule.age.unknownAge === "skip") return false;
+    } else {
+      if (rule.age.below !== undefined && !(age < rule.age.below)) return false;
+      if (rule.age.atLeast !== undefined && !(age >= rule.age.atLeast)) return false;
+    }
+  }
+  if (rule.educational && facts.educational) return false;
+  if (rule.pastOnly && facts.pastOnly) return false;
+  if (rule.unless && facts.hasAny(rule.unless)) return false;
+  if (rule.phrases && !rule.phrases.some((p) => phraseHolds(facts, p))) return false;
+  if (rule.when && !rule.when(facts)) return false;
+  return Boolean(rule.phrases || rule.when);
+}
+
+/** The public part of a rule. */
+export function toMatch(rule: RedFlagRule): RedFlagMatch {
+  return {
+    id: rule.id,
+    label: rule.label,
+    urgency: rule.urgency,
+    action: rule.action,
+    whileWaiting: [...rule.whileWaiting],
+    sources: [...rule.sources],
+  };
+}

@@ -1,0 +1,25 @@
+import type { RedFlagRule } from "../rule.js";
+import { alertnessRules } from "./alertness.js";
+import { allergyRules } from "./allergy.js";
+import { breathingRules } from "./breathing.js";
+import { feedingRules } from "./feeding.js";
+import { feverRules } from "./fever.js";
+import { injuryRules } from "./injuries.js";
+import { jaundiceRules } from "./jaundice.js";
+import { parentMentalHealthRules } from "./parent-mental-health.js";
+import { skinRules } from "./skin.js";
+
+/** Every red-flag rule, grouped as in red-flags.md; triage orders matches by urgency. */
+export const RED_FLAG_RULES: readonly RedFlagRule[] = [
+  ...breathingRules,
+  ...injuryRules,
+  ...allergyRules,
+  ...alertnessRules,
+  ...feverRules,
+  ...skinRules,
+  ...feedingRules,
+  ...jaundiceRules,
+  ...parentMentalHealthRules,
+];
+
+export { riskyRules } from "./risky.js";

@@ -1,0 +1,84 @@
+import type { Facts } from "./facts.js";
+import { OFF_TOPIC_WORDS, SCOPE_WORDS } from "./scope-words.js";
+
+/** Attempts to change the assistant's instructions or role. Treated as off-topic (unless an emergency). */
+const INJECTION: readonly RegExp[] = [
+  /\b(?:ignore|disregard|forget|override|bypass|skip)\b.{0,40}\b(?:instructions?|rules?|prompts?|guidelines?|directions?|programming|restrictions?|guardrails?|filters?|policies|policy)\b/,
+  /\b(?:ignore|disregard|forget) (?:everything|all|anything) (?:above|before|previous|prior|you were told)\b/,
+  /\b(?:you are|youre|u r) now\b|\bfrom now on,? (?:you|act|respond|answer)\b/,
+  /\bpretend (?:to be|youre|you are|that you|you were)\b|\broleplay as\b|\brole play as\b/,
+  /\bact as (?:my|an? (?!(?:good |better |positive )?(?:parent|role model|mom|dad|mum|example|team)))/,
+  /\bsystem prompt\b|\bdeveloper mode\b|\bjailbreak\w*|\bdan mode\b|\bdo anything now\b|\bnew instructions\b|\bprompt injection\b/,
+  /\b(?:reveal|show|print|repeat|tell me) (?:me )?(?:your|the) (?:system |hidden |initial |original )?(?:prompt|instructions|rules)\b/,
+  /\bwhat (?:are|were) your (?:instructions|rules|guidelines)\b|\bwhat model are you\b|\bwho (?:made|built|created|trained) you\b/,
+];
+
+// Words that by themselves put a question in scope: the child, the parent, pregnancy and core care.
+const STRONG_SCOPE = new Set([
+  "baby", "babies", "babys", "infant", "infants", "newborn", "newborns", "toddler", "toddlers", "todler", "child", "children", "childs",
+  "kid", "kids", "kiddo", "son", "daughter", "sons", "daughters", "preemie", "preemies", "twins", "bub", "bubba", "lo", "bby",
+  "mom", "moms", "mum", "mums", "mommy", "mummy", "momma", "dad", "dads", "daddy", "parent", "parents", "parenting", "parenthood",
+  "nanny", "babysitter", "daycare", "nursery", "preschool", "pediatrician", "paediatrician", "peds", "midwife", "doula", "sibling", "siblings",
+  "pregnant", "pregnancy", "postpartum", "postnatal", "prenatal", "antenatal", "trimester", "csection", "cesarean", "caesarean", "ppd",
+  "maternity", "paternity", "lactation", "colostrum", "mastitis", "breastfeed", "breastfeeding", "breastfed", "breastmilk", "latch",
+  "pumping", "formula", "solids", "puree", "purees", "weaning", "blw", "sippy", "highchair", "pacifier", "binky", "crib", "cot",
+  "bassinet", "swaddle", "swaddling", "sids", "cosleep", "cosleeping", "bedshare", "bedsharing", "milestone", "milestones", "crawl",
+  "crawling", "babble", "babbling", "tantrum", "tantrums", "potty", "teething", "teether", "colic", "colicky", "diaper", "diapers",
+  "nappy", "nappies", "umbilical", "circumcision", "cradle", "stroller", "carseat", "babyproof", "babyproofing", "childproof", "onesie",
+  "rsv", "croup", "jaundice", "spitup", "regression", "wakeups", "playpen", "playard", "bouncer", "walker", "nursing", "burp", "burping",
+]);
+
+// Topics we refuse even when a child is named ("my son's algebra homework"): the request is for the task, not for care.
+const STRONG_OFF_TOPIC = new Set([
+  "python", "javascript", "typescript", "java", "code", "coding", "sql", "regex", "excel", "spreadsheet", "algorithm", "compile",
+  "homework", "essay", "algebra", "equation", "solve", "calculus", "geometry", "bitcoin", "crypto", "ethereum", "stock", "stocks",
+  "forex", "nasdaq", "dividend", "portfolio", "scrape", "github", "linux", "html", "css",
+]);
+
+// Symptoms and body words count as health questions (a weak sign of scope).
+const HEALTH_HEADS = new Set([
+  "breathe", "gasp", "apnea", "wheeze", "grunt", "stridor", "cough", "seizure", "floppy", "unresponsive", "lethargic", "fever", "temp",
+  "rash", "spots", "hives", "swell", "itchy", "yellow", "burn", "blister", "vomit", "spitup", "stool", "diarrhea", "dehydrated",
+  "fontanelle", "pee", "diaper", "feed", "cord", "pus", "choke", "gag", "swallow", "battery", "magnet", "medicine", "drown", "allergic",
+  "baby", "child", "cry", "sleepy", "wake", "weight", "blood", "bleed",
+]);
+
+const scopeWords = new Set(SCOPE_WORDS);
+const offTopicWords = new Set(OFF_TOPIC_WORDS);
+
+export function isInjection(cleanText: string): boolean {
+  return INJECTION.some((r) => r.test(cleanText));
+}
+
+export interface ScopeSignals {
+  parenting: number;
+  offTopic: number;
+}
+
+/** Weighs words of parenting against words of other domains. */
+export function scopeSignals(facts: Facts): ScopeSignals {
+  let parenting = facts.textAgeMonths !== null ? 3 : 0;
+  let offTopic = 0;
+  for (const t of facts.tokens) {
+    if (STRONG_SCOPE.has(t.raw) || STRONG_SCOPE.has(t.word)) parenting += 3;
+    else if (scopeWords.has(t.raw) || scopeWords.has(t.word) || HEALTH_HEADS.has(t.word)) parenting += 1;
+    if (STRONG_OFF_TOPIC.has(t.raw)) offTopic += 4;
+    else if (offTopicWords.has(t.raw)) offTopic += 2;
+  }
+  if (/\bcar ?seats?\b|\broom ?shar\w*|\bhand,? foot,? (?:and|&|n) mouth\b/.test(facts.text)) parenting += 3;
+  return { parenting, offTopic };
+}
+
+/**
+ * "parenting" when the question is about babies, toddlers, children's care, parenting, or a parent's
+ * pregnancy or postpartum health; "off-topic" for other domains, for instructions to change the
+ * assistant's rules, and for questions with no sign of either.
+ */
+export function classifyScope(question: Facts, conversation: Facts | null): "parenting" | "off-topic" {
+  if (isInjection(question.text)) return "off-topic";
+  let s = scopeSignals(question);
+  // A bare follow-up ("and at 6 months?") takes its scope from the conversation.
+  if (s.parenting === 0 && s.offTopic === 0 && conversation) s = scopeSignals(conversation);
+  if (s.parenting > s.offTopic) return "parenting";
+  return "off-topic";
+}

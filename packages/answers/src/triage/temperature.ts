@@ -1,0 +1,52 @@
+/**
+ * Temperatures written by parents: "101.5", "38.5c", "102 F", "39°C", "temp of 39", "running 102".
+ * Returns degrees Celsius. When no scale is written, the number decides: up to 45 is Celsius,
+ * 86 and above is Fahrenheit (nothing between is a body temperature in either scale).
+ */
+const SCALE_AFTER = /^\s*(?:°|º|˚|deg(?:ree)?s?\b)?\s*(f|c|fahrenheit|farenheit|farenheight|fahrenheight|celsius|celcius|centigrade)(?![a-z])/;
+const DEGREE_AFTER = /^\s*(?:°|º|˚|deg(?:ree)?s?\b)/;
+const UNIT_AFTER =
+  /^\s*(?:-\s*)?(?:lbs?|pounds?|kgs?|kilos?|kilograms?|g\b|grams?|oz|ounces?|ml|mls|cc|cm|mm|inch(?:es)?|ft|feet|foot|weeks?|wks?|w\b|days?|d\b|months?|mos?\b|mths?|m\b|hours?|hrs?|h\b|minutes?|mins?|seconds?|secs?|years?|yrs?|y\b|yo\b|y\/o|%|percent|times|x\b|am\b|pm\b|o ?clock|th\b|st\b|nd\b|rd\b|stairs|steps|calories|kcal|mg|mcg|units?|bpm|breaths|ounce|percentile|dollars|\$)/;
+const CONTEXT_BEFORE =
+  /(?:temp|temps|temperature|temperture|tempature|fever|feverish|thermometer|reading|read|reads|running|registered|rectal|rectally|armpit|underarm|oral|ear|forehead|spiked?|spiking|hit|reached|went up to|up to|around|about|of|at|is|was|says|said|showed|shows)\W*$/;
+const CONTEXT_AFTER = /^\s*(?:°|º|˚|deg|degree|fever|temp|temperature|rectal|rectally|armpit|underarm|orally|in (?:the|her|his) (?:ear|armpit|bum|butt)|under (?:the|her|his) arm)/;
+
+export function toCelsius(value: number, scale: "c" | "f"): number {
+  return scale === "c" ? value : Math.round(((value - 32) * 5) / 9 * 10) / 10;
+}
+
+function plausible(celsius: number): boolean {
+  return celsius >= 30 && celsius <= 45;
+}
+
+/** Every body temperature named in the text, in °C. */
+export function parseTemperatures(text: string): number[] {
+  const s = text.toLowerCase().replace(/(\d),(\d)/g, "$1.$2");
+  const out: number[] = [];
+  for (const m of s.matchAll(/(?<![\d.])\d{2,3}(?:\.\d{1,2})?(?![\d])/g)) {
+    const value = Number(m[0]);
+    const start = m.index;
+    const end = start + m[0].length;
+    const after = s.slice(end, end + 24);
+    const before = s.slice(Math.max(0, start - 28), start);
+    if (/\$\s*$/.test(before) || /[+\-*/=x]\s*$/.test(before) || /^\s*[+*/=]/.test(after)) continue;
+    const scale = SCALE_AFTER.exec(after);
+    if (scale) {
+      const c = toCelsius(value, scale[1]!.startsWith("c") ? "c" : "f");
+      if (plausible(c)) out.push(c);
+      continue;
+    }
+    if (UNIT_AFTER.test(after)) continue;
+    const inferred: "c" | "f" | null = value >= 30 && value <= 45 ? "c" : value >= 86 && value <= 113 ? "f" : null;
+    if (inferred === null) continue;
+    const hasDecimal = m[0].includes(".");
+    const degree = DEGREE_AFTER.test(after);
+    const context = CONTEXT_BEFORE.test(before) || CONTEXT_AFTER.test(after);
+    // A decimal in a body-temperature range is almost always a reading ("101.5", "38.2");
+    // a whole number needs a word around it that says so ("temp of 39", "102 fever").
+    const inBodyRange = inferred === "c" ? value >= 34 && value <= 43 : value >= 94 && value <= 110;
+    if (!inBodyRange) continue;
+    if (degree || context || hasDecimal) out.push(toCelsius(value, inferred));
+  }
+  return out;
+}

@@ -1,0 +1,45 @@
+/** How soon a parent should act. Triage decides it; nothing downstream may lower it. */
+export type Urgency = "emergency" | "urgent" | "routine";
+
+/** One earlier message of the conversation. */
+export interface ChatTurn {
+  role: "user" | "assistant";
+  content: string;
+}
+
+/** A red flag found in the question: what it is and what the parent must do first. */
+export interface RedFlagMatch {
+  id: string;
+  label: string;
+  urgency: "emergency" | "urgent";
+  /** The first line of the answer, e.g. "Call 911 now: a baby who is not breathing needs emergency help." */
+  action: string;
+  /** What to do while help comes (never a home remedy offered instead of help). */
+  whileWaiting: string[];
+  /** Source URLs (from the shared catalogue or verified lists). */
+  sources: string[];
+}
+
+/** A request that would put a child at risk, and the safe alternative we offer instead. */
+export interface RiskyRedirect {
+  id: string;
+  /** Safe redirect in Markdown, in our own words. */
+  redirect: string;
+  sources: string[];
+}
+
+export interface TriageResult {
+  urgency: Urgency;
+  scope: "parenting" | "off-topic";
+  /** Strongest first: emergencies before urgent flags, in rule order within a level. */
+  matches: RedFlagMatch[];
+  risky: RiskyRedirect | null;
+  /** Age found in the text (days, weeks, months or years), else null. */
+  ageInMonths: number | null;
+}
+
+export interface TriageContext {
+  history?: ChatTurn[];
+  /** The baby's age from the profile; used only when the text names no age. */
+  babyAgeMonths?: number | null;
+}
