@@ -41,6 +41,7 @@ describe("buildPrompt", () => {
   it("describes young babies in weeks and leaves the child out when nothing is known", () => {
     const young = buildPrompt({ question: "q", passages, baby: { ageInMonths: 0.5 } });
     expect(young.at(-1)?.content).toContain("age 2 weeks");
+    expect(buildPrompt({ question: "q", passages, baby: { ageInMonths: 1.2 } }).at(-1)?.content).toContain("age 1 month.");
     const unknown = buildPrompt({ question: "q", passages, baby: { name: " ", ageInMonths: null } });
     expect(unknown.at(-1)?.content).not.toContain("About the child");
   });

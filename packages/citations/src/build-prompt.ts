@@ -67,7 +67,9 @@ function describeChild(baby: PromptBaby | null | undefined): string | null {
   if (baby.name && baby.name.trim() !== "") facts.push(`name ${baby.name.trim()}`);
   const age = baby.ageInMonths;
   if (typeof age === "number" && Number.isFinite(age) && age >= 0) {
-    facts.push(age < 1 ? `age ${Math.round(age * 4.35)} weeks` : `age ${Math.floor(age)} months`);
+    const weeks = Math.round(age * 4.35);
+    const months = Math.floor(age);
+    facts.push(age < 1 ? `age ${weeks} week${weeks === 1 ? "" : "s"}` : `age ${months} month${months === 1 ? "" : "s"}`);
   }
   return facts.length > 0 ? `${facts.join(", ")}.` : null;
 }

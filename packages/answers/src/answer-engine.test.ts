@@ -1,0 +1,143 @@
+import { findRecognizedSource } from "@nestling/citations";
+import { describe, expect, it } from "vitest";
+import { HIGH_FEVER, NOT_BREATHING, scriptedTriage } from "../test/scripted-triage.js";
+import { createEngine, stripUncitedLinks } from "./answer-engine.js";
+import { entryParts } from "./knowledge/knowledge-entry.js";
+import { loadKnowledge } from "./knowledge/load-knowledge.js";
+import { SearchIndex } from "./retrieval/search-index.js";
+import type { AnswerResult } from "./types.js";
+
+const kb = loadKnowledge();
+const index = SearchIndex.build(kb.entries);
+const engine = createEngine({ triage: scriptedTriage, index, sources: kb.sources });
+const now = new Date("2025-06-01T12:00:00Z");
+const mia = { name: "Mia", dateOfBirth: "2025-01-25" }; // 4 months old on `now`
+
+function answered(result: AnswerResult) {
+  if (result.kind !== "answer") throw new Error(`expected an answer, got ${JSON.stringify(result)}`);
+  return result;
+}
+
+/** Every citation link in the text points at a listed source, and every source is recognised. */
+function expectHonestCitations(result: ReturnType<typeof answered>) {
+  const links = [...result.content.matchAll(/\[(\d+)\]\(([^)\s]+)\)/g)];
+  for (const [, n, url] of links) expect(result.sources[Number(n) - 1]?.url).toBe(url);
+  for (const source of result.sources) {
+    expect(findRecognizedSource(source.url), source.url).not.toBeNull();
+    expect(kb.sources.has(source.url), source.url).toBe(true);
+  }
+}
+
+describe("answer engine: triage decides first", () => {
+  it("puts the emergency action on the first line, then what to do while waiting, with no article content", async () => {
+    const r = answered(await engine.answer({ question: "my baby is not breathing", baby: mia, now }));
+    const lines = r.content.split("\n");
+    expect(lines[0]).toMatch(/^Call 911 now: a baby who is not breathing needs emergency help\. \[1\]\(https:\/\//);
+    expect(r.content).toContain("**While you wait**");
+    for (const step of NOT_BREATHING.whileWaiting) expect(r.content).toContain(`- ${step}`);
+    expect(r.content).not.toContain("When to call the doctor");
+    expect(r).toMatchObject({ urgency: "emergency", meta: { engine: "built-in", entryIds: [], triageIds: ["not-breathing"], category: "emergency" } });
+    expect(r.sources.map((s) => s.url)).toEqual(NOT_BREATHING.sources);
+    expectHonestCitations(r);
+  });
+
+  it("refuses off-topic questions with the message the web app recognises", async () => {
+    const r = await engine.answer({ question: "what will the stock market do" });
+    expect(r.kind).toBe("off-topic");
+    expect(r.kind === "off-topic" && r.message).toContain("I can only help with baby care and parenting questions");
+  });
+
+  it("treats an empty question as off-topic", async () => {
+    expect((await engine.answer({ question: "   " })).kind).toBe("off-topic");
+  });
+
+  it("gives the safe redirect for a risky request", async () => {
+    const r = answered(await engine.answer({ question: "can i give benadryl to make him sleep", now }));
+    expect(r.content.split("\n")[0]).toMatch(/^Please don't give medicine to make a baby sleep.*\[1\]\(https:\/\/safetosleep\.nichd\.nih\.gov\/\)$/);
+    expect(r).toMatchObject({ urgency: "routine", meta: { category: "risky", triageIds: ["sedating-to-sleep"], entryIds: [] } });
+    expectHonestCitations(r);
+  });
+
+  it("says to call the pediatrician now first for an urgent question, then the relevant article", async () => {
+    const r = answered(await engine.answer({ question: "fever of 104.5 in my 2 year old what do i do", now }));
+    expect(r.content.split("\n")[0]).toMatch(/^Call your pediatrician now: a fever above 104 °F \(40 °C\) needs a doctor's advice today\. \[1\]\(/);
+    expect(r.content).toContain("**Until you speak to them**");
+    expect(r.meta).toMatchObject({ category: "urgent", triageIds: [HIGH_FEVER.id], engine: "built-in" });
+    expect(r.meta.entryIds[0]).toMatch(/fever/);
+    expect(r.urgency).toBe("urgent");
+    expectHonestCitations(r);
+  });
+});
+
+describe("answer engine: routine answers", () => {
+  it("answers with the entry's direct lead, bullets, when to call, and numbered citations", async () => {
+    const r = answered(await engine.answer({ question: "how much formula should my baby drink", now }));
+    const entry = kb.entries.find((e) => e.id === r.meta.entryIds[0]);
+    expect(entry).toBeDefined();
+    const parts = entryParts(entry?.body ?? "");
+    expect(r.content.startsWith(parts.lead)).toBe(true);
+    expect(r.content).toMatch(/^\S.*\[1\]\(https:\/\/[^)]+\)/);
+    expect(r.content).toContain(`- ${parts.bullets[0]}`);
+    if (parts.whenToCall.length > 0) expect(r.content).toContain("**When to call the doctor**");
+    expect(r).toMatchObject({ urgency: "routine", meta: { category: "routine", engine: "built-in", triageIds: [] } });
+    expect(r.sources.length).toBeGreaterThanOrEqual(entry?.sources.length ?? 1);
+    expectHonestCitations(r);
+  });
+
+  it("uses the baby's name and age when personalisation is allowed, and not otherwise", async () => {
+    const personal = answered(await engine.answer({ question: "how much should my baby sleep", baby: mia, now }));
+    expect(personal.content).toContain("Mia is 4 months old");
+    const kb4 = kb.entries.find((e) => e.id === personal.meta.entryIds[0]);
+    expect(kb4 && kb4.ageMin <= 4 && kb4.ageMax >= 4).toBe(true);
+    const plain = answered(await engine.answer({ question: "how much should my baby sleep", baby: mia, personalize: false, now }));
+    expect(plain.content).not.toContain("Mia");
+  });
+
+  it("says when the article is for another age than the child's", async () => {
+    const toddler = { name: "Leo", dateOfBirth: "2023-06-01" }; // 24 months
+    const r = answered(await engine.answer({ question: "how do i burp my baby", baby: toddler, now }));
+    expect(r.content).toMatch(/Leo is 2 years old; this guidance is written for/);
+  });
+
+  it("prefers the entry for the age named in the question", async () => {
+    const young = answered(await engine.answer({ question: "how much formula for a 2 month old", now }));
+    const older = answered(await engine.answer({ question: "how much formula for a 9 month old", now }));
+    expect(young.meta.entryIds[0]).not.toBe(older.meta.entryIds[0]);
+    const range = (id: string | undefined) => kb.entries.find((e) => e.id === id);
+    expect(range(older.meta.entryIds[0])?.ageMax).toBeGreaterThanOrEqual(9);
+  });
+
+  it("continues the topic of the conversation for a follow-up", async () => {
+    const history = [
+      { role: "user" as const, content: "how much formula should a 2 month old drink" },
+      { role: "assistant" as const, content: "About 4 to 5 ounces every 3 to 4 hours." },
+    ];
+    const followUp = answered(await engine.answer({ question: "and at 9 months?", history, now }));
+    expect(followUp.meta.entryIds[0]).toMatch(/formula|feeding/);
+    expect(kb.entries.find((e) => e.id === followUp.meta.entryIds[0])?.ageMax).toBeGreaterThanOrEqual(9);
+    const atNight = answered(await engine.answer({ question: "what about at night", history: [{ role: "user", content: "my 4 month old wont stop crying" }], now }));
+    expect(atNight.meta.entryIds[0]).toMatch(/cry|sleep|colic|night|wak/);
+  });
+
+  it("does not treat a new full question as a follow-up", async () => {
+    const history = [{ role: "user" as const, content: "how much formula should a 2 month old drink" }];
+    const r = answered(await engine.answer({ question: "when should i start brushing her teeth", history, now }));
+    expect(r.meta.entryIds[0]).toMatch(/teeth|tooth/);
+  });
+
+  it("says plainly when nothing in the knowledge base matches, citing nothing", async () => {
+    const r = answered(await engine.answer({ question: "xylophone quasar zeppelin", now }));
+    expect(r.content).toMatch(/couldn't find this in Nestling's reviewed articles/);
+    expect(r.sources).toEqual([]);
+    expect(r.meta.entryIds).toEqual([]);
+  });
+});
+
+describe("stripUncitedLinks", () => {
+  it("keeps cited links and unwraps or drops the rest", () => {
+    const cited = new Set(["https://www.cdc.gov/a"]);
+    expect(stripUncitedLinks("a [1](https://www.cdc.gov/a) b [here](https://evil.example/x) ![x](https://evil.example/i.png)", cited)).toBe(
+      "a [1](https://www.cdc.gov/a) b here ",
+    );
+  });
+});

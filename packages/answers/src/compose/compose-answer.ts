@@ -1,0 +1,153 @@
+import { formatCitations, type Source } from "@nestling/citations";
+import type { KnowledgeEntry } from "../knowledge/knowledge-entry.js";
+import { entryParts } from "../knowledge/knowledge-entry.js";
+import type { RedFlagMatch, RiskyRedirect } from "../triage-contract.js";
+import { describeAge, type ChildContext } from "./child-context.js";
+
+/** A composed answer: Markdown with numbered citation links, and the sources they number. */
+export interface ComposedAnswer {
+  content: string;
+  sources: Source[];
+}
+
+/** Turns a source address into what the reader sees under the answer. */
+export type SourceLookup = (url: string) => Source;
+
+/**
+ * Collects the sources an answer may cite and hands out their marker numbers ([1], [2]…), which
+ * `formatCitations` then turns into links: only sources that were really used can be cited.
+ */
+class Citations {
+  readonly sources: Source[] = [];
+  constructor(private readonly lookup: SourceLookup) {}
+
+  markers(urls: readonly string[]): string {
+    return urls.map((url) => `[${this.number(url)}]`).join("");
+  }
+
+  private number(url: string): number {
+    const at = this.sources.findIndex((s) => s.url === url);
+    if (at >= 0) return at + 1;
+    this.sources.push(this.lookup(url));
+    return this.sources.length;
+  }
+
+  finish(lines: string[]): ComposedAnswer {
+    const formatted = formatCitations(lines.join("\n").trim(), { sources: this.sources });
+    return { content: formatted.markdown, sources: formatted.sources };
+  }
+}
+
+/** Emergency: the action first, then what to do while waiting, and nothing to try instead. */
+export function composeEmergency(matches: readonly RedFlagMatch[], lookup: SourceLookup): ComposedAnswer {
+  const cite = new Citations(lookup);
+  const emergencies = matches.filter((m) => m.urgency === "emergency");
+  const [first, ...others] = emergencies.length > 0 ? emergencies : matches;
+  if (!first) throw new Error("composeEmergency needs at least one red-flag match");
+  const lines = [`${first.action} ${cite.markers(first.sources)}`, ""];
+  const steps = unique([first, ...others].flatMap((m) => m.whileWaiting));
+  if (steps.length > 0) lines.push("**While you wait**", ...steps.map((s) => `- ${s}`), "");
+  const alsoNoted = others.filter((m) => m.label !== first.label);
+  if (alsoNoted.length > 0) {
+    lines.push(`**Also tell the emergency team about:** ${alsoNoted.map((m) => m.label).join("; ")} ${cite.markers(alsoNoted.flatMap((m) => m.sources))}`);
+  }
+  return cite.finish(lines);
+}
+
+/** Urgent: call the pediatrician now first; then what helps meanwhile and the relevant article. */
+export function composeUrgent(
+  matches: readonly RedFlagMatch[],
+  entry: KnowledgeEntry | null,
+  child: ChildContext | null,
+  lookup: SourceLookup,
+): ComposedAnswer {
+  const cite = new Citations(lookup);
+  const [first, ...others] = matches;
+  if (!first) throw new Error("composeUrgent needs at least one red-flag match");
+  const lines = [`${first.action} ${cite.markers(first.sources)}`, ""];
+  const steps = unique(matches.flatMap((m) => m.whileWaiting));
+  if (steps.length > 0) lines.push("**Until you speak to them**", ...steps.map((s) => `- ${s}`), "");
+  for (const other of others) lines.push(`Also mention: ${other.label} ${cite.markers(other.sources)}`, "");
+  if (entry) lines.push(...entrySection(entry, child, cite, { heading: true }));
+  return cite.finish(lines);
+}
+
+/** A request that would put the child at risk: the safe alternative instead. */
+export function composeRisky(risky: RiskyRedirect, before: readonly RedFlagMatch[], lookup: SourceLookup): ComposedAnswer {
+  const cite = new Citations(lookup);
+  const lines: string[] = [];
+  const urgent = before[0];
+  if (urgent) lines.push(`${urgent.action} ${cite.markers(urgent.sources)}`, "");
+  const paragraphs = risky.redirect.trim().split(/\n\s*\n/);
+  // The markers go at the end of the first paragraph, the redirect's main claim.
+  paragraphs[0] = `${paragraphs[0]} ${cite.markers(risky.sources)}`;
+  lines.push(...paragraphs.join("\n\n").split("\n"));
+  return cite.finish(lines);
+}
+
+/** Routine: the best entry's direct answer, bullets and when to call, and a related entry if close. */
+export function composeRoutine(
+  entries: readonly KnowledgeEntry[],
+  child: ChildContext | null,
+  lookup: SourceLookup,
+): ComposedAnswer {
+  const cite = new Citations(lookup);
+  const [main, related] = entries;
+  if (!main) throw new Error("composeRoutine needs at least one entry");
+  const lines = entrySection(main, child, cite, { heading: false });
+  if (related) {
+    const parts = entryParts(related.body);
+    lines.push("", `**Related: ${related.title}.** ${parts.lead} ${cite.markers(related.sources)}`);
+  }
+  return cite.finish(lines);
+}
+
+/** No reviewed entry matched: say so plainly rather than guess. */
+export function composeNotFound(child: ChildContext | null): ComposedAnswer {
+  const who = child?.name ?? "your child";
+  return {
+    content: [
+      "I couldn't find this in Nestling's reviewed articles, so I won't guess.",
+      "",
+      `- Try asking again with a few more details, such as ${child?.name ? `${child.name}'s` : "your child's"} age and what you have noticed.`,
+      `- Your pediatrician, family doctor or health visitor can advise on ${who} directly.`,
+      "",
+      "**When to call the doctor**",
+      "- Any time you are worried, and straight away if your child seems very unwell.",
+    ].join("\n"),
+    sources: [],
+  };
+}
+
+function entrySection(entry: KnowledgeEntry, child: ChildContext | null, cite: Citations, options: { heading: boolean }): string[] {
+  const parts = entryParts(entry.body);
+  const lines: string[] = [];
+  if (options.heading) lines.push(`**${entry.title}**`);
+  lines.push(`${parts.lead} ${cite.markers(entry.sources)}`);
+  const personal = personalLine(entry, child);
+  if (personal) lines.push("", personal);
+  if (parts.bullets.length > 0) lines.push("", ...parts.bullets.map((b) => `- ${b}`));
+  if (parts.whenToCall.length > 0) lines.push("", "**When to call the doctor**", ...parts.whenToCall.map((b) => `- ${b}`));
+  return lines;
+}
+
+/** One sentence relating the entry to this child: their name and age, and whether it fits. */
+function personalLine(entry: KnowledgeEntry, child: ChildContext | null): string | null {
+  if (!child) return null;
+  const age = child.ageMonths;
+  const who = child.name ?? "Your child";
+  if (age === null) return null;
+  const whole = Math.floor(age);
+  const range = entry.ageMin === entry.ageMax ? `${entry.ageMin} months` : `${entry.ageMin}–${entry.ageMax} months`;
+  if (whole < entry.ageMin) {
+    return `${who} is ${describeAge(age)}; this guidance is for children from ${entry.ageMin} months, so it may not apply yet — check with your pediatrician.`;
+  }
+  if (whole > entry.ageMax) {
+    return `${who} is ${describeAge(age)}; this guidance is written for ${range}, so ask your pediatrician what changes at this age.`;
+  }
+  return `${who} is ${describeAge(age)}, so this applies now.`;
+}
+
+function unique(items: readonly string[]): string[] {
+  return [...new Set(items)];
+}

@@ -1,0 +1,87 @@
+import { describe, expect, it } from "vitest";
+import { entryParts } from "./knowledge-entry.js";
+import { parseEntry } from "./parse-entry.js";
+
+const CDC = "https://www.cdc.gov/sleep";
+const known = new Set([CDC, "https://www.nhs.uk/baby/"]);
+const body = [
+  "Babies should sleep on their backs for every sleep, in a crib with nothing else in it.",
+  "",
+  ...Array.from({ length: 8 }, (_, i) => `- Point number ${i + 1} about safe sleep, written plainly for tired parents.`),
+  "",
+  "**When to call the doctor**",
+  "- Your baby has pauses in breathing or turns pale or blue.",
+].join("\n");
+
+function file(overrides: Record<string, string | null> = {}, text = body): string {
+  const fields: Record<string, string | null> = {
+    id: "sleep-back-to-sleep",
+    title: "Back to sleep",
+    topics: "sleep, safe sleep",
+    ages: "0-12",
+    keywords: "back to sleep, sids, tummy sleeping",
+    sources: CDC,
+    ...overrides,
+  };
+  const head = Object.entries(fields)
+    .filter(([, v]) => v !== null)
+    .map(([k, v]) => `${k}: ${v}`)
+    .join("\n");
+  return `---\n${head}\n---\n${text}\n`;
+}
+
+const parse = (text: string, name = "sleep-back-to-sleep.md", folder = "sleep") => parseEntry(name, folder, text, known);
+
+describe("parseEntry", () => {
+  it("reads a valid entry", () => {
+    const { entry, problems } = parse(file());
+    expect(problems).toEqual([]);
+    expect(entry).toMatchObject({
+      id: "sleep-back-to-sleep",
+      folder: "sleep",
+      title: "Back to sleep",
+      topics: ["sleep", "safe sleep"],
+      ageMin: 0,
+      ageMax: 12,
+      keywords: ["back to sleep", "sids", "tummy sleeping"],
+      sources: [CDC],
+    });
+    expect(entryParts(entry?.body ?? "")).toMatchObject({ bullets: expect.any(Array), whenToCall: ["Your baby has pauses in breathing or turns pale or blue."] });
+  });
+
+  it("accepts Windows line endings", () => {
+    expect(parse(file().replace(/\n/g, "\r\n")).problems).toEqual([]);
+  });
+
+  it.each([
+    [{ title: null }, 'missing field "title"'],
+    [{ id: "sleep-other" }, "differs from the file name"],
+    [{ topics: "health, sleep" }, 'first topic must be the folder "sleep"'],
+    [{ ages: "0-40" }, "must lie within 0-36"],
+    [{ ages: "12-6" }, "min <= max"],
+    [{ ages: "newborn" }, 'must be "min-max"'],
+    [{ sources: "https://cdc.gov.evil.example/x" }, "not a recognised publisher"],
+    [{ sources: "https://www.cdc.gov/not-verified" }, "not in catalogue.tsv"],
+    [{ sources: "" }, 'missing field "sources"'],
+  ])("rejects %o", (overrides, message) => {
+    const { entry, problems } = parse(file(overrides));
+    expect(entry).toBeNull();
+    expect(problems.join("\n")).toContain(message);
+  });
+
+  it("rejects bodies that are too short or too long, or hold links or citation markers", () => {
+    expect(parse(file({}, "Too short.\n\n- a\n- b")).problems.join()).toContain("words");
+    expect(parse(file({}, `${body}\n${"- more words here ".repeat(60)}`)).problems.join()).toContain("words");
+    expect(parse(file({}, `${body}\n- See https://www.cdc.gov/sleep`)).problems.join()).toContain("links");
+    expect(parse(file({}, `${body}\n- Back to sleep [1].`)).problems.join()).toContain("citation markers");
+    expect(parse(file({}, `${body}\n- Back to sleep [cdc].`)).problems.join()).toContain("citation markers");
+  });
+
+  it("rejects ids that do not fit the folder or kebab-case, and unknown fields", () => {
+    expect(parse(file({ id: "Sleep_Back" }), "Sleep_Back.md").problems.join()).toContain("kebab-case");
+    expect(parse(file({ id: "feeding-x", topics: "sleep" }), "feeding-x.md").problems.join()).toContain('start with its folder "sleep-"');
+    expect(parse(file(), "sleep-back-to-sleep.md", "naps").problems.join()).toContain('folder "naps"');
+    expect(parse(file({ author: "me" })).problems.join()).toContain("unknown front matter line");
+    expect(parse("no front matter").problems.join()).toContain("front matter");
+  });
+});

@@ -1,0 +1,33 @@
+import type { ChatTurn } from "../types.js";
+import { isStopword, words } from "./query-terms.js";
+
+/** Openings of a question that leans on the one before: "and at 6 months?", "what about at night". */
+const CONTINUATION = /^(?:and|but|or|also|plus|then|ok(?:ay)?|what about|how about|what if|same (?:for|with|at)|at)\b/;
+/** Content words at most, for a question to count as a follow-up when it has no such opening. */
+const SHORT = 2;
+const MAX_CHAIN = 3;
+
+/** Whether a question only makes sense with the previous one ("and at 6 months?"). */
+export function isFollowUp(question: string): boolean {
+  const typed = words(question);
+  const content = typed.filter((w) => !isStopword(w) && !/^\d/.test(w));
+  if (typed.length === 0) return false;
+  const opening = typed.slice(0, 3).join(" ");
+  if (CONTINUATION.test(opening) && content.length <= 4) return true;
+  return content.length <= SHORT && typed.length <= 6;
+}
+
+/**
+ * The earlier user questions a follow-up continues, newest last: walks back over follow-ups to the
+ * question that set the topic (at most a few turns).
+ */
+export function topicQuestions(history: readonly ChatTurn[]): string[] {
+  const chain: string[] = [];
+  for (let i = history.length - 1; i >= 0 && chain.length < MAX_CHAIN; i--) {
+    const turn = history[i] as ChatTurn;
+    if (turn.role !== "user") continue;
+    chain.unshift(turn.content);
+    if (!isFollowUp(turn.content)) break;
+  }
+  return chain;
+}

@@ -1,0 +1,115 @@
+import { SYNONYMS } from "./synonyms.js";
+
+/**
+ * Words that say nothing about the topic. Ages ("4 month old") are dropped too: age is used for
+ * ranking, not as a search word, so "month" does not pull in every age-banded entry.
+ */
+const STOPWORDS = new Set(
+  (
+    "a about above after again all also am an and any are as at be because been before being below between both but by can " +
+    "could did do does doing done dont down during each few for from further get gets getting got had has have having he her " +
+    "here hers herself him himself his how i if im in into is it its itself ive just let lets like me more most much my myself " +
+    "no nor not now of off ok okay on once only or other our ours out over own really same she should so some still such than " +
+    "that thats the their theirs them then there these they this those through to too under until up very was we were what " +
+    "whats when where which while who whom why will with would you your yours yourself " +
+    "baby babies babys bub lo kid kids child childs son daughter hes shes help please normal ok thanks thank anyone know need " +
+    "want think thing things day days week weeks weeks month months mo mos mth mths year years yr yrs yo old age aged " +
+    "one two three four five six seven eight nine ten eleven twelve every always keep keeps kept lot lots bit kind kinda sort try tried trying going gonna wont cant doesnt isnt didnt okay ok maybe since around"
+  ).split(/\s+/),
+);
+
+/** Lower-case words of a text, apostrophes dropped ("baby's" → "babys"). */
+export function words(text: string): string[] {
+  return text.toLowerCase().replace(/[’'`]/g, "").match(/[\p{L}\p{N}]+/gu) ?? [];
+}
+
+export function isStopword(word: string): boolean {
+  return STOPWORDS.has(word);
+}
+
+/** The index's spellings, for typo correction: word → how many entries use it. */
+export type Vocabulary = ReadonlyMap<string, number>;
+
+/**
+ * The search terms for a question: its content words with typos corrected against the index
+ * vocabulary, plus the synonyms its phrases call for. Order is kept, duplicates dropped.
+ */
+export function queryTerms(question: string, corrector: TypoCorrector): string[] {
+  const typed = words(question).map((w) => (isStopword(w) || /^\d/.test(w) ? w : corrector.correct(w)));
+  const text = typed.join(" ");
+  const terms: string[] = [];
+  const add = (w: string) => {
+    if (!isStopword(w) && !terms.includes(w)) terms.push(w);
+  };
+  for (const w of typed) if (!/^\d+$/.test(w)) add(w);
+  for (const [pattern, expansion] of SYNONYMS) if (pattern.test(text)) for (const w of expansion.split(" ")) add(w);
+  return terms;
+}
+
+/** Corrects misspelt words to the closest word the index knows. */
+export class TypoCorrector {
+  private readonly byLength = new Map<number, string[]>();
+  private readonly cache = new Map<string, string>();
+
+  constructor(private readonly vocabulary: Vocabulary) {
+    for (const word of vocabulary.keys()) {
+      if (word.length < 4 || /\d/.test(word)) continue;
+      let list = this.byLength.get(word.length);
+      if (!list) this.byLength.set(word.length, (list = []));
+      list.push(word);
+    }
+  }
+
+  /** The word itself when known or too short to correct safely; else the nearest known word, if close enough. */
+  correct(word: string): string {
+    if (word.length < 4 || this.vocabulary.has(word) || SYNONYM_WORDS.has(word)) return word;
+    const cached = this.cache.get(word);
+    if (cached !== undefined) return cached;
+    const limit = word.length <= 8 ? 1 : 2;
+    let best = word;
+    let bestDistance = limit + 1;
+    let bestCount = 0;
+    for (let length = word.length - limit; length <= word.length + limit; length++) {
+      for (const candidate of this.byLength.get(length) ?? []) {
+        // Typos rarely change the first letter; requiring it keeps the scan small and the guesses sane.
+        if (candidate.charCodeAt(0) !== word.charCodeAt(0)) continue;
+        const d = editDistance(word, candidate, Math.min(limit, bestDistance));
+        const count = this.vocabulary.get(candidate) ?? 0;
+        if (d <= limit && (d < bestDistance || (d === bestDistance && count > bestCount))) {
+          best = candidate;
+          bestDistance = d;
+          bestCount = count;
+        }
+      }
+    }
+    if (this.cache.size > 10_000) this.cache.clear();
+    this.cache.set(word, best);
+    return best;
+  }
+}
+
+/** Words the synonym rules understand, so a slang word is never "corrected" into something else. */
+const SYNONYM_WORDS = new Set(SYNONYMS.flatMap(([pattern]) => pattern.source.match(/[a-z]{4,}/g) ?? []));
+
+/** Optimal string alignment distance (adjacent swaps count as one edit), or limit + 1 once it exceeds `limit`. */
+export function editDistance(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  const m = b.length;
+  let before = new Array<number>(m + 1).fill(0);
+  let previous = Array.from({ length: m + 1 }, (_, j) => j);
+  let current = new Array<number>(m + 1).fill(0);
+  for (let i = 1; i <= a.length; i++) {
+    current[0] = i;
+    let rowBest = i;
+    for (let j = 1; j <= m; j++) {
+      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
+      let d = Math.min((previous[j] as number) + 1, (current[j - 1] as number) + 1, (previous[j - 1] as number) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, (before[j - 2] as number) + 1);
+      current[j] = d;
+      if (d < rowBest) rowBest = d;
+    }
+    if (rowBest > limit) return limit + 1;
+    [before, previous, current] = [previous, current, before];
+  }
+  return previous[m] as number;
+}

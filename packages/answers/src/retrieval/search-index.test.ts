@@ -1,0 +1,93 @@
+import { describe, expect, it } from "vitest";
+import { loadKnowledge } from "../knowledge/load-knowledge.js";
+import type { KnowledgeEntry } from "../knowledge/knowledge-entry.js";
+import { TypoCorrector, editDistance, queryTerms } from "./query-terms.js";
+import { SearchIndex, ageFit } from "./search-index.js";
+
+const kb = loadKnowledge();
+const started = performance.now();
+const index = SearchIndex.build(kb.entries);
+const buildMs = performance.now() - started;
+const top = (q: string, ageMonths: number | null = null) => index.search(q, { ageMonths })[0]?.entry;
+
+function entry(id: string, title: string, keywords: string, body: string, ages: [number, number] = [0, 36]): KnowledgeEntry {
+  return { id, folder: id.split("-")[0] as string, title, topics: [id.split("-")[0] as string], ageMin: ages[0], ageMax: ages[1], keywords: keywords.split(", "), sources: [], body };
+}
+
+describe("SearchIndex on the shipped knowledge base", () => {
+  it("builds in under 500 ms", () => {
+    expect(buildMs).toBeLessThan(500);
+  });
+
+  it.each([
+    ["how often should i breastfeed my newborn", /breastfeeding/],
+    ["when can i start solids signs baby is ready", /solids/],
+    ["4 month sleep regression help he wakes every hour", /regression/],
+    ["how do i take a babys temperature properly", /temperature/],
+    ["which car seat for a newborn rear facing", /car-seat/],
+    ["how long do baby blues last", /baby-blues|postpartum/],
+  ])("finds the topic of %j", (question, id) => {
+    expect(top(question)?.id).toMatch(id);
+  });
+
+  it("expands what parents type: poop, spit up, binky", () => {
+    expect(index.terms("my babys poop")).toContain("stool");
+    expect(index.terms("spits up after feeds")).toContain("reflux");
+    expect(index.terms("can she have a binky")).toContain("pacifier");
+    expect(top("is it ok to give a binky at night")?.id).toMatch(/pacifier/);
+    expect(top("spitting up after every feed")?.id).toMatch(/spit-up|reflux/);
+  });
+
+  it("corrects typos against its own vocabulary", () => {
+    expect(index.terms("breastfeedinng how oftn")).toContain("breastfeeding");
+    expect(top("how to stop toddler bitting at daycare")?.id).toMatch(/biting/);
+    expect(top("swadling when to stop")?.id).toMatch(/swaddl/);
+  });
+
+  it("returns nothing for a question without content words", () => {
+    expect(index.search("is it ok?")).toEqual([]);
+  });
+});
+
+describe("age-aware ranking", () => {
+  const small = SearchIndex.build([
+    entry("sleep-young", "Sleep for young babies", "how much sleep, naps", "Young babies sleep many hours a day in short naps.", [0, 5]),
+    entry("sleep-older", "Sleep for older babies", "how much sleep, naps", "Older babies sleep many hours a day in fewer naps.", [6, 12]),
+  ]);
+
+  it("prefers the entry for the child's age", () => {
+    expect(small.search("how much sleep", { ageMonths: 2 })[0]?.entry.id).toBe("sleep-young");
+    expect(small.search("how much sleep", { ageMonths: 9 })[0]?.entry.id).toBe("sleep-older");
+  });
+
+  it("scores entries further out of range lower", () => {
+    const e = { ageMin: 6, ageMax: 12 };
+    expect(ageFit(e, null)).toBe(1);
+    expect(ageFit(e, 8)).toBeGreaterThan(ageFit(e, 14));
+    expect(ageFit(e, 14)).toBeGreaterThan(ageFit(e, 30));
+    expect(ageFit(e, 12.5)).toBeGreaterThan(ageFit(e, 20));
+    expect(ageFit({ ageMin: 0, ageMax: 3 }, 2)).toBeGreaterThan(ageFit({ ageMin: 0, ageMax: 36 }, 2));
+  });
+});
+
+describe("query terms", () => {
+  const corrector = new TypoCorrector(new Map([["breastfeeding", 10], ["vomiting", 4], ["teething", 3], ["sleep", 50]]));
+
+  it("drops filler words and ages, keeps content", () => {
+    expect(queryTerms("my 4 month old wont sleep at all!!", corrector)).toEqual(["sleep", "settle", "bedtime"]);
+  });
+
+  it("leaves short words and known words alone and corrects near misses", () => {
+    expect(corrector.correct("teehting")).toBe("teething");
+    expect(corrector.correct("vomitting")).toBe("vomiting");
+    expect(corrector.correct("slep")).toBe("sleep");
+    expect(corrector.correct("cat")).toBe("cat");
+    expect(corrector.correct("zebra")).toBe("zebra");
+  });
+
+  it("measures edit distance with adjacent swaps as one edit", () => {
+    expect(editDistance("teething", "teehting", 2)).toBe(1);
+    expect(editDistance("abc", "abc", 1)).toBe(0);
+    expect(editDistance("kitten", "sitting", 1)).toBe(2);
+  });
+});

@@ -1,0 +1,161 @@
+import Database from "better-sqlite3";
+import type { KnowledgeEntry } from "../knowledge/knowledge-entry.js";
+import { TypoCorrector, queryTerms, words } from "./query-terms.js";
+
+export interface SearchHit {
+  entry: KnowledgeEntry;
+  /** Higher is better: bm25 relevance times the age fit. */
+  score: number;
+}
+
+export interface SearchOptions {
+  /** The child's age in months, when known and allowed: entries for that age rank higher. */
+  ageMonths?: number | null;
+  /** The question itself names the age ("my 9 month old"): entries for other ages lose more. */
+  ageStated?: boolean;
+  limit?: number;
+}
+
+/** What re-ranking looks at, per entry. */
+interface EntryFeatures {
+  /** Keyword phrases of two or more words, normalised and padded with spaces. */
+  phrases: string[];
+  /** Words of the title and topics. */
+  topicWords: string[];
+}
+
+/** bm25 weights of the indexed columns: a title or keyword hit says far more than one in the body. */
+const WEIGHTS = { title: 6, keywords: 4, body: 1 };
+/** Candidates taken from bm25 before the age re-ranking. */
+const CANDIDATES = 40;
+
+/**
+ * An in-memory SQLite FTS5 index of the knowledge base, ranked with bm25. Queries get typo
+ * correction against the index's own vocabulary and synonym expansion (see query-terms.ts).
+ */
+export class SearchIndex {
+  private constructor(
+    private readonly db: Database.Database,
+    private readonly entries: readonly KnowledgeEntry[],
+    private readonly vocabulary: ReadonlyMap<string, number>,
+    private readonly corrector: TypoCorrector,
+    private readonly statement: Database.Statement<[string, number], { rowid: number; score: number }>,
+  ) {}
+
+  private readonly featureCache: (EntryFeatures | undefined)[] = [];
+
+  static build(entries: readonly KnowledgeEntry[]): SearchIndex {
+    const db = new Database(":memory:");
+    db.pragma("journal_mode = OFF");
+    db.exec("CREATE VIRTUAL TABLE entries USING fts5(title, keywords, body, tokenize = 'porter unicode61 remove_diacritics 2')");
+    const insert = db.prepare<[number, string, string, string]>("INSERT INTO entries (rowid, title, keywords, body) VALUES (?, ?, ?, ?)");
+    const vocabulary = new Map<string, number>();
+    db.transaction(() => {
+      entries.forEach((entry, i) => {
+        const keywords = [...entry.keywords, ...entry.topics].join(", ");
+        insert.run(i + 1, entry.title, keywords, entry.body);
+        for (const word of new Set(words(`${entry.title} ${keywords} ${entry.body}`))) {
+          vocabulary.set(word, (vocabulary.get(word) ?? 0) + 1);
+        }
+      });
+    })();
+    const statement = db.prepare<[string, number], { rowid: number; score: number }>(
+      `SELECT rowid, bm25(entries, ${WEIGHTS.title}, ${WEIGHTS.keywords}, ${WEIGHTS.body}) AS score
+       FROM entries WHERE entries MATCH ? ORDER BY score LIMIT ?`,
+    );
+    return new SearchIndex(db, entries, vocabulary, new TypoCorrector(vocabulary), statement);
+  }
+
+  get size(): number {
+    return this.entries.length;
+  }
+
+  /** The search words for a question, after typo correction and synonym expansion. */
+  terms(question: string): string[] {
+    return queryTerms(question, this.corrector);
+  }
+
+  /** The best entries for a question, best first. */
+  search(question: string, options: SearchOptions = {}): SearchHit[] {
+    const terms = this.terms(question);
+    if (terms.length === 0) return [];
+    const match = terms.map((t) => `"${t}"`).join(" OR ");
+    const age = options.ageMonths ?? null;
+    const phrase = ` ${words(question).join(" ")} `;
+    const weights = terms.map((t) => Math.log(1 + this.entries.length / (1 + (this.vocabulary.get(t) ?? 0))));
+    const hits: SearchHit[] = [];
+    for (const row of this.statement.all(match, CANDIDATES)) {
+      const entry = this.entries[row.rowid - 1];
+      if (!entry) continue;
+      // bm25() is lower-is-better and negative; flip it so the factors below multiply naturally.
+      const relevance = -row.score * topicFit(this.features(row.rowid - 1).topicWords, terms, weights) + phraseBonus(this.features(row.rowid - 1).phrases, phrase);
+      hits.push({ entry, score: relevance * ageFit(entry, age, options.ageStated ?? false) });
+    }
+    hits.sort((a, b) => b.score - a.score);
+    return hits.slice(0, options.limit ?? 5);
+  }
+
+  /** Keyword phrases of an entry, normalised and padded for whole-word matching; built on first use. */
+  private features(index: number): EntryFeatures {
+    let cached = this.featureCache[index];
+    if (!cached) {
+      const entry = this.entries[index] as KnowledgeEntry;
+      const phrases = entry.keywords.map((k) => words(k)).filter((w) => w.length >= 2).map((w) => ` ${w.join(" ")} `);
+      cached = this.featureCache[index] = { phrases, topicWords: words(`${entry.title} ${entry.topics.join(" ")}`) };
+    }
+    return cached;
+  }
+
+  close(): void {
+    this.db.close();
+  }
+}
+
+/**
+ * Parents often type exactly what an entry lists as a keyword phrase ("how much formula",
+ * "4 month sleep regression"): each such phrase in the question adds to the score, by its length.
+ */
+function phraseBonus(phrases: readonly string[], question: string): number {
+  let bonus = 0;
+  for (const p of phrases) if (question.includes(p)) bonus += 3 * (p.split(" ").length - 2);
+  return bonus;
+}
+
+/**
+ * The title and topics say what an entry is about: the share of the question's terms found there
+ * (by a shared stem-like prefix), weighted by how rare each term is, lifts the entry, so
+ * "tantrums every time we leave the park" prefers the tantrum entry to the one about parks.
+ */
+function topicFit(topicWords: readonly string[], terms: readonly string[], weights: readonly number[]): number {
+  let found = 0;
+  let total = 0;
+  terms.forEach((t, i) => {
+    const w = weights[i] as number;
+    total += w;
+    if (topicWords.some((word) => sameStem(t, word))) found += w;
+  });
+  return total > 0 ? 1 + 1.5 * (found / total) : 1;
+}
+
+function sameStem(a: string, b: string): boolean {
+  if (a === b) return true;
+  const n = Math.min(a.length, b.length);
+  if (n < 4) return false;
+  const k = Math.min(n, 5);
+  return a.slice(0, k) === b.slice(0, k);
+}
+
+/**
+ * How well an entry's age range suits a child: entries outside it lose weight with every month
+ * of distance (faster when the question states the age); inside it, narrower (more specific)
+ * ranges gain a little.
+ */
+export function ageFit(entry: Pick<KnowledgeEntry, "ageMin" | "ageMax">, age: number | null, stated = false): number {
+  if (age === null) return 1;
+  const distance = age < entry.ageMin ? entry.ageMin - age : age > entry.ageMax + 1 ? age - entry.ageMax - 1 : 0;
+  // An age from the profile is context; an age in the question is what the parent is asking about.
+  if (distance > 0) return 1 / (1 + distance / (stated ? 3 : 8));
+  const specific = 1 + 0.3 * (1 - (entry.ageMax - entry.ageMin) / 36);
+  // A child in the last month of a range ("0-6" at 6 months) is usually better served by the next one.
+  return Math.floor(age) >= entry.ageMax && entry.ageMax < 36 ? specific * 0.85 : specific;
+}

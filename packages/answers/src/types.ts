@@ -1,0 +1,59 @@
+import type { Source } from "@nestling/citations";
+
+export type { Source };
+
+/** How soon a parent should act. Triage decides it; nothing downstream may lower it. */
+export type Urgency = "emergency" | "urgent" | "routine";
+
+/** One earlier message of the conversation. */
+export interface ChatTurn {
+  role: "user" | "assistant";
+  content: string;
+}
+
+/** What the engine may know about the child (from the baby profile). */
+export interface BabyContext {
+  name?: string | null;
+  /** ISO date. */
+  dateOfBirth?: string | null;
+}
+
+export interface AnswerRequest {
+  question: string;
+  /** Earlier turns, oldest first, without the current question. */
+  history?: ChatTurn[];
+  baby?: BabyContext | null;
+  /** Use the baby profile for the answer (default true, as the settings switch). */
+  personalize?: boolean;
+  now?: Date;
+}
+
+export type AnswerCategory = "emergency" | "urgent" | "routine" | "risky";
+
+export type AnswerResult =
+  | {
+      kind: "answer";
+      content: string;
+      sources: Source[];
+      urgency: Urgency;
+      meta: { engine: "built-in" | "llm"; entryIds: string[]; triageIds: string[]; category: AnswerCategory };
+    }
+  | { kind: "off-topic"; message: string };
+
+export interface AnswerEngine {
+  answer(req: AnswerRequest): Promise<AnswerResult>;
+}
+
+/** An OpenAI-compatible chat-completions endpoint (OpenAI, Ollama, vLLM, llama.cpp's server…). */
+export interface LlmConfig {
+  /** Base URL up to, not including, `/chat/completions`, e.g. `http://127.0.0.1:11434/v1`. */
+  baseUrl: string;
+  apiKey?: string;
+  model: string;
+  timeoutMs: number;
+}
+
+export interface EngineLogger {
+  warn(o: object, msg: string): void;
+  info?(o: object, msg: string): void;
+}
