@@ -1,5 +1,6 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
+import { toast } from "sonner";
 import { afterEach } from "vitest";
 
 // jsdom lacks these browser APIs; Radix primitives and the layout hooks call them.
@@ -31,8 +32,13 @@ function matchMediaFor(query: string): MediaQueryList {
 }
 window.matchMedia = matchMediaFor;
 
+// The machine is shared and busy: give findBy*/waitFor more than the default 1 s.
+configure({ asyncUtilTimeout: 4_000 });
+
 afterEach(() => {
   cleanup();
+  // Toasts live in sonner's module state; a new Toaster would replay the previous test's.
+  toast.dismiss();
   localStorage.clear();
   sessionStorage.clear();
 });

@@ -66,7 +66,7 @@ describe("OnboardingDialog", () => {
     [{ feeding: "" }, "no feeding method"],
     [{ age: "37" }, "an age over 36"],
     [{ age: "2.5" }, "a fractional age"],
-  ])("keeps 'Continue to Chat' disabled with %j (%s)", async (values) => {
+  ])("keeps 'Continue to Chat' disabled with %j (%s)", async (values, _why) => {
     server.use(fakeTrpc({}));
     const user = userEvent.setup();
     renderApp(<OnboardingDialog open onDone={vi.fn()} />, { auth: signedInAuth() });
