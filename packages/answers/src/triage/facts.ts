@@ -93,7 +93,7 @@ export function buildFacts(text: string, contextAgeMonths: number | null): Facts
     durationsHours,
     maxDurationHours: durationsHours.length ? Math.max(...durationsHours) : null,
     educational: EDUCATIONAL.test(clean) && !event,
-    pastOnly: PAST_ONLY.test(clean) && !/\b(?:right now|now|just|today|tonight|this morning|currently|still|again)\b/.test(clean),
+    pastOnly: PAST_ONLY.test(clean) && !/\b(?:right now|now|just|today|tonight|this morning|currently|still)\b/.test(clean),
     feverReported,
     has,
     hasAny: (patterns) => patterns.some(has),

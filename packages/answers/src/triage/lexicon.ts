@@ -73,7 +73,7 @@ export const LEXICON: Readonly<Record<string, readonly string[]>> = {
   burn: ["burn", "burns", "burned", "burnt", "scald", "scalded", "scalds", "scalding"],
   blister: ["blister", "blisters", "blistered", "blistering"],
   // Feeding, vomiting, dehydration
-  vomit: ["vomit", "vomiting", "vomited", "vomits", "vomitting", "vomitted", "puke", "puked", "puking", "pukes", "barf", "barfed", "barfing", "vommit", "vomitting", "throwup"],
+  vomit: ["vomit", "vomiting", "vomited", "vomits", "vomitting", "vomitted", "puke", "puked", "puking", "pukes", "barf", "barfed", "barfing", "vommit", "throwup"],
   spitup: ["spitup", "spitups"],
   projectile: ["projectile", "projectiles", "forceful", "forcefully", "shooting"],
   green: ["green", "greenish", "bile", "bilious"],

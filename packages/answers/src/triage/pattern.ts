@@ -63,9 +63,10 @@ function slotMatches(slot: Slot, token: Token): boolean {
 
 /**
  * Tries to match slots[k..] with the previous slot ending at token index `prev` (-1 before the
- * first slot). Returns the index of the last matched token, or -1.
+ * first slot). `extraGap` widens the gap when optional slots were skipped, so "a ~2 b? c" still
+ * allows "a x y c". Returns the index of the last matched token, or -1.
  */
-function matchFrom(tokens: readonly Token[], slots: readonly Slot[], k: number, prev: number): number {
+function matchFrom(tokens: readonly Token[], slots: readonly Slot[], k: number, prev: number, extraGap = 0): number {
   if (k === slots.length) return prev;
   const slot = slots[k]!;
   if (prev === -1) {
@@ -79,14 +80,14 @@ function matchFrom(tokens: readonly Token[], slots: readonly Slot[], k: number, 
     return slot.optional ? matchFrom(tokens, slots, k + 1, -1) : -1;
   }
   const from = prev + 1;
-  const to = Math.min(tokens.length - 1, prev + 1 + slot.gap);
+  const to = Math.min(tokens.length - 1, prev + 1 + slot.gap + extraGap);
   for (let i = from; i <= to; i++) {
     if (slotMatches(slot, tokens[i]!)) {
       const end = matchFrom(tokens, slots, k + 1, i);
       if (end >= 0) return end;
     }
   }
-  if (slot.optional) return matchFrom(tokens, slots, k + 1, prev);
+  if (slot.optional) return matchFrom(tokens, slots, k + 1, prev, extraGap + slot.gap + 1);
   return -1;
 }
 

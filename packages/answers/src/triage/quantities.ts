@@ -2,7 +2,7 @@
  * Ages ("3 wk old", "6mo", "2yo", "newborn", "18 months", "my 10 day old") and durations
  * ("for 3 days", "9 hours", "since last night") in a question. The same "3 days" can be either, so
  * each mention is classified by the words around it: "old", "my", "at", "is" make an age; "for",
- * "past", "since", "ago", "now" make a duration.
+ * "past", "since", "now" make a duration; "3 months ago" is neither.
  */
 export interface Quantities {
   /** Ages named in the text, in months (youngest first). */
@@ -67,7 +67,7 @@ const NOT_BABY_AGE_AFTER = /^\s*(?:pregnant|gestation|along|weeker|preg)/;
 const NOT_BABY_AGE_BEFORE = /\b(?:born at|born|at birth|delivered at|gestational age(?: of)?)\s+$/;
 
 const SINCE: ReadonlyArray<readonly [RegExp, number]> = [
-  [/\bsince (?:yesterday|yday)\b/, 24],
+  [/\bsince (?:yesterday|yday)\b/, 30],
   [/\bsince last night\b|\bsince bedtime\b|\bovernight\b|\ball night\b/, 12],
   [/\bsince (?:this|early this) morning\b|\bsince breakfast\b|\ball day\b/, 10],
   [/\bsince (?:this afternoon|lunch|noon)\b/, 5],
@@ -84,6 +84,7 @@ export function parseQuantities(cleanText: string): Quantities {
   const s = cleanText;
   const ages: number[] = [];
   const durations: number[] = [];
+  const ambiguousWeeks: number[] = [];
   for (const m of s.matchAll(MENTION)) {
     const isDigit = m[1] !== undefined;
     let value = numberValue(m[1], m[4]);
@@ -95,13 +96,18 @@ export function parseQuantities(cleanText: string): Quantities {
     const before = s.slice(Math.max(0, start - 30), start);
     const after = s.slice(end, end + 30);
     if (NOT_BABY_AGE_AFTER.test(after) || NOT_BABY_AGE_BEFORE.test(before)) continue;
+    if (/^\s*ago\b/.test(after)) continue; // time since an event: neither an age nor how long a symptom lasted
     const saysOld = Boolean(m[8]) || /^y\/?o/.test(unitText);
     let isAge: boolean;
     if (saysOld || AGE_NOUN_AFTER.test(after)) isAge = true;
     else if (DURATION_BEFORE.test(before) || DURATION_AFTER.test(after)) isAge = false;
     else if (unit === "hour") isAge = false;
     else if (unit === "month" || unit === "year") isAge = true;
-    else isAge = AGE_BEFORE.test(before) || AGE_AFTER.test(after);
+    else {
+      isAge = AGE_BEFORE.test(before) || AGE_AFTER.test(after);
+      // "fever 6 weeks" may name the age or the duration; the young age is the safer reading.
+      if (!isAge && unit === "week" && value <= 12) ambiguousWeeks.push(toMonths(value, unit));
+    }
     if (isAge) {
       const months = toMonths(value, unit);
       if (months <= 240) ages.push(months);
@@ -113,6 +119,7 @@ export function parseQuantities(cleanText: string): Quantities {
   if (/\bborn (?:today|this morning|this afternoon|this evening|tonight|last night|earlier today|a few hours ago)\b/.test(s)) ages.push(0);
   if (/\bborn yesterday\b/.test(s)) ages.push(1 / DAYS_PER_MONTH);
   for (const [pattern, hours] of SINCE) if (pattern.test(s)) durations.push(hours);
+  if (ages.length === 0) ages.push(...ambiguousWeeks);
   if (ages.length === 0 && /\b(?:newborn|newborns|new born|neonate|nb)\b/.test(s)) ages.push(NEWBORN_MONTHS);
   ages.sort((a, b) => a - b);
   return { agesMonths: ages, durationsHours: durations };

@@ -7,8 +7,9 @@ const SCALE_AFTER = /^\s*(?:°|º|˚|deg(?:ree)?s?\b)?\s*(f|c|fahrenheit|farenhe
 const DEGREE_AFTER = /^\s*(?:°|º|˚|deg(?:ree)?s?\b)/;
 const UNIT_AFTER =
   /^\s*(?:-\s*)?(?:lbs?|pounds?|kgs?|kilos?|kilograms?|g\b|grams?|oz|ounces?|ml|mls|cc|cm|mm|inch(?:es)?|ft|feet|foot|weeks?|wks?|w\b|days?|d\b|months?|mos?\b|mths?|m\b|hours?|hrs?|h\b|minutes?|mins?|seconds?|secs?|years?|yrs?|y\b|yo\b|y\/o|%|percent|times|x\b|am\b|pm\b|o ?clock|th\b|st\b|nd\b|rd\b|stairs|steps|calories|kcal|mg|mcg|units?|bpm|breaths|ounce|percentile|dollars|\$)/;
+// A temperature word shortly before the number: "temp of 39", "fever was 102", "running 101".
 const CONTEXT_BEFORE =
-  /(?:temp|temps|temperature|temperture|tempature|fever|feverish|thermometer|reading|read|reads|running|registered|rectal|rectally|armpit|underarm|oral|ear|forehead|spiked?|spiking|hit|reached|went up to|up to|around|about|of|at|is|was|says|said|showed|shows)\W*$/;
+  /\b(?:temp\w*|fever\w*|thermometer|reading|reads?|running|registered|rectal\w*|armpit|underarm|oral|ear|forehead|spik\w*|hit|reached|febrile|degrees?)\b[^.!?\d]{0,32}$/;
 const CONTEXT_AFTER = /^\s*(?:°|º|˚|deg|degree|fever|temp|temperature|rectal|rectally|armpit|underarm|orally|in (?:the|her|his) (?:ear|armpit|bum|butt)|under (?:the|her|his) arm)/;
 
 export function toCelsius(value: number, scale: "c" | "f"): number {
@@ -28,7 +29,7 @@ export function parseTemperatures(text: string): number[] {
     const start = m.index;
     const end = start + m[0].length;
     const after = s.slice(end, end + 24);
-    const before = s.slice(Math.max(0, start - 28), start);
+    const before = s.slice(Math.max(0, start - 40), start);
     if (/\$\s*$/.test(before) || /[+\-*/=x]\s*$/.test(before) || /^\s*[+*/=]/.test(after)) continue;
     const scale = SCALE_AFTER.exec(after);
     if (scale) {

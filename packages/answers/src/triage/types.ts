@@ -1,11 +1,6 @@
-/** How soon a parent should act. Triage decides it; nothing downstream may lower it. */
-export type Urgency = "emergency" | "urgent" | "routine";
+import type { ChatTurn, Urgency } from "../types.js";
 
-/** One earlier message of the conversation. */
-export interface ChatTurn {
-  role: "user" | "assistant";
-  content: string;
-}
+export type { ChatTurn, Urgency };
 
 /** A red flag found in the question: what it is and what the parent must do first. */
 export interface RedFlagMatch {

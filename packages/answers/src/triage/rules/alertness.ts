@@ -8,6 +8,18 @@ const UNRESPONSIVE_WAITING = [
   "Bring any medicines or products they may have swallowed.",
 ];
 
+// "doesn't wake for night feeds anymore", "should I wake him to feed": normal sleep, not a red flag.
+const WAKE_UNLESS = [
+  "sleepy ~2 =through|=thru",
+  "=through|=thru ~2 =the? =night",
+  "=night ~1 feed",
+  "=should|=do|=must|=need ~4 wake",
+  "wake ~3 =at =night",
+  "wake ~2 =up ~2 =early|=crying|=screaming|=happy",
+  "not ~2 wake ~3 =anymore",
+  "not ~2 wake ~3 =any ~1 =more",
+];
+
 const CRY_PHRASES = [
   "=high ~1 =pitched ~3 cry|scream|=screech|=screeching|=shrill",
   "=shrill ~2 cry|scream",
@@ -18,7 +30,7 @@ const CRY_PHRASES = [
 
 const INCONSOLABLE = [
   "inconsolable",
-  "not ~3 =settle|=console|=calm|=soothe|=comfort ~3 him|her|them|baby|child|=down",
+  "not ~3 =settle|=console|=calm|=soothe|=comfort ~3 =him|=her|=them|baby|child|=down",
   "cry|scream ~3 not ~1 stop",
   "not ~1 stop ~2 cry|scream",
 ];
@@ -69,22 +81,10 @@ export const alertnessRules: readonly RedFlagRule[] = [
         pattern: "not ~2 respond",
         unless: ["not ~2 respond ~3 =name|=names|=voice|=sounds|=sound|=noise|=noises|=music|=talking|=called|=call|=calling|=smile|=smiles|=games|=words|=instructions|=no"],
       },
-      {
-        pattern: "not|=hard|=difficult|=impossible|=struggling|=trying ~3 wake",
-        unless: [
-          "sleepy ~2 =through|=thru",
-          "=through|=thru ~2 =the? =night",
-          "=night ~1 feed",
-          "=should|=do|=must|=need ~4 wake",
-          "wake ~3 =at =night",
-          "wake ~2 =up ~2 =early|=crying|=screaming|=happy",
-          "not ~2 wake ~3 =anymore",
-          "not ~2 wake ~3 =any ~1 =more",
-        ],
-      },
+      { pattern: "not|=hard|=difficult|=impossible|=struggling|=trying ~3 wake", unless: WAKE_UNLESS },
       "not ~2 =stay|=keep|=staying ~2 wake",
       "=hardly|=barely ~2 wake|respond",
-      "not ~3 wake ~3 feed",
+      { pattern: "not ~3 wake ~3 feed", unless: WAKE_UNLESS },
     ],
   },
   {

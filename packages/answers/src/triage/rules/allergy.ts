@@ -4,7 +4,8 @@ import { SRC } from "../sources.js";
 /** Something that can trigger an allergic reaction, or words that say one is happening. */
 const TRIGGER = [
   "=peanut|=peanuts|=nut|=nuts|=cashew|=cashews|=almond|=almonds|=walnut|=pecan|=pistachio|=hazelnut|=egg|=eggs|=shrimp|=prawn|=prawns|=shellfish|=fish|=salmon|=tuna|=sesame|=tahini|=hummus|=wheat|=soy|=dairy|=yogurt|=yoghurt|=cheese|=strawberry|=strawberries|=kiwi|=mango|=lobster|=crab",
-  "=bee|=wasp|=sting|=stung|=hornet|=insect|=bug ~2 =bite",
+  "=bee|=wasp|=sting|=stung|=hornet|=stings",
+  "=insect|=bug|=spider ~2 =bite|=bites|=bit",
   "=amoxicillin|=antibiotic|=antibiotics|=penicillin|=augmentin",
   "allergic",
   "hives",
@@ -41,6 +42,8 @@ export const allergyRules: readonly RedFlagRule[] = [
     ],
     sources: [SRC.nhsAllergicReaction, SRC.nhsHackneySeriouslyIll, SRC.kidshealthStings],
     when: (f) => f.hasAny(["=anaphylaxis|=anaphylactic", "tongue|throat ~3 swell", "swell ~3 tongue|throat", "throat ~3 tight"]) || (f.hasAny(TRIGGER) && f.hasAny(SEVERE)),
+    // "no swelling of the tongue", "not wheezing": the parent has checked, the sign is absent.
+    unless: ["not ~1 swell|wheeze|hoarse|=drooling|=stridor ~3 tongue|throat|face|=eyelids", "not ~1 wheeze|hoarse|=drooling|=stridor"],
   },
   {
     id: "allergic-reaction",
@@ -55,7 +58,7 @@ export const allergyRules: readonly RedFlagRule[] = [
     sources: [SRC.nhsAllergicReaction],
     phrases: [
       { pattern: "hives", unless: ["not ~2 hives"] },
-      "allergic ~3 reaction|rash|=reacting",
+      "allergic ~3 =reaction|rash|=reacting",
       "=reaction ~3 =to|=after",
       "itchy ~3 rash|=bumps|=welts",
       "swell ~3 lips|eyes|face|=eyelids|mouth",

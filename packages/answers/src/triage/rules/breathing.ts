@@ -9,9 +9,9 @@ const CALL_WHILE_WAITING_CPR = [
 ];
 
 const COLD_PHRASES = [
-  "a|has|have|got|with|bad|head|chest|catching|caught ~1 cold",
+  "=a|=has|=have|=got|=with|=bad|head|=chest|=catching|=caught ~1 cold",
   "=stuffy|=congested|=congestion|=snotty|=sniffles|=snuffly|=snot",
-  "=runny ~1 nose",
+  "=runny ~1 =nose",
   "cough",
   "=rsv|=bronchiolitis",
 ];
@@ -194,7 +194,7 @@ export const breathingRules: readonly RedFlagRule[] = [
         "=earache",
         "eyes ~3 red|=sticky|=goopy|=crusty|pus",
         "red|=sticky|=goopy|=crusty ~2 eyes",
-        "=fewer|=less ~2 wetdiaper|pee",
+        "=fewer|=less ~2 =wetdiaper|pee",
         "cough ~4 not ~2 =go|=stop|=going",
       ]) ||
       (f.has("cough") && f.maxDurationHours !== null && f.maxDurationHours >= 240),

@@ -48,7 +48,7 @@ export const feverRules: readonly RedFlagRule[] = [
       "Bring a list of any medicines and doses you have already given.",
     ],
     sources: [SRC.hcFeverWhenToCall, SRC.nhsRashes],
-    phrases: ["stiff ~2 neck", "neck ~3 stiff", "not ~3 bend|move|turn ~3 neck", "neck ~3 hurts|pain|sore"],
+    phrases: ["stiff ~2 neck", "neck ~3 stiff", "not ~3 =bend|=move|=turn ~3 neck", "neck ~3 =hurts|=pain|=sore"],
     when: (f) => f.feverReported,
   },
   {
@@ -97,8 +97,8 @@ export const feverRules: readonly RedFlagRule[] = [
     phrases: [
       { pattern: "rash|hives|spots", unless: ["not ~2 rash|spots|hives"] },
       { pattern: "vomit|diarrhea", unless: ["not ~2 vomit|diarrhea"] },
-      "very ~2 sick|ill|unwell|poorly|fussy|irritable",
-      "looks|seems ~2 sick|ill|unwell|awful|terrible",
+      "very ~2 sick|=ill|=unwell|=poorly|fussy|=irritable",
+      "=looks|=seems ~2 sick|=ill|=unwell|=awful|=terrible",
       "headache",
       "inconsolable",
     ],
@@ -116,7 +116,7 @@ export const feverRules: readonly RedFlagRule[] = [
       "Call 911 at once if your child is drowsy, confused, floppy or vomiting.",
     ],
     sources: [SRC.hcFeverWhenToCall],
-    phrases: ["hot ~2 car", "car ~4 hot|=heat|sun", "=heatstroke", "=heat =stroke", "=overheated|=overheating"],
+    phrases: ["hot ~2 =car", "=car ~4 hot|=heat|=sun", "=heatstroke", "=heat =stroke", "=overheated|=overheating"],
     educational: true,
   },
   {

@@ -61,7 +61,7 @@ function headInjury(f: Facts): boolean {
 }
 
 function fall(f: Facts): boolean {
-  return typeof FALL_EVENT !== "string" && f.has(FALL_EVENT.pattern) && !f.hasAny(FALL_EVENT.unless);
+  return typeof FALL_EVENT !== "=string" && f.has(FALL_EVENT.pattern) && !f.hasAny(FALL_EVENT.unless);
 }
 
 export const injuryRules: readonly RedFlagRule[] = [
@@ -144,7 +144,7 @@ export const injuryRules: readonly RedFlagRule[] = [
     sources: [SRC.nhsMedicineSafety, SRC.whattoexpectBabyproofing, SRC.aapChokingPrevention],
     phrases: [
       `${INGEST} ~4 ${TOXIC}`,
-      `chemical|battery|magnet ~8 ${INGEST}`,
+      `chemical|battery|magnet ~10 ${INGEST}`,
       `medicine ~4 ${INGESTED_PAST}`,
       `=got|=gotten|=get|=getting ~1 =into|=in|=at ~4 ${TOXIC}`,
       "=overdose|=overdosed",

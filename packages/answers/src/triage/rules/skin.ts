@@ -34,6 +34,8 @@ export const skinRules: readonly RedFlagRule[] = [
     phrases: [
       "not ~3 fade ~8 rash|spots|=bruises|=marks|glass|press",
       "rash|spots|=bruises|=marks|glass|press ~8 not ~3 fade",
+      "not ~3 =away ~6 press|glass",
+      "press|glass ~6 not ~3 =away",
       "=petechiae|=petechial|=purpura|=purpuric",
       "purple ~2 spots|rash|=blotches|=bruises",
       "=dark ~1 red ~2 spots|rash|=blotches",

@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { category, flags } from "../test-helpers.js";
+
+describe("alertness rules", () => {
+  it.each([
+    ["baby having a sezure what do i do", "seizure"],
+    ["my son is shaking all over and his eyes rolled back", "seizure"],
+    ["toddler having a fit and wont respond", "seizure"],
+    ["convulsing with a fever", "seizure"],
+    ["body went stiff and arms jerking", "seizure"],
+    ["probably fine but shes been floppy since her nap", "unresponsive-or-floppy"],
+    ["baby is limp and not responding", "unresponsive-or-floppy"],
+    ["i cant wake him for his feed", "unresponsive-or-floppy"],
+    ["she wont wake up properly and is very lethargic", "unresponsive-or-floppy"],
+    ["he passed out", "unresponsive-or-floppy"],
+    ["so hard to wake up this morning and floppy", "unresponsive-or-floppy"],
+    ["weak high pitched cry 6 weeks", "weak-or-high-pitched-cry-young-or-ill"],
+    ["high pitched cry that wont stop and she has a fever", "weak-or-high-pitched-cry-young-or-ill"],
+    ["moaning and whimpering all day 2 year old", "weak-or-high-pitched-cry"],
+    ["my 5 week old just isnt right", "very-young-baby-not-right"],
+    ["my 6 month old is not acting himself today", "baby-not-right"],
+    ["my boyfriend shook the baby", "shaken-baby"],
+    ["baby was shaken by the sitter", "shaken-baby"],
+    ["i think i might shake him if he doesnt stop crying", "parent-may-harm-baby"],
+    ["im scared ill hurt the baby", "parent-may-harm-baby"],
+    ["i cant take it anymore the crying never stops", "parent-at-breaking-point"],
+    ["im at the end of my rope with this baby", "parent-at-breaking-point"],
+  ])("%j → %s", (question, id) => {
+    expect(flags(question)).toContain(id);
+  });
+
+  it.each([
+    "what is a febrile seizure",
+    "newborn twitches in sleep normal",
+    "my son had a febrile seizure 3 months ago will it happen again",
+    "when will her head stop being floppy, head control at 2 months",
+    "toddler walks with a limp after a fall yesterday",
+    "do i need to wake my newborn to feed",
+    "my 3 month old doesnt wake for night feeds anymore",
+    "my 12 month old doesnt respond to his name",
+    "can bouncing cause shaken baby syndrome",
+    "how to put baby down drowsy but awake",
+    "newborn crying for hours every evening cant settle her colic?",
+    "im worried the shots will hurt her",
+    "is it normal that my baby sleeps so much",
+  ])("does not alarm on a look-alike: %j", (question) => {
+    expect(category(question)).not.toBe("emergency");
+  });
+});

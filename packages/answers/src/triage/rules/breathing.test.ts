@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { category, flags } from "../test-helpers.js";
+
+describe("breathing rules", () => {
+  it.each([
+    ["my baby isnt breathing", "not-breathing"],
+    ["not breathin help", "not-breathing"],
+    ["he stopped brething for like 20 seconds", "not-breathing"],
+    ["she cant breathe!!", "not-breathing"],
+    ["baby keeps pausing her breathing in her sleep for long pauses", "not-breathing"],
+    ["gasping for air", "not-breathing"],
+    ["he's barely breathing", "not-breathing"],
+    ["my mom says its nothing but his lips look blue", "blue-or-grey"],
+    ["lips turning blu after coughing", "blue-or-grey"],
+    ["face kinda grey", "blue-or-grey"],
+    ["she went blue in the bath", "blue-or-grey"],
+    ["blue around his mouth when feeding", "blue-or-grey"],
+    ["hes also turning blue now", "blue-or-grey"],
+    ["tongue looks purple", "blue-or-grey"],
+    ["struggling to breathe ribs sucking in", "struggling-to-breathe"],
+    ["baby is grunting with every breath", "struggling-to-breathe"],
+    ["nostrils flaring when she breathes", "struggling-to-breathe"],
+    ["breathing super fast and too breathless to feed", "struggling-to-breathe"],
+    ["hard time breathing 5 mo", "struggling-to-breathe"],
+    ["cord from the blinds wrapped around her neck", "strangulation"],
+    ["loud whistling noise when she breathes in even while resting", "stridor-at-rest"],
+    ["croup with stridor", "stridor"],
+    ["breathing fast with a cold", "fast-breathing"],
+    ["wheezing since last night", "wheezing"],
+    ["my preemie has rsv and is coughing", "respiratory-illness-high-risk"],
+    ["6 week old has a cold and stuffy nose", "respiratory-illness-high-risk"],
+    ["8 mo has a cold with a fever and is pulling at his ear", "cold-with-complications"],
+    ["cold and coughing for 3 weeks now 2 year old", "cold-with-complications"],
+  ])("%j → %s", (question, id) => {
+    expect(flags(question)).toContain(id);
+  });
+
+  it.each([
+    "normal breathing rate newborn",
+    "is blue dye in food safe for toddlers",
+    "is it normal for newborn hands and feet to look a bit blue",
+    "hives but no trouble breathing",
+    "lip swollen after peanut no breathing problems",
+    "stuffy nose she cant breathe through her nose at night 5 months",
+    "baby has a stuffy nose and sneezes a lot 5 months",
+    "my son has blue eyes will they change",
+    "blue spots on his bum since birth",
+    "newborn breath smells sour",
+    "how long can babies hold their breath",
+    "should i take an infant cpr class",
+  ])("does not alarm on a look-alike: %j", (question) => {
+    expect(["emergency"]).not.toContain(category(question));
+  });
+
+  it("treats stridor at rest as an emergency and otherwise as urgent", () => {
+    expect(category("harsh noise when he breathes in while resting")).toBe("emergency");
+    expect(category("croupy cough and stridor when crying 2 yo")).toBe("urgent");
+  });
+
+  it("cord around the neck at birth is history, not strangulation", () => {
+    expect(flags("the cord was around his neck at birth, is that why he cries")).not.toContain("strangulation");
+  });
+});

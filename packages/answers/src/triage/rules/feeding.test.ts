@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { category, flags } from "../test-helpers.js";
+
+describe("feeding, vomiting and dehydration rules", () => {
+  it.each([
+    ["newborn threw up green stuff twice", "green-vomit"],
+    ["bright green vomit 3 week old", "green-vomit"],
+    ["throwing up bile", "green-vomit"],
+    ["baby spitting up blood", "blood-in-vomit"],
+    ["vomit looks like coffee grounds", "blood-in-vomit"],
+    ["blood in poop 4 month old", "blood-in-stool"],
+    ["red streaks of blood in his stool", "blood-in-stool"],
+    ["bloody diarrhea toddler", "blood-in-stool"],
+    ["no wet diaper for 9 hours 2 month old", "dehydration"],
+    ["toddler hasnt peed since last night", "dehydration"],
+    ["soft spot looks sunken", "dehydration"],
+    ["dry lips no tears when crying", "dehydration"],
+    ["i think shes dehydrated", "dehydration"],
+    ["cant keep anything down even water", "not-keeping-fluids-down"],
+    ["refusing all feeds today", "not-keeping-fluids-down"],
+    ["wont drink anything since this morning", "not-keeping-fluids-down"],
+    ["projectile vomiting after every feed 4 weeks old", "projectile-vomiting"],
+    ["2 week old vomiting after every feed", "vomiting-first-month"],
+    ["5 week old not gaining weight", "poor-weight-gain"],
+    ["diarrhea in my 3 month old", "diarrhea-young-baby"],
+    ["too weak to stand and confused after vomiting all day", "vomiting-diarrhea-weak-or-confused"],
+  ])("%j → %s", (question, id) => {
+    expect(flags(question)).toContain(id);
+  });
+
+  it.each([
+    "green poop in breastfed baby normal?",
+    "threw up once and had green poop, acting normal 2 yo",
+    "baby spits up after every feed is that normal 2 mo",
+    "how many wet diapers should a newborn have",
+    "no blood in her poop but it is mucusy 8 months",
+    "baby refusing bottle at daycare",
+    "my 18 month old is so picky only eats crackers",
+    "how to lose the baby weight postpartum",
+    "what are signs of dehydration in babies",
+    "toddler has diarrhea after antibiotics 2 yo",
+    "how to stop night feeds at 10 months",
+    "when to stop breastfeeding",
+  ])("does not alarm on a look-alike: %j", (question) => {
+    expect(["emergency", "urgent"]).not.toContain(category(question));
+  });
+});

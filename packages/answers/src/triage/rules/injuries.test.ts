@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { category, flags } from "../test-helpers.js";
+
+describe("injury, poisoning and accident rules", () => {
+  it.each([
+    ["fell off the bed and threw up twice", "head-injury-warning-signs"],
+    ["hit his head and now hes really sleepy", "head-injury-warning-signs"],
+    ["bumped head one pupil bigger than the other", "head-injury-warning-signs"],
+    ["1 yr old fell down the stairs", "high-impact-fall"],
+    ["i dropped my 3 month old on the tile floor", "high-impact-fall"],
+    ["baby rolled off the changing table", "high-impact-fall"],
+    ["car accident with baby in car seat", "high-impact-fall"],
+    ["6 month old rolled off the bed", "fall-young-baby"],
+    ["swallowd a battery i think a button one", "poisoning"],
+    ["toddler might have swallowed magnets", "poisoning"],
+    ["my 2yo got into my pills", "poisoning"],
+    ["she drank some bleach", "poisoning"],
+    ["found my son chewing a dishwasher pod", "poisoning"],
+    ["accidently gave a double dose of tylenol", "poisoning"],
+    ["ate one of grandmas heart pills", "poisoning"],
+    ["baby got into weed gummies", "poisoning"],
+    ["the battery from the remote is missing and i think she swallowed it", "poisoning"],
+    ["he swallowed a coin, breathing fine", "swallowed-object"],
+    ["hes choakin on a grape cant breathe", "choking"],
+    ["what do i do my baby is choking right now", "choking"],
+    ["something stuck in her throat", "choking"],
+    ["pulled my 2 year old out of the pool he was face down", "near-drowning"],
+    ["she slipped under in the bath", "near-drowning"],
+    ["he almost drowned", "near-drowning"],
+    ["cut his hand and its bleeding a lot wont stop", "severe-bleeding"],
+    ["toddler pulled hot coffee on himself big blisters", "serious-burn"],
+    ["burn on her palm looks white", "serious-burn"],
+    ["toddler burned his finger on the oven door small blister", "burn"],
+    ["got shocked from an outlet", "electric-shock"],
+  ])("%j → %s", (question, id) => {
+    expect(flags(question)).toContain(id);
+  });
+
+  it.each([
+    "how to prevent choking when starting solids",
+    "difference between gagging and choking baby led weaning",
+    "what foods are choking hazards for a 1 year old",
+    "how do i babyproof for button batteries and magnets",
+    "how to store medicines safely away from toddlers",
+    "how much tylenol for a 9 month old",
+    "can i take ibuprofen while breastfeeding",
+    "how to get my toddler to swallow medicine",
+    "can he eat after taking tylenol",
+    "how do i keep my toddler safe around the pool",
+    "how to keep baby safe from burns in the kitchen",
+    "my baby fell asleep on my chest is that safe",
+    "when do babies drop to 2 naps",
+    "toddler bumped his head on the coffee table small bruise hes playing normally",
+    "should i take an infant cpr class",
+    "cut grapes in quarters for a 1 year old?",
+    "can i drink alcohol while breastfeeding",
+    "my 7 month old gags on every puree is that normal",
+  ])("does not alarm on a look-alike: %j", (question) => {
+    expect(category(question)).not.toBe("emergency");
+  });
+});

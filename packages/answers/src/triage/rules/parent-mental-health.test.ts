@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { category, flags } from "../test-helpers.js";
+
+describe("parent mental health rules", () => {
+  it.each([
+    ["i keep having thoughts of hurting my baby", "parent-thoughts-of-harm"],
+    ["i dont want to be alive anymore", "parent-thoughts-of-harm"],
+    ["i want to die, baby is 2 months", "parent-thoughts-of-harm"],
+    ["feeling suicidal since the birth", "parent-thoughts-of-harm"],
+    ["everyone would be better off without me", "parent-thoughts-of-harm"],
+    ["im hearing voices and havent slept in days", "parent-thoughts-of-harm"],
+    ["baby blues for over a month now i cry all day", "postpartum-depression-signs"],
+    ["i think i have postpartum depression i feel nothing for him", "postpartum-depression-signs"],
+    ["i cant bond with my baby", "postpartum-depression-signs"],
+  ])("%j → %s", (question, id) => {
+    expect(flags(question)).toContain(id);
+  });
+
+  it.each([
+    "how long do baby blues last",
+    "difference between baby blues and postpartum depression",
+    "dad feeling left out with new baby",
+    "how to get more sleep as a new mom",
+  ])("stays routine: %j", (question) => {
+    expect(category(question)).toBe("routine");
+  });
+});

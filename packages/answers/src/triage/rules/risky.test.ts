@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { triage } from "../triage.js";
+import { category } from "../test-helpers.js";
+
+const riskyId = (q: string) => triage(q).risky?.id ?? null;
+
+describe("risky requests", () => {
+  it.each([
+    ["how much benadryl can i give my 1 year old to make him sleep on the plane", "sedating-for-sleep"],
+    ["melatonin for 18 month old to sleep through the night", "sedating-for-sleep"],
+    ["can i rub whiskey on my babys gums for teething", "alcohol-for-baby"],
+    ["leftover amoxicillin from my daughter can i give it to her brother", "leftover-antibiotics"],
+    ["put rice cereal in the bottle so he sleeps longer", "cereal-in-bottle"],
+    ["can i give my 6 month old honey for his cough", "honey-under-1"],
+    ["honey on babys pacifier ok?", "honey-under-1"],
+    ["is baby aspirin ok for my toddlers fever", "aspirin"],
+    ["can i give my 3 week old some water its so hot out", "water-under-6-months"],
+    ["how much of my adult nyquil can i give my 2 year old", "adult-medicine"],
+    ["can i give codeine cough syrup to my 3 yr old", "cough-cold-medicine"],
+    ["is orajel ok for my teething 5 month old", "numbing-teething-products"],
+    ["amber teething necklace safe?", "teething-jewellery"],
+    ["are weighted sleep sacks safe for my 4mo", "weighted-sleep-products"],
+    ["should i use crib bumpers", "unsafe-sleep-products"],
+    ["can my baby sleep in the inclined sleeper all night", "unsafe-sleep-products"],
+    ["can i put a pillow in the crib for my 7 month old", "unsafe-sleep-products"],
+    ["can i add extra water to the formula to make it last till payday", "diluting-formula"],
+    ["can i leave my 8 month old in the bath for a minute", "leaving-child-in-bath"],
+    ["can i give my 9 month old cows milk instead of formula", "cow-milk-under-1"],
+  ])("%j → %s", (question, id) => {
+    expect(riskyId(question)).toBe(id);
+  });
+
+  it.each([
+    "can my 2 year old have honey",
+    "how much water can my 9 month old have",
+    "when can i switch from formula to whole milk",
+    "can i drink a glass of wine while breastfeeding",
+    "is it safe to take melatonin while breastfeeding",
+    "how warm should the bath water be",
+    "when can babies sleep with a blanket",
+    "how much tylenol for a 9 month old",
+    "what should be babys first food rice cereal or veggies",
+  ])("is not risky: %j", (question) => {
+    expect(riskyId(question)).toBeNull();
+  });
+
+  it("gives a redirect in Markdown with recognised sources", () => {
+    const r = triage("can i give my 6 month old honey")!.risky!;
+    expect(r.redirect).toMatch(/^\*\*/);
+    expect(r.sources.length).toBeGreaterThan(0);
+  });
+
+  it("an emergency still comes first when a risky request is also present", () => {
+    expect(category("gave him honey and now hes floppy and not breathing")).toBe("emergency");
+  });
+});

@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { category, flags } from "../test-helpers.js";
+
+describe("skin rules", () => {
+  it.each([
+    ["rash with purple spots that dont fade when i press a glass", "non-blanching-rash"],
+    ["tiny red dots that dont go away when pressed and fever", "non-blanching-rash"],
+    ["glass test rash doesnt fade", "non-blanching-rash"],
+    ["petechiae on his chest", "non-blanching-rash"],
+    ["skin looks mottled and he feels cold", "pale-mottled-or-cold"],
+    ["very pale and sleepy", "pale-mottled-or-cold"],
+    ["she is ice cold and floppy", "pale-mottled-or-cold"],
+    ["cord stump smells really bad and theres pus", "infected-cord-stump"],
+    ["redness spreading around the belly button", "infected-cord-stump"],
+    ["umbilical stump oozing yellow pus", "infected-cord-stump"],
+  ])("%j → %s", (question, id) => {
+    expect(flags(question)).toContain(id);
+  });
+
+  it.each([
+    "rash fades when i press it, is it heat rash",
+    "diaper rash wont go away what cream",
+    "eczema patches on my babys cheeks",
+    "baby hands feel cold at night",
+    "when does the umbilical cord fall off",
+    "cord stump fell off and there was a tiny bit of blood",
+    "blotchy skin when she cries",
+    "what temperature should the nursery be, is a cold room ok",
+  ])("does not alarm on a look-alike: %j", (question) => {
+    expect(["emergency", "urgent"]).not.toContain(category(question));
+  });
+});
