@@ -61,7 +61,7 @@ function headInjury(f: Facts): boolean {
 }
 
 function fall(f: Facts): boolean {
-  return typeof FALL_EVENT !== "=string" && f.has(FALL_EVENT.pattern) && !f.hasAny(FALL_EVENT.unless);
+  return typeof FALL_EVENT !== "string" && f.has(FALL_EVENT.pattern) && !f.hasAny(FALL_EVENT.unless);
 }
 
 export const injuryRules: readonly RedFlagRule[] = [
