@@ -14,7 +14,7 @@ import type { SourceInfo } from "./knowledge/load-knowledge.js";
 import { chatCompletion } from "./llm/chat-completion.js";
 import { isFollowUp, topicQuestions } from "./retrieval/follow-up.js";
 import type { SearchHit, SearchIndex } from "./retrieval/search-index.js";
-import type { TriageFn, TriageResult } from "./triage-contract.js";
+import type { TriageContext, TriageResult } from "./triage/index.js";
 import type { AnswerEngine, AnswerRequest, AnswerResult, ChatTurn, EngineLogger, LlmConfig } from "./types.js";
 
 /** The refusal for anything that is not about babies, toddlers, parenting or postpartum health. */
@@ -26,6 +26,9 @@ const RELATED_SHARE = 0.75;
 const LLM_PASSAGES = 4;
 /** A follow-up that retrieves this well on its own words is treated as a new question. */
 const STANDALONE_SCORE = 12;
+
+/** The triage function of src/triage (or a test's stand-in with the same contract). */
+export type TriageFn = (question: string, context?: TriageContext) => TriageResult;
 
 export interface EngineDeps {
   triage: TriageFn;

@@ -1,6 +1,7 @@
 // A triage double for engine tests: a few scripted red flags, risky requests and off-topic words,
 // so composition and the LLM path can be tested apart from the real rules in src/triage/.
-import type { RedFlagMatch, TriageFn, TriageResult } from "../src/triage-contract.js";
+import type { TriageFn } from "../src/answer-engine.js";
+import type { RedFlagMatch, TriageResult } from "../src/triage/index.js";
 
 const FEVER_PAGE = "https://healthychildren.org/English/health-issues/conditions/fever/Pages/When-to-Call-the-Pediatrician.aspx";
 const SLEEP_PAGE = "https://safetosleep.nichd.nih.gov/";

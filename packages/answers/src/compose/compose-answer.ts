@@ -1,7 +1,7 @@
 import { formatCitations, type Source } from "@nestling/citations";
 import type { KnowledgeEntry } from "../knowledge/knowledge-entry.js";
 import { entryParts } from "../knowledge/knowledge-entry.js";
-import type { RedFlagMatch, RiskyRedirect } from "../triage-contract.js";
+import type { RedFlagMatch, RiskyRedirect } from "../triage/index.js";
 import { describeAge, type ChildContext } from "./child-context.js";
 
 /** A composed answer: Markdown with numbered citation links, and the sources they number. */

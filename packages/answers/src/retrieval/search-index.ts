@@ -28,6 +28,14 @@ interface EntryFeatures {
 const WEIGHTS = { title: 6, keywords: 4, body: 1 };
 /** Candidates taken from bm25 before the age re-ranking. */
 const CANDIDATES = 40;
+/**
+ * At most this many postings are scored per query: the rarest terms always count, very common
+ * ones are left out once the budget is spent. bm25 gives such terms little weight anyway, and
+ * scoring every row they match is what makes a large index slow.
+ */
+const POSTINGS_BUDGET = 3000;
+/** Terms always kept, however common. */
+const MIN_TERMS = 2;
 
 /**
  * An in-memory SQLite FTS5 index of the knowledge base, ranked with bm25. Queries get typo
@@ -40,7 +48,11 @@ export class SearchIndex {
     private readonly vocabulary: ReadonlyMap<string, number>,
     private readonly corrector: TypoCorrector,
     private readonly statement: Database.Statement<[string, number], { rowid: number; score: number }>,
+    private readonly countStatement: Database.Statement<[string], { n: number }>,
   ) {}
+
+  /** Documents per search term (as FTS5 stems it), remembered: the index never changes. */
+  private readonly documentCounts = new Map<string, number>();
 
   private readonly featureCache: (EntryFeatures | undefined)[] = [];
 
@@ -63,7 +75,8 @@ export class SearchIndex {
       `SELECT rowid, bm25(entries, ${WEIGHTS.title}, ${WEIGHTS.keywords}, ${WEIGHTS.body}) AS score
        FROM entries WHERE entries MATCH ? ORDER BY score LIMIT ?`,
     );
-    return new SearchIndex(db, entries, vocabulary, new TypoCorrector(vocabulary), statement);
+    const countStatement = db.prepare<[string], { n: number }>("SELECT count(*) AS n FROM entries WHERE entries MATCH ?");
+    return new SearchIndex(db, entries, vocabulary, new TypoCorrector(vocabulary), statement, countStatement);
   }
 
   get size(): number {
@@ -77,7 +90,7 @@ export class SearchIndex {
 
   /** The best entries for a question, best first. */
   search(question: string, options: SearchOptions = {}): SearchHit[] {
-    const terms = this.terms(question);
+    const terms = this.selectTerms(this.terms(question));
     if (terms.length === 0) return [];
     const match = terms.map((t) => `"${t}"`).join(" OR ");
     const age = options.ageMonths ?? null;
@@ -93,6 +106,31 @@ export class SearchIndex {
     }
     hits.sort((a, b) => b.score - a.score);
     return hits.slice(0, options.limit ?? 5);
+  }
+
+  /** The terms worth a query: those that match something, rarest first, within the postings budget. */
+  private selectTerms(terms: readonly string[]): string[] {
+    const counted = terms.map((term) => ({ term, n: this.documentCount(term) })).filter((t) => t.n > 0);
+    if (counted.reduce((sum, t) => sum + t.n, 0) <= POSTINGS_BUDGET) return counted.map((t) => t.term);
+    counted.sort((a, b) => a.n - b.n);
+    const kept: string[] = [];
+    let postings = 0;
+    for (const { term, n } of counted) {
+      if (kept.length >= MIN_TERMS && postings + n > POSTINGS_BUDGET) break;
+      kept.push(term);
+      postings += n;
+    }
+    return terms.filter((t) => kept.includes(t));
+  }
+
+  private documentCount(term: string): number {
+    let n = this.documentCounts.get(term);
+    if (n === undefined) {
+      n = this.countStatement.get(`"${term}"`)?.n ?? 0;
+      if (this.documentCounts.size > 50_000) this.documentCounts.clear();
+      this.documentCounts.set(term, n);
+    }
+    return n;
   }
 
   /** Keyword phrases of an entry, normalised and padded for whole-word matching; built on first use. */
