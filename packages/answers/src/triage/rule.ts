@@ -23,7 +23,7 @@ export interface RedFlagRule extends RedFlagMatch {
   pastOnly?: boolean;
 }
 
-function phraseHolds(facts: Facts, spec: PhraseSpec): boolean {
+export function phraseHolds(facts: Facts, spec: PhraseSpec): boolean {
   if (typeof spec === "string") return facts.has(spec);
   return facts.has(spec.pattern) && !facts.hasAny(spec.unless);
 }

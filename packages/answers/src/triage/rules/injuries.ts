@@ -1,5 +1,5 @@
 import type { Facts } from "../facts.js";
-import type { PhraseSpec, RedFlagRule } from "../rule.js";
+import { phraseHolds, type PhraseSpec, type RedFlagRule } from "../rule.js";
 import { SRC } from "../sources.js";
 
 const FALL_EVENT: PhraseSpec = {
@@ -52,17 +52,9 @@ const BURN_EVENT: PhraseSpec[] = [
   "=electrocuted|=electrocution",
 ];
 
-function hasBurn(f: Facts): boolean {
-  return BURN_EVENT.some((p) => (typeof p === "string" ? f.has(p) : f.has(p.pattern) && !f.hasAny(p.unless)));
-}
-
-function headInjury(f: Facts): boolean {
-  return HEAD_EVENT.some((p) => (typeof p === "string" ? f.has(p) : f.has(p.pattern) && !f.hasAny(p.unless)));
-}
-
-function fall(f: Facts): boolean {
-  return typeof FALL_EVENT !== "string" && f.has(FALL_EVENT.pattern) && !f.hasAny(FALL_EVENT.unless);
-}
+const hasBurn = (f: Facts) => BURN_EVENT.some((p) => phraseHolds(f, p));
+const headInjury = (f: Facts) => HEAD_EVENT.some((p) => phraseHolds(f, p));
+const fall = (f: Facts) => phraseHolds(f, FALL_EVENT);
 
 export const injuryRules: readonly RedFlagRule[] = [
   {
