@@ -1,0 +1,89 @@
+import { existsSync } from "node:fs";
+import { performance } from "node:perf_hooks";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { triage } from "../src/triage/index.js";
+import type { Category, Observation, Urgency } from "./metrics.js";
+import type { EvalItem } from "./questions.js";
+
+/** Something that answers the labelled questions: the whole engine, or triage alone. */
+export interface SystemUnderTest {
+  name: string;
+  /** Whether answers carry knowledge entries and sources, so routine relevance can be measured. */
+  measureRelevance: boolean;
+  observe(item: EvalItem): Promise<Observation>;
+}
+
+/** What engine categories triage alone implies, mirroring the engine: emergency, then off-topic, risky, urgent. */
+export function triageSystem(): SystemUnderTest {
+  return {
+    name: "triage only",
+    measureRelevance: false,
+    async observe(item) {
+      const start = performance.now();
+      const r = triage(item.question, { history: item.history });
+      const latencyMs = performance.now() - start;
+      const offTopic = r.scope === "off-topic" && r.urgency === "routine";
+      const category: Category | null = offTopic ? null : r.urgency === "emergency" ? "emergency" : r.risky ? "risky" : r.urgency;
+      return {
+        item,
+        offTopic,
+        urgency: offTopic ? null : r.urgency,
+        category,
+        entryIds: [],
+        sourceUrls: [...r.matches.flatMap((m) => m.sources), ...(r.risky?.sources ?? [])],
+        latencyMs,
+      };
+    },
+  };
+}
+
+// The engine's public result, as far as the evaluation needs it (the contract in the team brief).
+type EngineAnswer =
+  | { kind: "answer"; urgency: Urgency; sources: { url: string }[]; meta: { entryIds: string[]; category: Category } }
+  | { kind: "off-topic"; message: string };
+interface EngineLike {
+  answer(req: { question: string; history?: { role: "user" | "assistant"; content: string }[] }): Promise<EngineAnswer>;
+}
+
+export const ENGINE_ENTRY = fileURLToPath(new URL("../src/index.ts", import.meta.url));
+
+/**
+ * The answer engine from src/index.ts (createAnswerEngine, no LLM), or null while that module does
+ * not exist yet. A module that exists but fails to load is an error, not a reason to skip.
+ */
+export async function loadEngineSystem(): Promise<SystemUnderTest | null> {
+  if (!existsSync(ENGINE_ENTRY)) return null;
+  const mod = (await import(/* @vite-ignore */ pathToFileURL(ENGINE_ENTRY).href)) as {
+    createAnswerEngine?: (options?: { llm?: null }) => EngineLike;
+  };
+  if (typeof mod.createAnswerEngine !== "function") return null;
+  const engine = mod.createAnswerEngine({ llm: null });
+  return {
+    name: "answer engine (built-in, no LLM)",
+    measureRelevance: true,
+    async observe(item) {
+      const start = performance.now();
+      const result = await engine.answer({ question: item.question, history: item.history });
+      const latencyMs = performance.now() - start;
+      if (result.kind === "off-topic") {
+        return { item, offTopic: true, urgency: null, category: null, entryIds: [], sourceUrls: [], latencyMs };
+      }
+      return {
+        item,
+        offTopic: false,
+        urgency: result.urgency,
+        category: result.meta.category,
+        entryIds: result.meta.entryIds,
+        sourceUrls: result.sources.map((s) => s.url),
+        latencyMs,
+      };
+    },
+  };
+}
+
+/** Runs every item one after the other (latency is measured per answer). */
+export async function observeAll(system: SystemUnderTest, items: readonly EvalItem[]): Promise<Observation[]> {
+  const out: Observation[] = [];
+  for (const item of items) out.push(await system.observe(item));
+  return out;
+}
