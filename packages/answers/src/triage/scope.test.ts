@@ -38,6 +38,7 @@ describe("scope", () => {
     "i think i have postpartum depression",
     "is it safe to fly when 30 weeks pregnant",
     "croup cough at night what helps",
+    "when should i worry about a flat head",
   ])("in scope: %j", (q) => {
     expect(scope(q)).toBe("parenting");
   });

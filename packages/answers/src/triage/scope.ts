@@ -65,7 +65,7 @@ export function scopeSignals(facts: Facts): ScopeSignals {
     if (STRONG_OFF_TOPIC.has(t.raw)) offTopic += 4;
     else if (offTopicWords.has(t.raw)) offTopic += 2;
   }
-  if (/\bcar ?seats?\b|\broom ?shar\w*|\bhand,? foot,? (?:and|&|n) mouth\b/.test(facts.text)) parenting += 3;
+  if (/\bcar ?seats?\b|\broom ?shar\w*|\bhand,? foot,? (?:and|&|n) mouth\b|\bflat (?:head|spot)\b|\bplagiocephaly\b|\bhead shape\b/.test(facts.text)) parenting += 3;
   return { parenting, offTopic };
 }
 

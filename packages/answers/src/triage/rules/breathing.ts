@@ -139,8 +139,9 @@ export const breathingRules: readonly RedFlagRule[] = [
     ],
     sources: [SRC.hcTroubleBreathing, SRC.nhsBronchiolitis],
     phrases: [
-      { pattern: "breathe ~3 fast|pant", unless: ["not ~2 breathe ~3 fast", "breathe ~2 =rate"] },
-      { pattern: "fast ~2 breathe", unless: ["not ~2 fast ~2 breathe", "breathe ~2 =rate"] },
+      // Newborns normally breathe in bursts, fast for a moment and then slow, especially asleep.
+      { pattern: "breathe ~3 fast|pant", unless: ["not ~2 breathe ~3 fast", "breathe ~2 =rate", "=sometimes|=occasionally|=periodic|=periodically|=bursts"] },
+      { pattern: "fast ~2 breathe", unless: ["not ~2 fast ~2 breathe", "breathe ~2 =rate", "=sometimes|=occasionally|=periodic|=periodically|=bursts"] },
       "pant",
       "=tachypnea",
     ],

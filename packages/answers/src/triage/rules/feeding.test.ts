@@ -11,6 +11,7 @@ describe("feeding, vomiting and dehydration rules", () => {
     ["blood in poop 4 month old", "blood-in-stool"],
     ["red streaks of blood in his stool", "blood-in-stool"],
     ["bloody diarrhea toddler", "blood-in-stool"],
+    ["theres blood in my 6 month olds diaper", "blood-in-stool"],
     ["no wet diaper for 9 hours 2 month old", "dehydration"],
     ["toddler hasnt peed since last night", "dehydration"],
     ["soft spot looks sunken", "dehydration"],

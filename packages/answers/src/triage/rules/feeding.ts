@@ -54,7 +54,7 @@ export const feedingRules: readonly RedFlagRule[] = [
     ],
     sources: [SRC.webmdDiarrhea, SRC.mayoInfantReflux],
     phrases: [
-      { pattern: "blood ~4 stool|diaper|diarrhea|=wetdiaper", unless: ["not ~2 blood"] },
+      { pattern: "blood ~6 stool|diaper|diarrhea|=wetdiaper", unless: ["not ~2 blood"] },
       { pattern: "stool|diaper|diarrhea ~4 blood", unless: ["not ~2 blood"] },
       "red ~1 =streaks|=specks|=streak ~3 stool|diaper",
     ],

@@ -21,6 +21,7 @@ describe("injury, poisoning and accident rules", () => {
     ["baby got into weed gummies", "poisoning"],
     ["the battery from the remote is missing and i think she swallowed it", "poisoning"],
     ["he swallowed a coin, breathing fine", "swallowed-object"],
+    ["she put a magnet in her mouth and i cant find it now", "poisoning"],
     ["hes choakin on a grape cant breathe", "choking"],
     ["what do i do my baby is choking right now", "choking"],
     ["something stuck in her throat", "choking"],

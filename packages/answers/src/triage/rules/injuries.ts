@@ -139,6 +139,7 @@ export const injuryRules: readonly RedFlagRule[] = [
       `chemical|battery|magnet ~10 ${INGEST}`,
       `medicine ~4 ${INGESTED_PAST}`,
       `=got|=gotten|=get|=getting ~1 =into|=in|=at ~4 ${TOXIC}`,
+      `=put|=putting|=puts|=had|=has|=stuck|=shoved ~3 ${TOXIC} ~4 =mouth|=nose|=ear`,
       "=overdose|=overdosed",
       "=double ~1 =dose|=dosed|=dosage",
       "=too ~1 =much ~4 medicine",

@@ -7,6 +7,7 @@ describe("parent mental health rules", () => {
     ["i dont want to be alive anymore", "parent-thoughts-of-harm"],
     ["i want to die, baby is 2 months", "parent-thoughts-of-harm"],
     ["feeling suicidal since the birth", "parent-thoughts-of-harm"],
+    ["having thoughts of ending my life since the baby came", "parent-thoughts-of-harm"],
     ["everyone would be better off without me", "parent-thoughts-of-harm"],
     ["im hearing voices and havent slept in days", "parent-thoughts-of-harm"],
     ["baby blues for over a month now i cry all day", "postpartum-depression-signs"],

@@ -21,7 +21,7 @@ export const parentMentalHealthRules: readonly RedFlagRule[] = [
       "=kill|=killing|=end|hurt ~1 =myself",
       "die ~1 =myself",
       "=suicide|=suicidal",
-      "=end ~1 =my ~1 =life",
+      "=end|=ending|=take|=taking ~1 =my ~1 =own? =life",
       "=end ~1 =it ~1 =all",
       "=better ~1 =off ~2 =without ~1 =me",
       "not ~2 =want ~3 =to? =be? =alive|=live|=here|=exist|=wake",

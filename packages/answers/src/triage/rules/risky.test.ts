@@ -26,6 +26,8 @@ describe("risky requests", () => {
     ["can i add extra water to the formula to make it last till payday", "diluting-formula"],
     ["can i leave my 8 month old in the bath for a minute", "leaving-child-in-bath"],
     ["can i give my 9 month old cows milk instead of formula", "cow-milk-under-1"],
+    ["can my 3 month old sleep on her tummy if i watch the monitor", "tummy-or-side-sleeping"],
+    ["can i give my 4 month old benadryl so she sleeps better", "sedating-for-sleep"],
   ])("%j → %s", (question, id) => {
     expect(riskyId(question)).toBe(id);
   });
@@ -40,6 +42,8 @@ describe("risky requests", () => {
     "when can babies sleep with a blanket",
     "how much tylenol for a 9 month old",
     "what should be babys first food rice cereal or veggies",
+    "my baby rolls onto her tummy in her sleep 5 months do i flip her back",
+    "how much tummy time for a 2 month old",
   ])("is not risky: %j", (question) => {
     expect(riskyId(question)).toBeNull();
   });

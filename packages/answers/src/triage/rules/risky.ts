@@ -23,7 +23,7 @@ export const riskyRules: readonly RiskyRule[] = [
     sources: [SRC.hcSleep, SRC.aapCrying, SRC.nhsMedicineSafety],
     test: (f) =>
       f.hasAny(["=benadryl|=diphenhydramine|=melatonin|=unisom|=dramamine|=gravol|=phenergan|=antihistamine|=antihistamines|=nyquil|=zzzquil|=sedative|=sedatives|=sedate|=sedating|=piriton|=phenergan|=hydroxyzine"]) &&
-      f.hasAny(["sleepy|=sleep|=nap|=naps|=bedtime|=night|=flight|=plane|=fly|=flying|=drive|=knock|=calm|=settle|=drowsy|drowsy"]) &&
+      f.hasAny(["sleepy|=sleep|=sleeps|=slept|=nap|=naps|=bedtime|=night|=flight|=plane|=fly|=flying|=drive|=knock|=calm|=settle|drowsy"]) &&
       !aboutParent(f),
   },
   {
@@ -137,6 +137,16 @@ export const riskyRules: readonly RiskyRule[] = [
       (f.has("=pillow|=pillows|=blanket|=blankets|=duvet|=quilt|=comforter") &&
         f.hasAny(["=crib|=cot|=bassinet|=moses", "=put|=use|=using|=give|=add ~4 =pillow|=pillows|=blanket|=duvet|=quilt|=comforter"]) &&
         underOrBaby(12)(f)),
+  },
+  {
+    id: "tummy-or-side-sleeping",
+    redirect:
+      "**Put your baby to sleep on their back for every nap and every night, until their first birthday.** Sleeping on the tummy or side raises the risk of sudden infant death, and a monitor doesn't prevent it. Once your baby can roll both ways on their own, you can leave them in the position they roll into; keep starting them on their back, with a firm, flat mattress and nothing else in the crib. Give plenty of supervised tummy time while awake instead.",
+    sources: [SRC.safeToSleepReduceRisk, SRC.nichdReduceSidsRisk, SRC.mayoSids],
+    test: (f) =>
+      f.hasAny(["sleepy|=sleep|=sleeps|=nap|=naps|=put|=lay|=laying ~4 =on ~2 =tummy|=stomach|=belly|=front|=side", "=tummy|=stomach|=belly ~1 =sleeping|=sleeper|=sleep"]) &&
+      !f.hasAny(["=rolls|=rolled|=rolling|=roll ~4 =tummy|=stomach|=belly|=side|=over", "=tummy ~1 =time"]) &&
+      underOrBaby(12)(f),
   },
   {
     id: "diluting-formula",
