@@ -29,13 +29,13 @@ const WEIGHTS = { title: 6, keywords: 4, body: 1 };
 /** Candidates taken from bm25 before the age re-ranking. */
 const CANDIDATES = 40;
 /**
- * At most this many postings are scored per query: the rarest terms always count, very common
- * ones are left out once the budget is spent. bm25 gives such terms little weight anyway, and
- * scoring every row they match is what makes a large index slow.
+ * About this many matching rows are scored per query: rarer terms are taken first and very common
+ * ones are left out once the budget is spent (bm25 gives them little weight anyway). If even the
+ * rarest term is that common, only its title and keyword matches are searched. Scoring every row
+ * a common word matches is what makes a large index slow; the shipped one never reaches this.
  */
 const POSTINGS_BUDGET = 3000;
-/** Terms always kept, however common. */
-const MIN_TERMS = 2;
+const HEAD_COLUMNS = "{title keywords}";
 
 /**
  * An in-memory SQLite FTS5 index of the knowledge base, ranked with bm25. Queries get typo
@@ -51,7 +51,7 @@ export class SearchIndex {
     private readonly countStatement: Database.Statement<[string], { n: number }>,
   ) {}
 
-  /** Documents per search term (as FTS5 stems it), remembered: the index never changes. */
+  /** Matching rows per FTS5 expression. */
   private readonly documentCounts = new Map<string, number>();
 
   private readonly featureCache: (EntryFeatures | undefined)[] = [];
@@ -90,9 +90,9 @@ export class SearchIndex {
 
   /** The best entries for a question, best first. */
   search(question: string, options: SearchOptions = {}): SearchHit[] {
-    const terms = this.selectTerms(this.terms(question));
-    if (terms.length === 0) return [];
-    const match = terms.map((t) => `"${t}"`).join(" OR ");
+    const terms = this.terms(question);
+    const match = this.matchExpression(terms);
+    if (match === null) return [];
     const age = options.ageMonths ?? null;
     const phrase = ` ${words(question).join(" ")} `;
     const weights = terms.map((t) => Math.log(1 + this.entries.length / (1 + (this.vocabulary.get(t) ?? 0))));
@@ -108,27 +108,31 @@ export class SearchIndex {
     return hits.slice(0, options.limit ?? 5);
   }
 
-  /** The terms worth a query: those that match something, rarest first, within the postings budget. */
-  private selectTerms(terms: readonly string[]): string[] {
-    const counted = terms.map((term) => ({ term, n: this.documentCount(term) })).filter((t) => t.n > 0);
-    if (counted.reduce((sum, t) => sum + t.n, 0) <= POSTINGS_BUDGET) return counted.map((t) => t.term);
-    counted.sort((a, b) => a.n - b.n);
-    const kept: string[] = [];
-    let postings = 0;
-    for (const { term, n } of counted) {
-      if (kept.length >= MIN_TERMS && postings + n > POSTINGS_BUDGET) break;
-      kept.push(term);
-      postings += n;
+  /** The FTS5 query for the terms worth scoring (see POSTINGS_BUDGET), or null when none matches. */
+  private matchExpression(terms: readonly string[]): string | null {
+    const counted = terms.map((term) => ({ term, n: this.documentCount(`"${term}"`) })).filter((t) => t.n > 0);
+    if (counted.length === 0) return null;
+    if (counted.reduce((sum, t) => sum + t.n, 0) > POSTINGS_BUDGET) {
+      counted.sort((a, b) => a.n - b.n);
+      const rarest = counted[0] as { term: string; n: number };
+      if (rarest.n > POSTINGS_BUDGET) {
+        const head = `${HEAD_COLUMNS} : "${rarest.term}"`;
+        return this.documentCount(head) > 0 ? head : `"${rarest.term}"`;
+      }
+      let postings = 0;
+      const kept = counted.filter((t) => (postings += t.n) <= POSTINGS_BUDGET);
+      return kept.map((t) => `"${t.term}"`).join(" OR ");
     }
-    return terms.filter((t) => kept.includes(t));
+    return counted.map((t) => `"${t.term}"`).join(" OR ");
   }
 
-  private documentCount(term: string): number {
-    let n = this.documentCounts.get(term);
+  /** Rows matching an FTS5 expression, remembered: the index never changes. */
+  private documentCount(expression: string): number {
+    let n = this.documentCounts.get(expression);
     if (n === undefined) {
-      n = this.countStatement.get(`"${term}"`)?.n ?? 0;
+      n = this.countStatement.get(expression)?.n ?? 0;
       if (this.documentCounts.size > 50_000) this.documentCounts.clear();
-      this.documentCounts.set(term, n);
+      this.documentCounts.set(expression, n);
     }
     return n;
   }
@@ -155,7 +159,7 @@ export class SearchIndex {
  */
 function phraseBonus(phrases: readonly string[], question: string): number {
   let bonus = 0;
-  for (const p of phrases) if (question.includes(p)) bonus += 3 * (p.split(" ").length - 2);
+  for (const p of phrases) if (question.includes(p)) bonus += 3 * (p.split(" ").length - 2 - 1);
   return bonus;
 }
 

@@ -10,7 +10,7 @@ export const SYNONYMS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:throw(?:s|ing)? up|threw up|puk(?:e|es|ed|ing)|barf(?:s|ed|ing)?|sick up|vomm?it(?:s|ed|ing)?)\b/, "vomit vomiting"],
   [/\b(?:runny poo|watery (?:poop|stool)s?|the runs|loose (?:poop|stool)s?)\b/, "diarrhea"],
   [/\bdiarrhoea\b/, "diarrhea"],
-  [/\b(?:cant|not|hasnt|wont) poop\b|\bhard (?:poop|stool)s?\b|\bstraining\b|\bbacked up\b/, "constipation"],
+  [/\b(?:cant|not|hasnt|wont) poop\b|\bhard (?:poop|stool)s?\b|\bstraining\b|\bbacked up\b|\bconstipated\b/, "constipation"],
   [/\b(?:tummy|belly|stomach) (?:ache|pain|hurts?)\b|\bgassy\b|\bwind\b|\bgas\b/, "gas tummy colic"],
   [/\bnapp(?:y|ies)\b/, "diaper"],
   [/\bpee\b|\bwee\b|\bwees\b|\bpeeing\b|\burine\b/, "urine wet diapers pee"],
@@ -30,12 +30,15 @@ export const SYNONYMS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:co ?sleep(?:ing)?|bed ?shar(?:e|ing)|sleep(?:ing)? in (?:our|my) bed)\b/, "bed sharing cosleeping"],
   [/\bsttn\b|\bsleep through the night\b|\bsleeping through\b/, "sleep through night"],
   [/\bcry it out\b|\bcio\b|\bferber\b/, "sleep training"],
+  [/\bnap(?:s|ping|time)?\b/, "sleep naps"],
   [/\bsids\b|\bcot death\b|\bcrib death\b/, "sids sudden infant death safe sleep"],
   [/\bswaddl(?:e|ing|ed)\b|\bsleep sack\b|\bsleepsack\b/, "swaddle swaddling"],
   [/\bwont (?:go to )?sleep\b|\bfighting sleep\b|\bfights sleep\b/, "sleep settle bedtime"],
   // Health
   [/\b(?:feverish|hot to touch|burning up|high temp|running a temp)\b|\btemp(?:erature)? (?:of )?(?:9[89]|10[0-6])/, "fever temperature"],
   [/\btemp\b/, "temperature"],
+  [/\broom (?:temp|temperature)\b|^(?=.*\b(?:nursery|bedroom)\b)(?=.*\btemp)/, "room temperature overheating"],
+  [/\bteething pain\b|\bsore gums\b|\bgive\b.*\bteething\b|\bteething\b.*\b(?:relief|help|give)\b/, "teething remedies relief"],
   [/\b(?:tylenol|paracetamol|calpol|panadol)\b/, "acetaminophen"],
   [/\b(?:motrin|advil|nurofen)\b/, "ibuprofen"],
   [/\b(?:jabs?|shots?|injections?|immuni[sz]ations?|vaccinations?|vax|vaxx)\b/, "vaccines vaccine"],
@@ -54,6 +57,8 @@ export const SYNONYMS: ReadonlyArray<readonly [RegExp, string]> = [
   // Development and behaviour
   [/\bmeltdowns?\b|\bfreak(?:s|ing)? out\b|\bscreaming fits?\b/, "tantrums"],
   [/\bpotty\b|\btoilet train(?:ing)?\b/, "potty training toilet"],
+  [/\b(?:should|be) (?:he|she|they|my baby|baby)? ?(?:be )?doing\b|\bdevelopment(?:al)? (?:check|stage)s?\b/, "milestones development"],
+  [/\bflat (?:head|spot)\b|\bplagiocephaly\b|\bhead shape\b/, "flat head plagiocephaly head shape"],
   [/\bnot talking\b|\bno words\b|\blate talker\b/, "speech delay talking words"],
   [/\bnot walking\b|\bnot crawling\b|\bdelay(?:ed)?\b/, "milestones delay development"],
   [/\bclingy\b|\bcries when i leave\b/, "separation anxiety"],
@@ -69,5 +74,7 @@ export const SYNONYMS: ReadonlyArray<readonly [RegExp, string]> = [
   // Parents
   [/\bbaby blues\b|\bppd\b|\bpnd\b|\bpostnatal depression\b|\bcant stop crying\b|\bdepressed\b/, "postpartum depression"],
   [/\bppa\b|\banxious\b|\banxiety\b/, "anxiety"],
+  [/\bmyself\b|\bme time\b|\bself ?care\b|\btime for me\b|\bburn(?:ed|t)? out\b/, "self care parents"],
+  [/\bask(?:ing)? for help\b|\bneed (?:some )?help\b|\bsupport\b|\boverwhelmed\b/, "support help"],
   [/\bmum\b|\bmummy\b|\bmama\b|\bmommy\b/, "mom parent"],
 ];
