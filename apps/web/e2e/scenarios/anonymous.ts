@@ -39,10 +39,10 @@ export const anonymousChat: Scenario = {
     check((await sources.locator("li").count()) >= 1, "at least one source is listed");
     await captureScreen(page, "answer-with-sources");
 
-    await answer.getByRole("button", { name: "Helpful" }).click();
+    await answer.getByRole("button", { name: "Helpful", exact: true }).click();
     await answer.getByText("Marked as helpful").waitFor();
     await expectToast(page, "Thank you for your feedback!");
-    check((await answer.getByRole("button", { name: "Helpful" }).count()) === 0, "a rating is final");
+    check((await answer.getByRole("button", { name: "Helpful", exact: true }).count()) === 0, "a rating is final");
     await captureScreen(page, "feedback-given");
     assertNoPageErrors(page);
     await context.close();
@@ -117,7 +117,10 @@ export const voiceInput: Scenario = {
         }
         abort() {}
       }
-      (window as unknown as Record<string, unknown>).webkitSpeechRecognition = ScriptedRecognition;
+      // Chromium has the unprefixed constructor too, and the app prefers it.
+      const w = window as unknown as Record<string, unknown>;
+      w.SpeechRecognition = ScriptedRecognition;
+      w.webkitSpeechRecognition = ScriptedRecognition;
     });
     const page = await openPage(context, "/");
     await chatInput(page).fill("typed text");

@@ -123,7 +123,7 @@ export const historyAndDeepLink: Scenario = {
     await active.waitFor();
     check(url.endsWith((await active.getAttribute("href")) ?? "-"), "the new conversation is highlighted");
 
-    await answer.getByRole("button", { name: "Not helpful" }).click();
+    await answer.getByRole("button", { name: "Not helpful", exact: true }).click();
     await answer.getByText("Marked as not helpful").waitFor();
     await expectToast(page, "Thank you for your feedback!");
     await captureScreen(page, "conversation");

@@ -56,8 +56,8 @@ export async function captureScreen(
       ["phone", PHONE],
     ] as Array<[string, { width: number; height: number }]>
   ).filter(([label]) => only === undefined || label === only);
-  // Keep the current size last, so the scenario continues where it was.
-  if (original.width === PHONE.width) sizes.reverse();
+  // End at the size the page had, so the scenario continues where it was.
+  if (original.width !== PHONE.width) sizes.reverse();
   for (const [label, size] of sizes) {
     await page.setViewportSize(size);
     // Let the layout settle (drawer breakpoint, sticky input, fonts) before the picture.

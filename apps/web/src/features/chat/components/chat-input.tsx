@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useRef } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef } from "react";
 import { SendHorizontal } from "lucide-react";
 import { Button, cn } from "@nestling/ui";
 import { useVoiceInput } from "../../voice/use-voice-input";
@@ -26,13 +26,19 @@ export function ChatInput({ value, onChange, onSend, pending, className }: ChatI
   const voice = useVoiceInput({ onStart: useCallback(() => onChange(""), [onChange]), onTranscript: onChange });
   const sendable = canSend(value, pending);
 
-  useLayoutEffect(() => {
+  const fitHeight = useCallback(() => {
     const textarea = textareaRef.current;
     if (!textarea) return;
     textarea.style.height = "auto";
     textarea.style.height = `${Math.min(textarea.scrollHeight, INPUT_MAX_HEIGHT_PX)}px`;
     textarea.style.overflowY = textarea.scrollHeight > INPUT_MAX_HEIGHT_PX ? "auto" : "hidden";
-  }, [value]);
+  }, []);
+  useLayoutEffect(fitHeight, [value, fitHeight]);
+  // The same text wraps differently when the window turns or resizes.
+  useEffect(() => {
+    window.addEventListener("resize", fitHeight);
+    return () => window.removeEventListener("resize", fitHeight);
+  }, [fitHeight]);
 
   const send = () => {
     if (!sendable) return;

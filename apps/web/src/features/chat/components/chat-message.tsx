@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, type Ref } from "react";
 import { Avatar } from "@nestling/ui";
 import { loadMessageMarkdown } from "../lib/markdown-loader";
 import type { ChatMessage } from "../types";
@@ -17,9 +17,10 @@ export type ChatMessageViewProps = {
   message: ChatMessage;
   /** While an answer is being revealed: the words shown so far. Sources and feedback wait for the end. */
   revealedText?: string;
+  ref?: Ref<HTMLLIElement>;
 };
 
-export function ChatMessageView({ message, revealedText }: ChatMessageViewProps) {
+export function ChatMessageView({ message, revealedText, ref }: ChatMessageViewProps) {
   const isUser = message.role === "user";
   const revealing = revealedText !== undefined;
 
@@ -42,6 +43,7 @@ export function ChatMessageView({ message, revealedText }: ChatMessageViewProps)
 
   return (
     <li
+      ref={ref}
       data-slot="chat-message"
       data-role="assistant"
       data-revealing={revealing ? "" : undefined}

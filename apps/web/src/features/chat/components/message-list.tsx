@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useLayoutEffect, useRef } from "react";
 import { useAtomValue } from "jotai";
 import { revealAtom } from "../chat-atoms";
 import { firstWords, splitWords } from "../lib/reveal-words";
@@ -16,11 +16,34 @@ export type MessageListProps = {
   sending: boolean;
 };
 
+/** Room kept above a followed answer for the sticky top bar and safety banner. */
+const FOLLOW_TOP_MARGIN_PX = 160;
+
+/**
+ * Keeps a growing answer in view: the page follows its last line until the answer's first line
+ * would leave the top, then stops, so a long answer (an emergency card above all) is read from its start.
+ */
+function followGrowth(element: HTMLElement | null): void {
+  if (!element) return;
+  const rect = element.getBoundingClientRect();
+  const input = document.querySelector("[data-slot=chat-input]")?.getBoundingClientRect();
+  const visibleBottom = input ? input.top - 12 : window.innerHeight;
+  const overflow = rect.bottom - visibleBottom;
+  const room = rect.top - FOLLOW_TOP_MARGIN_PX;
+  const by = Math.min(overflow, room);
+  if (by > 0) window.scrollBy({ top: by });
+}
+
 function RevealingMessage({ thread }: { thread: Thread }) {
   const reveal = useAtomValue(revealAtom);
-  if (!reveal || threadId(reveal.thread) !== threadId(thread)) return null;
+  const ref = useRef<HTMLLIElement>(null);
+  const here = reveal !== null && threadId(reveal.thread) === threadId(thread);
+  const shown = here ? reveal.shown : 0;
+  useLayoutEffect(() => followGrowth(ref.current), [shown]);
+  if (!here) return null;
   return (
     <ChatMessageView
+      ref={ref}
       message={reveal.message}
       revealedText={firstWords(splitWords(reveal.message.content), reveal.shown)}
     />
@@ -36,10 +59,15 @@ export function MessageList({ thread, messages, sending }: MessageListProps) {
   const key = threadId(thread);
   const count = visible.length;
 
+  // A conversation opened or loaded: its end, 100 ms later (spec §9).
   useEffect(() => {
     const timer = setTimeout(() => endRef.current?.scrollIntoView({ block: "end" }), SCROLL_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [key, count, sending, revealingId]);
+  }, [key]);
+  // A question just sent: down to it and the typing dots. An answer then follows its own growth.
+  useEffect(() => {
+    if (sending) endRef.current?.scrollIntoView({ block: "end" });
+  }, [sending, count]);
 
   return (
     <>
