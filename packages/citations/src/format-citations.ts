@@ -264,12 +264,16 @@ function nextSyntax(syntax: RegExp, s: string, from: number): number {
   return syntax.exec(s)?.index ?? s.length;
 }
 
+/** Reused between paragraphs: allocating and zeroing a fresh array each time dominated the cost. */
+let scratch = new Int32Array(1024);
+
 /**
  * For every `[` outside code spans and escapes, 1 + the index of its matching `]` (0: none).
- * Linear time.
+ * Only those positions are written (and so cleared), and only those are read. Linear time.
  */
 function matchBrackets(s: string, spans: CodeSpans): Int32Array {
-  const match = new Int32Array(s.length);
+  if (scratch.length < s.length) scratch = new Int32Array(Math.max(s.length, scratch.length * 2));
+  const match = scratch;
   const stack: number[] = [];
   let span = 0;
   for (let i = nextSyntax(BRACKET_SYNTAX, s, 0); i < s.length; i = nextSyntax(BRACKET_SYNTAX, s, i + 1)) {
@@ -281,6 +285,7 @@ function matchBrackets(s: string, spans: CodeSpans): Int32Array {
       if (spans.starts[span] === i) i = (spans.ends[span] as number) - 1;
       else while (i + 1 < s.length && s.charCodeAt(i + 1) === BACKTICK) i++;
     } else if (c === OPEN_BRACKET) {
+      match[i] = 0;
       stack.push(i);
     } else {
       const open = stack.pop();
