@@ -1,5 +1,5 @@
 import type { Db } from "@nestling/db";
-import type { AnswerEngine } from "./answer-engine";
+import type { AnswerEngine } from "@nestling/answers";
 
 /** What the identity provider (Firebase) vouches for in a verified ID token. */
 export interface IdentityClaims {

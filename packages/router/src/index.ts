@@ -9,13 +9,6 @@ export type {
   RouterConfig,
   RouterDeps,
 } from "./deps";
-export type {
-  AnswerEngine,
-  AnswerRequest,
-  AnswerResult,
-  BabyContext,
-  ChatTurn,
-} from "./answer-engine";
 export { toPublicError, INTERNAL_ERROR_MESSAGE, type PublicError } from "./errors";
 export type { MessageView, PublicUser } from "./services/views";
 export type { SendMessageResult } from "./services/send-message";

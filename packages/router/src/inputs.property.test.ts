@@ -1,26 +1,16 @@
 import fc from "fast-check";
 import { TRPCError } from "@trpc/server";
+import { createAnswerEngine } from "@nestling/answers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHarness, httpBridge, type Harness } from "../test/harness";
-import type { AnswerEngine } from "./answer-engine";
 
 // Bad input must always be a clear 4xx: any value thrown at any procedure, signed in or not,
-// never produces INTERNAL_SERVER_ERROR.
-
-const engine: AnswerEngine = {
-  answer: async (req) => ({
-    kind: "answer",
-    content: `About ${req.question.length} characters`,
-    sources: [],
-    urgency: "routine",
-    meta: { engine: "built-in", entryIds: [], triageIds: [], category: "routine" },
-  }),
-};
+// never produces INTERNAL_SERVER_ERROR (the real answer engine answers whatever gets through).
 
 let h: Harness;
 let sessionToken: string;
 beforeAll(async () => {
-  h = await createHarness({ engine });
+  h = await createHarness({ engine: createAnswerEngine() });
   sessionToken = (await h.signUp()).token;
 });
 afterAll(() => h.close());

@@ -1,7 +1,7 @@
 // Test helpers: a fresh in-memory database per suite, a recording HTTP bridge, and signed-in users
 // made through the repositories (token verification is tested in apps/api against the Auth emulator).
 import { createSession, createTestDatabase, upsertUser, type Db, type User } from "@nestling/db";
-import type { AnswerEngine } from "../src/answer-engine";
+import type { AnswerEngine } from "@nestling/answers";
 import { createContext } from "../src/context";
 import type { HttpBridge, Identity, RouterDeps } from "../src/deps";
 import { createCaller } from "../src/root";

@@ -5,6 +5,7 @@ import {
   insertMessage,
   saveBabyProfile,
 } from "@nestling/db";
+import { createAnswerEngine } from "@nestling/answers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { countRowsForTest } from "../../test/count-rows";
 import { expectCode } from "../../test/expect-code";
@@ -173,25 +174,14 @@ describe("auth.deleteAccount", () => {
 
   it("also deletes the temporary chats of the browser's visitor cookie", async () => {
     const { http, token } = await h.signUp();
-    const engine = {
-      answer: async () => ({
-        kind: "answer" as const,
-        content: "ok",
-        sources: [],
-        urgency: "routine" as const,
-        meta: {
-          engine: "built-in" as const,
-          entryIds: [],
-          triageIds: [],
-          category: "routine" as const,
-        },
-      }),
-    };
-    h.deps.engine = engine;
+    h.deps.engine = createAnswerEngine();
     const first = http();
     await (
       await h.call(first)
-    ).chat.send({ message: "temporary question", conversationId: "temp_1718000000000_del" });
+    ).chat.send({
+      message: "How much formula should my 2 month old drink?",
+      conversationId: "temp_1718000000000_del",
+    });
     const visitorToken = first.visitorCookie!.token;
     await (await h.call(httpBridge({ sessionToken: token, visitorToken }))).auth.deleteAccount();
     expect(await findVisitorByTokenHash(h.db, hashToken(visitorToken)!)).toBeNull();

@@ -1,58 +1,33 @@
-import { countRowsForTest } from "../../test/count-rows";
+import {
+  createAnswerEngine,
+  type AnswerEngine,
+  type AnswerRequest,
+  type AnswerResult,
+} from "@nestling/answers";
+import { findVisitorByTokenHash, listMessages } from "@nestling/db";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { countRowsForTest } from "../../test/count-rows";
 import { expectCode } from "../../test/expect-code";
 import { createHarness, httpBridge, type Harness } from "../../test/harness";
-import type { AnswerEngine, AnswerRequest, AnswerResult } from "../answer-engine";
-import { findVisitorByTokenHash, listMessages } from "@nestling/db";
 import { hashToken } from "../tokens";
 
-// A small hand-written engine for these tests only: it records what it was asked and answers
-// by simple rules, so the router's behaviour can be checked without the real knowledge base.
+// The real answer engine, wrapped so a test can see what the router asked it and make the next
+// call fail (or return a result the database refuses) to check that nothing half-done is stored.
 class RecordingEngine implements AnswerEngine {
+  readonly real = createAnswerEngine();
   requests: AnswerRequest[] = [];
   failNext: Error | null = null;
   nextResult: AnswerResult | null = null;
 
-  async answer(req: AnswerRequest): Promise<AnswerResult> {
+  answer(req: AnswerRequest): Promise<AnswerResult> {
     this.requests.push(req);
-    if (this.failNext) {
-      const error = this.failNext;
-      this.failNext = null;
-      throw error;
-    }
-    if (this.nextResult) {
-      const result = this.nextResult;
-      this.nextResult = null;
-      return result;
-    }
-    if (/stock market|bitcoin/i.test(req.question)) {
-      return {
-        kind: "off-topic",
-        message:
-          "I can only help with baby care and parenting questions. Try asking about feeding or sleep.",
-      };
-    }
-    const emergency = /not breathing/i.test(req.question);
-    return {
-      kind: "answer",
-      content: emergency
-        ? "Call 911 now."
-        : `Answer ${this.requests.length} about: ${req.question}`,
-      sources: [
-        {
-          url: "https://www.cdc.gov/infant-toddler-nutrition/",
-          title: "CDC",
-          description: "Infant nutrition",
-        },
-      ],
-      urgency: emergency ? "emergency" : "routine",
-      meta: {
-        engine: "built-in",
-        entryIds: [],
-        triageIds: [],
-        category: emergency ? "emergency" : "routine",
-      },
-    };
+    const failure = this.failNext;
+    const override = this.nextResult;
+    this.failNext = null;
+    this.nextResult = null;
+    if (failure) return Promise.reject(failure);
+    if (override) return Promise.resolve(override);
+    return this.real.answer(req);
   }
 }
 
@@ -68,43 +43,60 @@ beforeEach(() => {
   engine.nextResult = null;
 });
 
+const FORMULA = "How much formula should my 2 month old drink?";
+const OFF_TOPIC = /I can only help with baby care and parenting questions/;
+const questions = [
+  "How much formula should my 2 month old drink?",
+  "When do babies start crawling?",
+  "How do I cut my baby's nails safely?",
+  "Is it normal for a newborn to sneeze a lot?",
+  "How many naps does a 9 month old need?",
+  "How do I burp my baby?",
+  "How do I soothe a teething baby?",
+  "How can I tell if my baby is getting enough breast milk?",
+  "What is a safe room temperature for a sleeping baby?",
+  "When do babies start walking?",
+  "How often should I bathe my newborn?",
+  "How do I know if my baby has a diaper rash?",
+];
+
+async function signedInConversation() {
+  const { http } = await h.signUp();
+  const caller = await h.call(http());
+  const conversation = await caller.conversations.create({});
+  return { caller, conversation };
+}
+
 describe("chat.send, signed in", () => {
   it("stores the question and the answer, returns both with sources and urgency, and moves the conversation", async () => {
-    const { http } = await h.signUp();
-    const caller = await h.call(http());
-    const conversation = await caller.conversations.create({});
+    const { caller, conversation } = await signedInConversation();
     h.setNow(new Date("2025-06-15T13:00:00.000Z"));
 
     const result = await caller.chat.send({
-      message: "  How much formula at 2 months?  ",
+      message: `  ${FORMULA}  `,
       conversationId: conversation.id,
     });
     expect(result.userMessage).toEqual({
       id: expect.any(Number),
       role: "user",
-      content: "How much formula at 2 months?",
+      content: FORMULA,
       createdAt: "2025-06-15T13:00:00.000Z",
       sources: [],
       urgency: null,
     });
-    expect(result.assistantMessage).toMatchObject({
-      role: "assistant",
-      content: "Answer 1 about: How much formula at 2 months?",
-      sources: [
-        {
-          url: "https://www.cdc.gov/infant-toddler-nutrition/",
-          title: "CDC",
-          description: "Infant nutrition",
-        },
-      ],
-      urgency: "routine",
-    });
+    expect(result.assistantMessage).toMatchObject({ role: "assistant", urgency: "routine" });
+    expect(result.assistantMessage.content).toMatch(/ounces|ml/i);
+    expect(result.assistantMessage.sources.length).toBeGreaterThan(0);
+    for (const source of result.assistantMessage.sources) {
+      expect(source.url).toMatch(/^https:\/\//);
+      expect(source.title.length).toBeGreaterThan(0);
+    }
     expect(result.assistantMessage.id).toBeGreaterThan(result.userMessage.id);
 
     const [summary] = await caller.conversations.list();
     expect(summary).toEqual({
       id: conversation.id,
-      title: "How much formula at 2 months?",
+      title: FORMULA,
       updatedAt: "2025-06-15T13:00:00.000Z",
     });
     expect(await caller.conversations.messages({ id: conversation.id })).toEqual([
@@ -122,94 +114,97 @@ describe("chat.send, signed in", () => {
       feedingType: "formula",
     });
     const { id } = await caller.conversations.create({});
-    await caller.chat.send({ message: "first question", conversationId: id });
-    await caller.chat.send({ message: "second question", conversationId: id });
+    const first = await caller.chat.send({ message: FORMULA, conversationId: id });
+    const followUp = await caller.chat.send({ message: "And at night?", conversationId: id });
 
     const second = engine.requests[1]!;
-    expect(second.question).toBe("second question");
+    expect(second.question).toBe("And at night?");
     expect(second.history).toEqual([
-      { role: "user", content: "first question" },
-      { role: "assistant", content: "Answer 1 about: first question" },
+      { role: "user", content: FORMULA },
+      { role: "assistant", content: first.assistantMessage.content },
     ]);
     expect(second.baby).toEqual({ name: "Mia", dateOfBirth: "2025-03-01" });
     expect(second.personalize).toBe(true);
     expect(second.now).toBeInstanceOf(Date);
+    // With that history the engine takes the short follow-up as a parenting question.
+    expect(followUp.assistantMessage.role).toBe("assistant");
 
-    await caller.chat.send({ message: "third question", conversationId: id, personalize: false });
+    await caller.chat.send({
+      message: "When do babies start crawling?",
+      conversationId: id,
+      personalize: false,
+    });
     expect(engine.requests[2]).toMatchObject({ baby: null, personalize: false });
   });
 
   it("sends at most the last twenty messages as history", async () => {
-    const { http } = await h.signUp();
-    const caller = await h.call(http());
-    const { id } = await caller.conversations.create({});
-    for (let i = 1; i <= 12; i += 1)
-      await caller.chat.send({ message: `q${i}`, conversationId: id });
+    const { caller, conversation } = await signedInConversation();
+    for (const message of questions)
+      await caller.chat.send({ message, conversationId: conversation.id });
     const last = engine.requests.at(-1)!;
     expect(last.history).toHaveLength(20);
-    expect(last.history?.[0]).toEqual({ role: "user", content: "q2" });
-    expect(last.history?.at(-1)).toEqual({ role: "assistant", content: "Answer 11 about: q11" });
+    expect(last.history?.[0]).toEqual({ role: "user", content: questions[1] });
+    expect(last.history?.at(-2)).toEqual({ role: "user", content: questions[10] });
   });
 
   it("titles a 'New Chat' from its first question only, cut at a word boundary", async () => {
-    const { http } = await h.signUp();
-    const caller = await h.call(http());
-    const { id } = await caller.conversations.create({});
+    const { caller, conversation } = await signedInConversation();
     const long =
       "My six month old wakes up every two hours at night and will not settle without a feed, what can I do?";
-    await caller.chat.send({ message: long, conversationId: id });
-    await caller.chat.send({ message: "And what about naps?", conversationId: id });
-    const { title } = await caller.conversations.byId({ id });
+    await caller.chat.send({ message: long, conversationId: conversation.id });
+    await caller.chat.send({
+      message: "How many naps does a 6 month old need?",
+      conversationId: conversation.id,
+    });
+    const { title } = await caller.conversations.byId({ id: conversation.id });
     expect(title).toBe("My six month old wakes up every two hours at night and will…");
     expect(title.length).toBeLessThanOrEqual(60);
 
     const named = await caller.conversations.create({ title: "Sleep plan" });
-    await caller.chat.send({ message: "Is this normal?", conversationId: named.id });
+    await caller.chat.send({
+      message: "How many naps does a 6 month old need?",
+      conversationId: named.id,
+    });
     expect((await caller.conversations.byId({ id: named.id })).title).toBe("Sleep plan");
   });
 
-  it("answers an emergency with its urgency", async () => {
-    const { http } = await h.signUp();
-    const caller = await h.call(http());
-    const { id } = await caller.conversations.create({});
+  it("answers an emergency with its urgency, telling the parent to call 911 first", async () => {
+    const { caller, conversation } = await signedInConversation();
     const { assistantMessage } = await caller.chat.send({
       message: "My baby is not breathing",
-      conversationId: id,
+      conversationId: conversation.id,
     });
-    expect(assistantMessage).toMatchObject({ content: "Call 911 now.", urgency: "emergency" });
+    expect(assistantMessage.urgency).toBe("emergency");
+    expect(assistantMessage.content).toMatch(/^Call 911/);
   });
 
   it("refuses an off-topic question with the engine's message and stores nothing", async () => {
-    const { http } = await h.signUp();
-    const caller = await h.call(http());
-    const { id } = await caller.conversations.create({});
+    const { caller, conversation } = await signedInConversation();
     await expectCode(
-      caller.chat.send({ message: "Should I buy bitcoin?", conversationId: id }),
+      caller.chat.send({ message: "Should I buy bitcoin?", conversationId: conversation.id }),
       "BAD_REQUEST",
-      /I can only help with baby care and parenting questions/,
+      OFF_TOPIC,
     );
-    expect(await caller.conversations.messages({ id })).toEqual([]);
-    expect((await caller.conversations.byId({ id })).title).toBe("New Chat");
+    expect(await caller.conversations.messages({ id: conversation.id })).toEqual([]);
+    expect((await caller.conversations.byId({ id: conversation.id })).title).toBe("New Chat");
   });
 
   it("stores nothing when the engine fails, and hides the failure's details", async () => {
-    const { http } = await h.signUp();
-    const caller = await h.call(http());
-    const { id, updatedAt } = await caller.conversations.create({});
+    const { caller, conversation } = await signedInConversation();
     engine.failNext = new Error("upstream LLM exploded at /srv/secret/path");
     await expectCode(
-      caller.chat.send({ message: "Why is she crying?", conversationId: id }),
+      caller.chat.send({ message: FORMULA, conversationId: conversation.id }),
       "INTERNAL_SERVER_ERROR",
     );
-    expect(await caller.conversations.messages({ id })).toEqual([]);
-    expect((await caller.conversations.byId({ id })).updatedAt).toBe(updatedAt);
+    expect(await caller.conversations.messages({ id: conversation.id })).toEqual([]);
+    expect((await caller.conversations.byId({ id: conversation.id })).updatedAt).toBe(
+      conversation.updatedAt,
+    );
     expect(h.logs.some((l) => l.level === "error" && l.message === "procedure failed")).toBe(true);
   });
 
   it("rolls back the question when storing the answer fails (one transaction)", async () => {
-    const { http } = await h.signUp();
-    const caller = await h.call(http());
-    const { id, updatedAt } = await caller.conversations.create({});
+    const { caller, conversation } = await signedInConversation();
     // An urgency the messages table refuses makes the second insert fail inside the transaction.
     engine.nextResult = {
       kind: "answer",
@@ -219,24 +214,26 @@ describe("chat.send, signed in", () => {
       meta: { engine: "built-in", entryIds: [], triageIds: [], category: "routine" },
     };
     await expectCode(
-      caller.chat.send({ message: "Is this stored?", conversationId: id }),
+      caller.chat.send({ message: FORMULA, conversationId: conversation.id }),
       "INTERNAL_SERVER_ERROR",
     );
-    expect(await listMessages(h.db, id)).toEqual([]);
-    expect((await caller.conversations.byId({ id })).updatedAt).toBe(updatedAt);
-    expect((await caller.conversations.byId({ id })).title).toBe("New Chat");
+    expect(await listMessages(h.db, conversation.id)).toEqual([]);
+    const after = await caller.conversations.byId({ id: conversation.id });
+    expect(after.updatedAt).toBe(conversation.updatedAt);
+    expect(after.title).toBe("New Chat");
   });
 
   it("answers NOT_FOUND for a conversation that is not the caller's, without asking the engine", async () => {
     const owner = await h.signUp();
     const stranger = await h.signUp();
     const { id } = await (await h.call(owner.http())).conversations.create({});
+    const strangerCaller = await h.call(stranger.http());
     await expectCode(
-      (await h.call(stranger.http())).chat.send({ message: "hello", conversationId: id }),
+      strangerCaller.chat.send({ message: FORMULA, conversationId: id }),
       "NOT_FOUND",
     );
     await expectCode(
-      (await h.call(stranger.http())).chat.send({ message: "hello", conversationId: 987654 }),
+      strangerCaller.chat.send({ message: FORMULA, conversationId: 987654 }),
       "NOT_FOUND",
     );
     expect(engine.requests).toEqual([]);
@@ -244,14 +241,12 @@ describe("chat.send, signed in", () => {
   });
 
   it("accepts a numeric id given as digits (REST path values)", async () => {
-    const { http } = await h.signUp();
-    const caller = await h.call(http());
-    const { id } = await caller.conversations.create({});
+    const { caller, conversation } = await signedInConversation();
     const result = await caller.chat.send({
-      message: "hi there",
-      conversationId: String(id) as unknown as number,
+      message: FORMULA,
+      conversationId: String(conversation.id) as unknown as number,
     });
-    expect(result.userMessage.content).toBe("hi there");
+    expect(result.userMessage.content).toBe(FORMULA);
   });
 });
 
@@ -279,9 +274,12 @@ describe("chat.send, validation", () => {
       "1.5",
       "",
     ]) {
-      await expectCode(caller.chat.send({ message: "hi", conversationId } as never), "BAD_REQUEST");
+      await expectCode(
+        caller.chat.send({ message: FORMULA, conversationId } as never),
+        "BAD_REQUEST",
+      );
     }
-    await expectCode(caller.chat.send({ message: "hi", conversationId: 0 }), "BAD_REQUEST");
+    await expectCode(caller.chat.send({ message: FORMULA, conversationId: 0 }), "BAD_REQUEST");
     await expectCode(
       caller.chat.send({ message: 42, conversationId: temp } as never),
       "BAD_REQUEST",
@@ -291,7 +289,7 @@ describe("chat.send, validation", () => {
 
   it("accepts exactly 4000 characters after trimming", async () => {
     const caller = await h.call();
-    const message = `  ${"b".repeat(4000)}  `;
+    const message = `  ${"How much formula should my two month old baby drink each day? ".repeat(70).slice(0, 3999)}?  `;
     const { userMessage } = await caller.chat.send({
       message,
       conversationId: "temp_1718000000000_max",
@@ -301,7 +299,7 @@ describe("chat.send, validation", () => {
 
   it("asks an anonymous caller to sign in for a saved conversation", async () => {
     await expectCode(
-      (await h.call()).chat.send({ message: "hi", conversationId: 1 }),
+      (await h.call()).chat.send({ message: FORMULA, conversationId: 1 }),
       "UNAUTHORIZED",
     );
   });
@@ -337,11 +335,11 @@ describe("chat.send, anonymous visitors", () => {
     const alice = httpBridge();
     await (
       await h.call(alice)
-    ).chat.send({ message: "alice's secret question", conversationId: "temp_1718000000001_same" });
+    ).chat.send({ message: questions[2]!, conversationId: "temp_1718000000001_same" });
     const bob = httpBridge();
     await (
       await h.call(bob)
-    ).chat.send({ message: "bob's question", conversationId: "temp_1718000000001_same" });
+    ).chat.send({ message: questions[3]!, conversationId: "temp_1718000000001_same" });
     expect(engine.requests[1]?.history).toEqual([]);
     expect(bob.visitorCookie?.token).not.toBe(alice.visitorCookie?.token);
   });
@@ -350,7 +348,10 @@ describe("chat.send, anonymous visitors", () => {
     const visitor = httpBridge();
     const { userMessage } = await (
       await h.call(visitor)
-    ).chat.send({ message: "hidden", conversationId: "temp_1718000000002_x" });
+    ).chat.send({
+      message: questions[4]!,
+      conversationId: "temp_1718000000002_x",
+    });
     const row = await h.db
       .selectFrom("messages")
       .select("conversation_id")
@@ -361,7 +362,7 @@ describe("chat.send, anonymous visitors", () => {
     expect(await caller.conversations.list()).toEqual([]);
     await expectCode(caller.conversations.byId({ id: row.conversation_id }), "NOT_FOUND");
     await expectCode(
-      caller.chat.send({ message: "peek", conversationId: row.conversation_id }),
+      caller.chat.send({ message: FORMULA, conversationId: row.conversation_id }),
       "NOT_FOUND",
     );
   });
@@ -371,9 +372,20 @@ describe("chat.send, anonymous visitors", () => {
       const http = httpBridge({ visitorToken });
       await (
         await h.call(http)
-      ).chat.send({ message: "hello", conversationId: "temp_1718000000003_y" });
+      ).chat.send({ message: FORMULA, conversationId: "temp_1718000000003_y" });
       expect(http.visitorCookie).not.toBeNull();
     }
+  });
+
+  it("refuses an off-topic question from a visitor with the engine's message", async () => {
+    await expectCode(
+      (await h.call()).chat.send({
+        message: "What's the weather in Paris tomorrow?",
+        conversationId: "temp_1718000000005_w",
+      }),
+      "BAD_REQUEST",
+      OFF_TOPIC,
+    );
   });
 
   it("treats a signed-in user's temporary id visitor-style: kept under the visitor cookie, not in history, personalised", async () => {
@@ -383,7 +395,10 @@ describe("chat.send, anonymous visitors", () => {
     const request = http();
     const result = await (
       await h.call(request)
-    ).chat.send({ message: "Is teething painful?", conversationId: "temp_1718000000004_z" });
+    ).chat.send({
+      message: "Is teething painful?",
+      conversationId: "temp_1718000000004_z",
+    });
     expect(result.assistantMessage.role).toBe("assistant");
     expect(request.visitorCookie).not.toBeNull();
     expect(engine.requests.at(-1)?.baby).toEqual({ name: "Leo", dateOfBirth: "2025-01-10" });
@@ -393,32 +408,28 @@ describe("chat.send, anonymous visitors", () => {
   it("drops visitor conversations after 24 hours, checking at most once a minute", async () => {
     const h2 = await createHarness({ engine, now: new Date("2025-06-01T00:00:00.000Z") });
     try {
-      const visitor = httpBridge();
-      await (
-        await h2.call(visitor)
-      ).chat.send({ message: "day one", conversationId: "temp_1717200000000_old" });
+      const send = async (message: string, conversationId: string, visitorToken?: string) => {
+        const http = httpBridge(visitorToken ? { visitorToken } : {});
+        await (await h2.call(http)).chat.send({ message, conversationId });
+        return http;
+      };
+      const visitor = await send(questions[0]!, "temp_1717200000000_old");
       const visitorToken = visitor.visitorCookie!.token;
       expect(await countRowsForTest(h2.db, "conversations")).toBe(1);
 
       // 23 h later: kept, and its context still used.
       h2.setNow(new Date("2025-06-01T23:00:00.000Z"));
-      await (
-        await h2.call(httpBridge({ visitorToken }))
-      ).chat.send({ message: "still here?", conversationId: "temp_1717200000000_old" });
+      await send(questions[1]!, "temp_1717200000000_old", visitorToken);
       expect(engine.requests.at(-1)?.history).toHaveLength(2);
 
       // 25 h after it started: purged on the next anonymous send.
       h2.setNow(new Date("2025-06-02T01:00:00.000Z"));
-      await (
-        await h2.call(httpBridge())
-      ).chat.send({ message: "someone else", conversationId: "temp_1717300000000_new" });
+      await send(questions[2]!, "temp_1717300000000_new");
       expect(await countRowsForTest(h2.db, "conversations")).toBe(1);
       expect(await countRowsForTest(h2.db, "messages")).toBe(2);
 
       // The visitor continues with the same temporary id: a fresh conversation, no old context.
-      await (
-        await h2.call(httpBridge({ visitorToken }))
-      ).chat.send({ message: "back again", conversationId: "temp_1717200000000_old" });
+      await send(questions[3]!, "temp_1717200000000_old", visitorToken);
       expect(engine.requests.at(-1)?.history).toEqual([]);
 
       // Within the minute no second purge runs, even if data has expired meanwhile.
@@ -428,14 +439,10 @@ describe("chat.send, anonymous visitors", () => {
         .set({ created_at: "2000-01-01T00:00:00.000Z" })
         .execute();
       h2.setNow(new Date("2025-06-02T01:00:30.000Z"));
-      await (
-        await h2.call(httpBridge())
-      ).chat.send({ message: "one more", conversationId: "temp_1717300000000_two" });
+      await send(questions[4]!, "temp_1717300000000_two");
       expect(await countRowsForTest(h2.db, "conversations")).toBe(before + 1);
       h2.setNow(new Date("2025-06-02T01:02:00.000Z"));
-      await (
-        await h2.call(httpBridge())
-      ).chat.send({ message: "and another", conversationId: "temp_1717300000000_three" });
+      await send(questions[5]!, "temp_1717300000000_three");
       const left = await h2.db
         .selectFrom("conversations")
         .select("temp_id")

@@ -12,7 +12,7 @@ import {
   type Conversation,
   type User,
 } from "@nestling/db";
-import type { BabyContext } from "../answer-engine";
+import type { BabyContext } from "@nestling/answers";
 import { HISTORY_MESSAGES } from "../constants";
 import type { VisitorAccess } from "../context";
 import { clock, type RouterDeps } from "../deps";
