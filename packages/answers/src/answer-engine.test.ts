@@ -119,6 +119,27 @@ describe("answer engine: routine answers", () => {
     expect(atNight.meta.entryIds[0]).toMatch(/cry|sleep|colic|night|wak/);
   });
 
+  it("gives a follow-up something new rather than repeating the previous article", async () => {
+    const first = answered(await engine.answer({ question: "my 7 month old gags on every puree is that normal", now }));
+    const history = [
+      { role: "user" as const, content: "my 7 month old gags on every puree is that normal" },
+      { role: "assistant" as const, content: first.content },
+    ];
+    const next = answered(await engine.answer({ question: "and what about finger foods?", history, now }));
+    expect(next.meta.entryIds[0]).toMatch(/^feeding-/);
+    expect(next.meta.entryIds).not.toContain(first.meta.entryIds[0]);
+  });
+
+  it("keeps an entry's own heading for its when-to-get-help part", async () => {
+    const withHeading = kb.entries.find((e) => e.body.includes("**Get help now if**"));
+    expect(withHeading).toBeDefined();
+    const r = answered(await engine.answer({ question: withHeading?.title ?? "", now }));
+    const shown = kb.entries.find((e) => e.id === r.meta.entryIds[0]);
+    const heading = entryParts(shown?.body ?? "").whenToCallHeading;
+    if (heading) expect(r.content).toContain(`**${heading}**`);
+    expect(r.content).not.toMatch(/\S \*\*Get help now if\*\*/);
+  });
+
   it("does not treat a new full question as a follow-up", async () => {
     const history = [{ role: "user" as const, content: "how much formula should a 2 month old drink" }];
     const r = answered(await engine.answer({ question: "when should i start brushing her teeth", history, now }));

@@ -72,7 +72,7 @@ export function createEngine(deps: EngineDeps): AnswerEngine {
         ageStated: ageMonths !== null,
         limit: LLM_PASSAGES,
       });
-      if (combined.length > 0) hits = combined;
+      if (combined.length > 0) hits = notRepeated(combined, history);
     }
     return { hits, ageMonths: ageMonths ?? child?.ageMonths ?? null };
   }
@@ -169,6 +169,17 @@ export function createEngine(deps: EngineDeps): AnswerEngine {
 }
 
 /**
+ * A follow-up wants something new: entries the previous answer already gave (their lead is in
+ * that answer) are left out, unless nothing else was found.
+ */
+function notRepeated(hits: SearchHit[], history: readonly ChatTurn[]): SearchHit[] {
+  const previous = [...history].reverse().find((t) => t.role === "assistant")?.content ?? "";
+  if (previous === "") return hits;
+  const fresh = hits.filter((hit) => !previous.includes(entryParts(hit.entry.body).lead.slice(0, 60)));
+  return fresh.length > 0 ? fresh : hits;
+}
+
+/**
  * The child for personal lines. A question about another age ("and at 6 months?") is not about
  * the child's age now, so the line then leaves the age out; a question naming an age for a child
  * with no date of birth gives the age.
@@ -187,7 +198,7 @@ function passageFor(entry: KnowledgeEntry, url: string, lookup: SourceLookup): P
     `${entry.title} (ages ${entry.ageMin}–${entry.ageMax} months).`,
     parts.lead,
     ...parts.bullets.map((b) => `- ${b}`),
-    ...(parts.whenToCall.length > 0 ? ["When to call the doctor:", ...parts.whenToCall.map((b) => `- ${b}`)] : []),
+    ...(parts.whenToCall.length > 0 ? [`${parts.whenToCallHeading ?? "When to call the doctor"}:`, ...parts.whenToCall.map((b) => `- ${b}`)] : []),
   ].join("\n");
   return { ...lookup(url), text };
 }

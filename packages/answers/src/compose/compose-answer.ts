@@ -127,7 +127,9 @@ function entrySection(entry: KnowledgeEntry, child: ChildContext | null, cite: C
   const personal = personalLine(entry, child);
   if (personal) lines.push("", personal);
   if (parts.bullets.length > 0) lines.push("", ...parts.bullets.map((b) => `- ${b}`));
-  if (parts.whenToCall.length > 0) lines.push("", "**When to call the doctor**", ...parts.whenToCall.map((b) => `- ${b}`));
+  if (parts.whenToCall.length > 0) {
+    lines.push("", `**${parts.whenToCallHeading ?? "When to call the doctor"}**`, ...parts.whenToCall.map((b) => `- ${b}`));
+  }
   return lines;
 }
 

@@ -30,23 +30,29 @@ export interface EntryParts {
   lead: string;
   /** Bullets of the main part, without the "- " marker. */
   bullets: string[];
-  /** Bullets under "When to call the doctor", if the entry has that part. */
+  /** Bullets under the entry's closing bold heading ("When to call the doctor", "Get help now if"). */
   whenToCall: string[];
+  /** That heading as written, without the asterisks; null when the entry has none. */
+  whenToCallHeading: string | null;
 }
 
-const WHEN_TO_CALL = /^\*\*when to call (?:the|your) (?:doctor|pediatrician)\*\*:?$/i;
+/** A line that is only bold text: the heading of an entry's "when to get help" part. */
+const BOLD_HEADING = /^\*\*([^*]+?)\*\*:?$/;
 
 /** Splits a body into lead, bullets and the "When to call the doctor" bullets. */
 export function entryParts(body: string): EntryParts {
   const lead: string[] = [];
   const bullets: string[] = [];
   const whenToCall: string[] = [];
+  let whenToCallHeading: string | null = null;
   let section: "lead" | "main" | "call" = "lead";
   for (const raw of body.split("\n")) {
     const line = raw.trim();
     if (line === "") continue;
-    if (WHEN_TO_CALL.test(line)) {
+    const heading = BOLD_HEADING.exec(line)?.[1];
+    if (heading !== undefined) {
       section = "call";
+      whenToCallHeading = heading.trim();
       continue;
     }
     const bullet = /^[-*•]\s+(.*)$/.exec(line)?.[1];
@@ -67,7 +73,7 @@ export function entryParts(body: string): EntryParts {
       lead.push(line);
     }
   }
-  return { lead: lead.join(" "), bullets, whenToCall };
+  return { lead: lead.join(" "), bullets, whenToCall, whenToCallHeading };
 }
 
 /** Words of Markdown text, ignoring list markers and emphasis. */

@@ -46,7 +46,12 @@ describe("parseEntry", () => {
       keywords: ["back to sleep", "sids", "tummy sleeping"],
       sources: [CDC],
     });
-    expect(entryParts(entry?.body ?? "")).toMatchObject({ bullets: expect.any(Array), whenToCall: ["Your baby has pauses in breathing or turns pale or blue."] });
+    expect(entryParts(entry?.body ?? "")).toMatchObject({
+      bullets: expect.any(Array),
+      whenToCall: ["Your baby has pauses in breathing or turns pale or blue."],
+      whenToCallHeading: "When to call the doctor",
+    });
+    expect(entryParts("Lead.\n\n- a\n\n**Get help now if**\n- b").whenToCallHeading).toBe("Get help now if");
   });
 
   it("accepts Windows line endings", () => {

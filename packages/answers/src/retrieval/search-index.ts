@@ -20,7 +20,7 @@ export interface SearchOptions {
 interface EntryFeatures {
   /** Keyword phrases of two or more words, normalised and padded with spaces. */
   phrases: string[];
-  /** Words of the title and topics. */
+  titleWords: string[];
   topicWords: string[];
 }
 
@@ -101,7 +101,7 @@ export class SearchIndex {
       const entry = this.entries[row.rowid - 1];
       if (!entry) continue;
       // bm25() is lower-is-better and negative; flip it so the factors below multiply naturally.
-      const relevance = -row.score * topicFit(this.features(row.rowid - 1).topicWords, terms, weights) + phraseBonus(this.features(row.rowid - 1).phrases, phrase);
+      const relevance = -row.score * topicFit(this.features(row.rowid - 1), terms, weights) + phraseBonus(this.features(row.rowid - 1).phrases, phrase);
       hits.push({ entry, score: relevance * ageFit(entry, age, options.ageStated ?? false) });
     }
     hits.sort((a, b) => b.score - a.score);
@@ -143,7 +143,7 @@ export class SearchIndex {
     if (!cached) {
       const entry = this.entries[index] as KnowledgeEntry;
       const phrases = entry.keywords.map((k) => words(k)).filter((w) => w.length >= 2).map((w) => ` ${w.join(" ")} `);
-      cached = this.featureCache[index] = { phrases, topicWords: words(`${entry.title} ${entry.topics.join(" ")}`) };
+      cached = this.featureCache[index] = { phrases, titleWords: words(entry.title), topicWords: words(entry.topics.join(" ")) };
     }
     return cached;
   }
@@ -164,17 +164,19 @@ function phraseBonus(phrases: readonly string[], question: string): number {
 }
 
 /**
- * The title and topics say what an entry is about: the share of the question's terms found there
- * (by a shared stem-like prefix), weighted by how rare each term is, lifts the entry, so
- * "tantrums every time we leave the park" prefers the tantrum entry to the one about parks.
+ * The title (and, less, the topics) say what an entry is about: the share of the question's terms
+ * found there (by a shared stem-like prefix), weighted by how rare each term is, lifts the entry,
+ * so "tantrums every time we leave the park" prefers the tantrum entry to the one about parks,
+ * and "fever" prefers the fever entries to one about an illness that causes fever.
  */
-function topicFit(topicWords: readonly string[], terms: readonly string[], weights: readonly number[]): number {
+function topicFit(features: Pick<EntryFeatures, "titleWords" | "topicWords">, terms: readonly string[], weights: readonly number[]): number {
   let found = 0;
   let total = 0;
   terms.forEach((t, i) => {
     const w = weights[i] as number;
     total += w;
-    if (topicWords.some((word) => sameStem(t, word))) found += w;
+    if (features.titleWords.some((word) => sameStem(t, word))) found += w;
+    else if (features.topicWords.some((word) => sameStem(t, word))) found += w / 2;
   });
   return total > 0 ? 1 + 1.5 * (found / total) : 1;
 }

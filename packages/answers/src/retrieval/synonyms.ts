@@ -74,6 +74,8 @@ export const SYNONYMS: ReadonlyArray<readonly [RegExp, string]> = [
   // Parents
   [/\bbaby blues\b|\bppd\b|\bpnd\b|\bpostnatal depression\b|\bcant stop crying\b|\bdepressed\b/, "postpartum depression"],
   [/\bppa\b|\banxious\b|\banxiety\b/, "anxiety"],
+  [/\bsince (?:the|my|our) baby (?:was born|came|arrived)\b|\bsince (?:giving birth|i gave birth|delivery)\b|\bafter (?:the )?birth\b/, "postpartum"],
+  [/\bi (?:feel|am|m|keep|cant stop)\b.*\b(?:sad|overwhelmed|crying|cry|hopeless|empty|numb|low|down)\b/, "postpartum depression mood"],
   [/\bmyself\b|\bme time\b|\bself ?care\b|\btime for me\b|\bburn(?:ed|t)? out\b/, "self care parents"],
   [/\bask(?:ing)? for help\b|\bneed (?:some )?help\b|\bsupport\b|\boverwhelmed\b/, "support help"],
   [/\bmum\b|\bmummy\b|\bmama\b|\bmommy\b/, "mom parent"],
