@@ -4,7 +4,7 @@ import {
   type AnswerRequest,
   type AnswerResult,
 } from "@nestling/answers";
-import { findVisitorByTokenHash, listMessages } from "@nestling/db";
+import { createSession, findVisitorByTokenHash, listMessages, upsertUser } from "@nestling/db";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { countRowsForTest } from "../../test/count-rows";
 import { expectCode } from "../../test/expect-code";
@@ -405,7 +405,7 @@ describe("chat.send, anonymous visitors", () => {
     expect(await caller.conversations.list()).toEqual([]);
   });
 
-  it("drops visitor conversations after 24 hours, checking at most once a minute", async () => {
+  it("drops visitor conversations after 24 hours (and expired sessions), checking at most once a minute", async () => {
     const h2 = await createHarness({ engine, now: new Date("2025-06-01T00:00:00.000Z") });
     try {
       const send = async (message: string, conversationId: string, visitorToken?: string) => {
@@ -422,11 +422,24 @@ describe("chat.send, anonymous visitors", () => {
       await send(questions[1]!, "temp_1717200000000_old", visitorToken);
       expect(engine.requests.at(-1)?.history).toHaveLength(2);
 
-      // 25 h after it started: purged on the next anonymous send.
+      // 25 h after it started: purged on the next anonymous send, with expired sessions.
+      const user = await upsertUser(h2.db, {
+        firebaseUid: "expiring",
+        email: null,
+        firstName: null,
+        lastName: null,
+        profileImageUrl: null,
+      });
+      await createSession(h2.db, {
+        tokenHash: "old-session",
+        userId: user.id,
+        expiresAt: new Date("2025-06-01T12:00:00.000Z"),
+      });
       h2.setNow(new Date("2025-06-02T01:00:00.000Z"));
       await send(questions[2]!, "temp_1717300000000_new");
       expect(await countRowsForTest(h2.db, "conversations")).toBe(1);
       expect(await countRowsForTest(h2.db, "messages")).toBe(2);
+      expect(await countRowsForTest(h2.db, "sessions")).toBe(0);
 
       // The visitor continues with the same temporary id: a fresh conversation, no old context.
       await send(questions[3]!, "temp_1717200000000_old", visitorToken);

@@ -11,6 +11,7 @@ import { FIREBASE_NOT_CONFIGURED, SESSION_MAX_AGE_SECONDS } from "../constants";
 import { clock, type HttpBridge, type IdentityClaims, type RouterDeps } from "../deps";
 import type { LoginInput } from "../schemas";
 import { hashToken, newToken } from "../tokens";
+import { purgeExpiredData } from "./expired-data";
 import { toPublicUser, type PublicUser } from "./views";
 
 /** "Ada King Lovelace" → first "Ada", last "King Lovelace". */
@@ -94,6 +95,7 @@ export async function login(
     now,
   );
   http.setSessionCookie(token, SESSION_MAX_AGE_SECONDS);
+  await purgeExpiredData(deps);
   deps.logger.info({ userId: user.id }, "signed in");
   return { user: toPublicUser(user) };
 }

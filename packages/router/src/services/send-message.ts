@@ -20,7 +20,7 @@ import type { SendMessageInput } from "../schemas";
 import { titleFromQuestion } from "./conversation-title";
 import { conversationNotFound } from "./conversations";
 import { toMessageView, type MessageView } from "./views";
-import { purgeExpiredVisitorData } from "./visitor-purge";
+import { purgeExpiredData } from "./expired-data";
 
 export interface Actor {
   user: User | null;
@@ -54,7 +54,7 @@ async function resolveTarget(
   }
   // Temporary ids are visitor-style for everyone, signed in or not: held under the visitor cookie,
   // never listed, dropped after 24 h.
-  await purgeExpiredVisitorData(deps);
+  await purgeExpiredData(deps);
   const visitorId = await actor.visitor.ensure();
   const conversation = await findVisitorConversation(deps.db, visitorId, conversationId);
   return { kind: "temporary", visitorId, tempId: conversationId, conversation };
