@@ -1,4 +1,4 @@
-import { cleanText, tokenize, type Token } from "./normalize.js";
+import { cleanText, correctedText, tokenize, type Token } from "./normalize.js";
 import { compilePattern, matchesPattern, type Pattern } from "./pattern.js";
 import { parseQuantities } from "./quantities.js";
 import { parseTemperatures } from "./temperature.js";
@@ -64,15 +64,22 @@ function feverMentionReported(tokens: readonly Token[], i: number): boolean {
 export function buildFacts(text: string, contextAgeMonths: number | null): Facts {
   const clean = cleanText(text);
   const tokens = tokenize(text);
+  // Ages, durations and question cues are read from the text as typed and as corrected
+  // ("2 mnoth old", "how to prvent"), keeping what either reading finds.
+  const corrected = correctedText(tokens);
   const temperaturesC = parseTemperatures(text);
-  const { agesMonths, durationsHours } = parseQuantities(clean);
+  const typed = parseQuantities(clean);
+  const fixed = parseQuantities(corrected);
+  const agesMonths = [...new Set([...typed.agesMonths, ...fixed.agesMonths])].sort((a, b) => a - b);
+  // Durations come from the corrected reading ("after 4 month srots" is an age, as "4 month shots").
+  const durationsHours = fixed.durationsHours.length ? fixed.durationsHours : typed.durationsHours;
   const textAgeMonths = agesMonths[0] ?? null;
   const maxT = temperaturesC.length ? Math.max(...temperaturesC) : null;
   const minT = temperaturesC.length ? Math.min(...temperaturesC) : null;
   const feverWord = tokens.some((t, i) => t.word === "fever" && feverMentionReported(tokens, i));
   // A reading below 38 °C outweighs the word ("is 99.5 a fever?"); any reading at or above it is a fever.
   const feverReported = maxT !== null ? maxT >= 38 : feverWord;
-  const event = EVENT.test(clean);
+  const event = EVENT.test(clean) || EVENT.test(corrected);
   const cache = new Map<string, boolean>();
   const has = (source: string): boolean => {
     let v = cache.get(source);
@@ -92,8 +99,8 @@ export function buildFacts(text: string, contextAgeMonths: number | null): Facts
     ageMonths: textAgeMonths ?? contextAgeMonths,
     durationsHours,
     maxDurationHours: durationsHours.length ? Math.max(...durationsHours) : null,
-    educational: EDUCATIONAL.test(clean) && !event,
-    pastOnly: PAST_ONLY.test(clean) && !/\b(?:right now|now|just|today|tonight|this morning|currently|still)\b/.test(clean),
+    educational: (EDUCATIONAL.test(clean) || EDUCATIONAL.test(corrected)) && !event,
+    pastOnly: (PAST_ONLY.test(clean) || PAST_ONLY.test(corrected)) && !/\b(?:right now|now|just|today|tonight|this morning|currently|still)\b/.test(clean),
     feverReported,
     has,
     hasAny: (patterns) => patterns.some(has),

@@ -51,10 +51,24 @@ describe("typo correction", () => {
   );
 
   it("keeps protected words as typed and never corrects towards them", () => {
-    const c = createCorrector(new Map([["hives", "hives"]]), ["have", "tale"]);
-    expect(c.correct("have")).toBe("have");
-    expect(c.correct("take")).toBe("take");
-    expect(c.correct("hivess")).toBe("hives");
+    const c = createCorrector([{ spelling: "hives", head: "hives", priority: 3 }], ["have", "tale"]);
+    expect(c.correct("have").spelling).toBe("have");
+    expect(c.correct("take").spelling).toBe("take");
+    expect(c.correct("hivess")).toEqual({ spelling: "hives", head: "hives" });
+  });
+
+  it("prefers the spelling with the longer shared beginning, then the higher priority", () => {
+    const c = createCorrector(
+      [
+        { spelling: "pant", head: "pant", priority: 3 },
+        { spelling: "peanut", head: "peanut", priority: 2 },
+        { spelling: "feed", head: "feed", priority: 1 },
+        { spelling: "fees", head: "fees", priority: 3 },
+      ],
+      [],
+    );
+    expect(c.correct("peant").spelling).toBe("peanut");
+    expect(c.correct("feeq").spelling).toBe("fees");
   });
 });
 

@@ -1,7 +1,7 @@
 import { createCorrector, type Corrector } from "./fuzzy.js";
-import { LEXICON } from "./lexicon.js";
 import { PROTECTED_WORDS } from "./protected-words.js";
-import { SCOPE_WORDS } from "./scope-words.js";
+import { RAW_WORDS } from "./raw-words.js";
+import { buildVocabulary } from "./vocabulary.js";
 
 /** One word of the question after cleaning and typo correction. */
 export interface Token {
@@ -9,6 +9,8 @@ export interface Token {
   word: string;
   /** The word as typed (lower case, apostrophes removed). */
   raw: string;
+  /** The known spelling the typo corrector chose ("droppde" → "dropped"), else the word as typed. */
+  spelling: string;
   /** Clause number: sentences, commas and "but" start a new clause (negation never crosses one). */
   clause: number;
 }
@@ -51,14 +53,23 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
 
 const CLAUSE_BREAK = /^(?:[.!?;,:]|but|though|although|however|except)$/;
 
-const headOf = new Map<string, string>();
-for (const [head, spellings] of Object.entries(LEXICON)) {
-  for (const s of spellings) headOf.set(s, head);
-}
-// Scope words are corrected too ("todler" → "toddler") but keep their own spelling as head.
-for (const w of SCOPE_WORDS) if (!headOf.has(w)) headOf.set(w, w);
+const corrector: Corrector = createCorrector(buildVocabulary(RAW_WORDS), PROTECTED_WORDS);
 
-const corrector: Corrector = createCorrector(headOf, PROTECTED_WORDS);
+/**
+ * Two-word slang checked after typo correction, so "thre up" or "spittin up" still read as one idea.
+ * (The regular spellings are already rewritten by PHRASES.)
+ */
+const MERGES: ReadonlyArray<readonly [ReadonlySet<string>, ReadonlySet<string>, string]> = [
+  [new Set(["threw", "throw", "throwing", "thrown", "throws"]), new Set(["up"]), "vomit"],
+  [new Set(["spit", "spits", "spitting"]), new Set(["up", "ups"]), "spitup"],
+  [new Set(["passed", "blacked", "knocked"]), new Set(["out"]), "unconscious"],
+  [new Set(["soft"]), new Set(["spot"]), "fontanelle"],
+  [new Set(["belly"]), new Set(["button"]), "bellybutton"],
+  [new Set(["wet"]), new Set(["diaper", "diapers", "nappy", "nappies"]), "wetdiaper"],
+  [new Set(["dry"]), new Set(["diaper", "diapers", "nappy", "nappies"]), "drydiaper"],
+  [new Set(["went", "slipped", "slid", "gone", "goes", "fell"]), new Set(["under"]), "underwater"],
+  [new Set(["lamp", "lighter"]), new Set(["oil", "fluid"]), "chemical"],
+];
 
 /** Lower case, apostrophes dropped, degree signs spaced, long letter runs shortened ("sooooo" → "soo"). */
 export function cleanText(text: string): string {
@@ -81,15 +92,32 @@ export function tokenize(text: string): Token[] {
     const raw = m[0];
     if (CLAUSE_BREAK.test(raw)) {
       clause++;
-      if (/^[a-z]/.test(raw)) tokens.push({ word: raw, raw, clause });
+      if (/^[a-z]/.test(raw)) tokens.push({ word: raw, raw, spelling: raw, clause });
       continue;
     }
-    tokens.push({ word: /^\d/.test(raw) ? raw : corrector.correct(raw), raw, clause });
+    if (/^\d/.test(raw)) {
+      tokens.push({ word: raw, raw, spelling: raw, clause });
+      continue;
+    }
+    const { head, spelling } = corrector.correct(raw);
+    const prev = tokens[tokens.length - 1];
+    const merge = prev && prev.clause === clause ? MERGES.find(([a, b]) => a.has(prev.spelling) && b.has(spelling)) : undefined;
+    if (merge && prev) {
+      const merged = corrector.correct(merge[2]);
+      tokens[tokens.length - 1] = { word: merged.head, raw: merge[2], spelling: merge[2], clause };
+      continue;
+    }
+    tokens.push({ word: head, raw, spelling, clause });
   }
   return tokens;
 }
 
+/** The question rebuilt from the corrected spellings ("2 mnoth old" → "2 month old"). */
+export function correctedText(tokens: readonly Token[]): string {
+  return tokens.map((t) => t.spelling).join(" ");
+}
+
 /** The head word for one typed word (for rules and tests that look at single words). */
 export function headWord(word: string): string {
-  return corrector.correct(word);
+  return corrector.correct(word).head;
 }

@@ -7,7 +7,7 @@ import type { Token } from "./normalize.js";
  *   "not ~2 breathe"          "not", then "breathe" with at most 2 other words between
  *   "blue|grey ~3 lips|face"  alternatives are separated by "|"
  *   "very? fast ~2 breathe"   a trailing "?" makes a slot optional
- *   "=limp"                   "=" matches the word as typed (before typo correction)
+ *   "=limp"                   "=" matches the word itself (as typed, or as corrected from a typo), not its head
  *   "@NEG"                    a word class from lexicon.ts
  *
  * Slots are matched on head words (lexicon.ts), so "isnt breathin" matches "not ~2 breathe".
@@ -58,7 +58,7 @@ export function compilePattern(source: string): Pattern {
 }
 
 function slotMatches(slot: Slot, token: Token): boolean {
-  return slot.heads.has(token.word) || slot.raws.has(token.raw);
+  return slot.heads.has(token.word) || slot.raws.has(token.raw) || slot.raws.has(token.spelling);
 }
 
 /**

@@ -30,7 +30,7 @@ export function parseTemperatures(text: string): number[] {
     const end = start + m[0].length;
     const after = s.slice(end, end + 24);
     const before = s.slice(Math.max(0, start - 40), start);
-    if (/\$\s*$/.test(before) || /[+\-*/=x]\s*$/.test(before) || /^\s*[+*/=]/.test(after)) continue;
+    if (/\$\s*$/.test(before) || /(?:[+\-*/=×]|(?:^|[\s\d])x)\s*$/.test(before) || /^\s*[+*/=]/.test(after)) continue;
     const scale = SCALE_AFTER.exec(after);
     if (scale) {
       const c = toCelsius(value, scale[1]!.startsWith("c") ? "c" : "f");

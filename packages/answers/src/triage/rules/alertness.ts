@@ -79,7 +79,7 @@ export const alertnessRules: readonly RedFlagRule[] = [
       "lethargic",
       {
         pattern: "not ~2 respond",
-        unless: ["not ~2 respond ~3 =name|=names|=voice|=sounds|=sound|=noise|=noises|=music|=talking|=called|=call|=calling|=smile|=smiles|=games|=words|=instructions|=no"],
+        unless: ["not ~2 respond ~3 =name|=names|=voice|=sounds|=sound|=noise|=noises|=music|=talking|=called|=call|=calling|=smile|=smiles|=games|=words|=instructions|=no|=toys|=toy|=objects|=things|=books"],
       },
       { pattern: "not|=hard|=difficult|=impossible|=struggling|=trying ~3 wake", unless: WAKE_UNLESS },
       "not ~2 =stay|=keep|=staying ~2 wake",
