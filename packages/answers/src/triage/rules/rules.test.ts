@@ -1,10 +1,10 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import { findRecognizedSource } from "@nestling/citations";
 import { describe, expect, it } from "vitest";
 import { LEXICON, WORD_CLASSES } from "../lexicon.js";
+import { RAW_WORDS } from "../raw-words.js";
 import { SCOPE_WORDS } from "../scope-words.js";
 import { SRC } from "../sources.js";
+import { patternLiterals, rawPatternWords } from "../tools/pattern-literals.js";
 import { RED_FLAG_RULES, riskyRules } from "./index.js";
 
 describe("red-flag rule data", () => {
@@ -46,31 +46,25 @@ describe("red-flag rule data", () => {
     }
   });
 
-  it("uses only known head words in phrase patterns (raw words are marked with =)", () => {
-    // Pattern strings are the literals made only of lower-case words, "|", "~N", "?", "=" and "@".
-    const dir = fileURLToPath(new URL(".", import.meta.url));
+  it("uses only known head words in phrase patterns (words matched as typed are marked with =)", () => {
     const known = new Set([...Object.keys(LEXICON), ...SCOPE_WORDS]);
-    const propertyValues = new Set(["emergency", "urgent", "match", "skip"]);
     const unknown: string[] = [];
-    for (const file of readdirSync(dir).filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts"))) {
-      const code = readFileSync(`${dir}/${file}`, "utf8")
-        .split("\n")
-        .filter((line) => !/^\s*(?:\/\/|\*|\/\*)/.test(line))
-        .join("\n");
-      for (const m of code.matchAll(/(?<!id: |=== )"([a-z0-9=|~?@ ]+)"/g)) {
-        const pattern = m[1]!;
-        if (propertyValues.has(pattern)) continue;
-        for (const slot of pattern.split(/\s+/)) {
-          if (/^~\d+$/.test(slot)) continue;
-          for (const alt of slot.replace(/\?$/, "").split("|")) {
-            if (alt.startsWith("=") || alt === "") continue;
-            if (alt.startsWith("@")) {
-              if (!WORD_CLASSES[alt.slice(1)]) unknown.push(`${file}: ${alt}`);
-            } else if (!known.has(alt)) unknown.push(`${file}: ${alt} in "${pattern}"`);
-          }
+    for (const { file, pattern } of patternLiterals()) {
+      for (const slot of pattern.split(/\s+/)) {
+        if (/^~\d+$/.test(slot)) continue;
+        for (const alt of slot.replace(/\?$/, "").split("|")) {
+          if (alt.startsWith("=") || alt === "") continue;
+          if (alt.startsWith("@")) {
+            if (!WORD_CLASSES[alt.slice(1)]) unknown.push(`${file}: ${alt}`);
+          } else if (!known.has(alt)) unknown.push(`${file}: ${alt} in "${pattern}"`);
         }
       }
     }
     expect(unknown).toEqual([]);
+  });
+
+  it("has every word matched as typed in the typo-correction vocabulary (run tools/generate-vocabulary.ts)", () => {
+    const listed = new Set(RAW_WORDS);
+    expect(rawPatternWords().filter((w) => !listed.has(w))).toEqual([]);
   });
 });
