@@ -7,6 +7,7 @@ import {
   connectAuthEmulator,
   getAuth,
   GoogleAuthProvider,
+  signInWithCredential,
   signInWithPopup,
   signOut,
   type Auth,
@@ -51,8 +52,34 @@ export async function usesEmulator(): Promise<boolean> {
   return Boolean(config.emulatorUrl);
 }
 
-export async function signInWithGoogle(): Promise<IdentityUser> {
-  const { auth } = await firebaseAuth();
+/** A local test account for the Auth emulator: any e-mail, no real Google account involved. */
+export interface TestAccount {
+  email: string;
+  displayName: string;
+}
+
+/** The same e-mail always maps to the same emulator account. */
+export function testAccountUid(email: string): string {
+  return `test-${email.trim().toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
+}
+
+/**
+ * Google sign-in in a popup. With the Auth emulator and a test account, signs in with an emulator
+ * Google credential instead: the popup needs Google's script host, which an offline machine (and
+ * the test run) cannot reach, while the emulator accepts this credential without any network.
+ */
+export async function signInWithGoogle(testAccount?: TestAccount): Promise<IdentityUser> {
+  const { auth, config } = await firebaseAuth();
+  if (testAccount && config.emulatorUrl) {
+    const token = JSON.stringify({
+      sub: testAccountUid(testAccount.email),
+      email: testAccount.email.trim(),
+      email_verified: true,
+      name: testAccount.displayName.trim() || undefined,
+    });
+    const { user } = await signInWithCredential(auth, GoogleAuthProvider.credential(token));
+    return toIdentity(user);
+  }
   const provider = new GoogleAuthProvider();
   provider.setCustomParameters({ prompt: "select_account" });
   const { user } = await signInWithPopup(auth, provider);

@@ -1,4 +1,5 @@
 import { createContext, useContext } from "react";
+import type { TestAccount } from "../../lib/firebase";
 import type { ApiUser } from "../../lib/trpc";
 
 export type AuthStatus = "loading" | "signed-out" | "signed-in";
@@ -8,7 +9,8 @@ export interface AuthState {
   /** The backend user; present exactly when status is "signed-in". */
   user: ApiUser | null;
   isSigningIn: boolean;
-  signIn: () => Promise<void>;
+  /** Google popup sign-in; with the Auth emulator, a local test account instead. */
+  signIn: (testAccount?: TestAccount) => Promise<void>;
   /** Identity sign-out, backend logout, then a full navigation to /. */
   signOut: (options?: { source?: "sidebar" | "account" }) => Promise<void>;
 }

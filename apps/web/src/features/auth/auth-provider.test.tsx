@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
@@ -40,6 +40,7 @@ const IDENTITY = {
 
 let calls: RecordedCall[];
 let loggedIn: boolean;
+let emulatorUrl: string | null;
 let loginRequest: { authorization: string | null; body: unknown } | null;
 
 beforeEach(() => {
@@ -47,6 +48,7 @@ beforeEach(() => {
   calls = [];
   loggedIn = false;
   loginRequest = null;
+  emulatorUrl = null;
   server.use(
     fakeTrpc(
       {
@@ -55,7 +57,7 @@ beforeEach(() => {
           return USER;
         },
         "auth.logout": () => ({ ok: true }),
-        "config.firebase": () => ({ apiKey: "k", authDomain: "d", projectId: "demo-nestling", emulatorUrl: "http://127.0.0.1:9099" }),
+        "config.firebase": () => ({ apiKey: "k", authDomain: "d", projectId: "demo-nestling", emulatorUrl }),
       },
       calls,
     ),
@@ -131,9 +133,27 @@ describe("AuthProvider", () => {
     expect(screen.getByRole("button", { name: "Continue with Google" })).toBeEnabled();
   });
 
-  it("labels the local Auth emulator as a local test account", async () => {
+  it("with the Auth emulator, signs in with a clearly labelled local test account", async () => {
+    emulatorUrl = "http://127.0.0.1:9099";
+    firebase.signInWithGoogle.mockResolvedValue({ ...IDENTITY, email: "sam@example.org", displayName: "Sam" });
+    const user = userEvent.setup();
     renderApp(<Probe />, { auth: "provider" });
-    expect(await screen.findByTestId("emulator-note")).toHaveTextContent("local test account");
+    expect(await screen.findByTestId("emulator-note")).toHaveTextContent(/local test account/i);
+    await user.click(screen.getByRole("button", { name: "Continue with Google" }));
+    const dialog = screen.getByRole("dialog", { name: "Local test account" });
+    const email = within(dialog).getByLabelText("Test e-mail");
+    await user.clear(email);
+    await user.type(email, "not-an-email");
+    expect(within(dialog).getByRole("button", { name: "Sign in with test account" })).toBeDisabled();
+    await user.clear(email);
+    await user.type(email, "sam@example.org");
+    await user.clear(within(dialog).getByLabelText("Name"));
+    await user.type(within(dialog).getByLabelText("Name"), "Sam");
+    await user.click(within(dialog).getByRole("button", { name: "Sign in with test account" }));
+    await waitFor(() => expect(status()).toBe("signed-in"));
+    expect(firebase.signInWithGoogle).toHaveBeenCalledWith({ email: "sam@example.org", displayName: "Sam" });
+    expect(loginRequest?.authorization).toBe("Bearer id-token-123");
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Local test account" })).not.toBeInTheDocument());
   });
 
   it("fails with the spec's text when Firebase is not configured", async () => {

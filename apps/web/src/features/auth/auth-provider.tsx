@@ -38,13 +38,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       ? "loading"
       : "signed-out";
 
-  const signIn = useCallback(async () => {
+  const signIn = useCallback<AuthState["signIn"]>(async (testAccount) => {
     setSigningIn(true);
     try {
       const { signInWithGoogle, isPopupDismissed } = await import("../../lib/firebase");
       let identity;
       try {
-        identity = await signInWithGoogle();
+        identity = await signInWithGoogle(testAccount);
       } catch (error) {
         if (isPopupDismissed(error)) return;
         throw error;

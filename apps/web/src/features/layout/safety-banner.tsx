@@ -10,7 +10,7 @@ export function SafetyBanner() {
       role="note"
       aria-label="Safety notice"
       data-testid="safety-banner"
-      className="flex items-start gap-2 border-b border-info-border bg-info px-4 py-2 text-sm text-info-foreground"
+      className="flex items-start gap-2 border-b border-info-border bg-info px-3 py-1.5 text-[13px] leading-snug text-info-foreground sm:px-4 sm:py-2 sm:text-sm"
     >
       <ShieldAlertIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
       <p>

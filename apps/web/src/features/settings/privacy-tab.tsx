@@ -36,7 +36,7 @@ export function PrivacyTab() {
           <Link to="/privacy" className="font-medium text-primary underline underline-offset-2">
             privacy policy
           </Link>{" "}
-          for what we keep and for how long.
+          for what we keep and how to delete it.
         </p>
       </div>
       {status === "signed-in" ? (
