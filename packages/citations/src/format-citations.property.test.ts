@@ -116,7 +116,8 @@ describe("formatCitations properties", () => {
       fc.property(paragraph, codeText, paragraph, codeText, (before, code, after, spanText) => {
         const block = `\`\`\`\n${code}\n\`\`\``;
         const span = `\`${spanText.replace(/`/g, "")}\``;
-        const text = `${before}\n\n${block}\n\n${span} ${after.replace(/`/g, "")}`;
+        // No backticks around the code under test, so nothing else can open or close it.
+        const text = `${before.replace(/`/g, "")}\n\n${block}\n\n${span} ${after.replace(/`/g, "")}`;
         const r = formatCitations(text, { sources: [{ url: "https://www.cdc.gov/", title: "CDC" }] });
         expect(r.markdown).toContain(`\n\n${block}\n\n`);
         expect(r.markdown).toContain(`${span} `);

@@ -1,7 +1,9 @@
 // The package as outside developers get it: `pnpm pack` → tarball → `npm install` into an empty
 // project → import with Node and type-check a consumer against the shipped declarations.
+// It builds and packs a copy in a temporary folder: rebuilding this package's dist/ in place
+// would race with other packages' tests that import it during the same run.
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -16,8 +18,19 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 describe("the packed tarball", () => {
   it("installs alone into an empty project and works from Node and TypeScript", () => {
+    const copy = path.join(work, "package");
+    mkdirSync(copy);
+    for (const file of ["README.md", "LICENSE", "src"]) cpSync(path.join(packageDir, file), path.join(copy, file), { recursive: true });
+    // The workspace-only parts of the manifest (catalog: dev dependencies, the prepack build) stay behind.
+    const manifest = JSON.parse(readFileSync(path.join(packageDir, "package.json"), "utf8")) as Record<string, unknown> & { scripts: Record<string, string> };
+    delete manifest.devDependencies;
+    delete manifest.scripts.prepack;
+    writeFileSync(path.join(copy, "package.json"), JSON.stringify(manifest, null, 2));
+    const tsc = path.join(packageDir, "node_modules", "typescript", "bin", "tsc");
+    run("node", [tsc, "-p", path.join(packageDir, "tsconfig.build.json"), "--outDir", path.join(copy, "dist")], packageDir);
+
     const packDir = path.join(work, "pack");
-    run("npx", ["--yes", "pnpm@10.34.9", "pack", "--pack-destination", packDir], packageDir);
+    run("npx", ["--yes", "pnpm@10.34.9", "pack", "--pack-destination", packDir], copy);
     const tarball = readdirSync(packDir).find((f) => f.endsWith(".tgz"));
     expect(tarball).toBeDefined();
 
@@ -64,7 +77,6 @@ describe("the packed tarball", () => {
         "export const first: string | undefined = result.sources[0]?.title;",
       ].join("\n"),
     );
-    const tsc = path.join(packageDir, "node_modules", "typescript", "bin", "tsc");
     writeFileSync(
       path.join(project, "tsconfig.json"),
       JSON.stringify({
