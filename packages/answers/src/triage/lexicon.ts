@@ -113,7 +113,7 @@ export const LEXICON: Readonly<Record<string, readonly string[]>> = {
   chemical: ["chemical", "chemicals", "bleach", "detergent", "detergents", "dishwasher", "pod", "pods", "cleaner", "cleaners", "antifreeze", "poison", "poisoned", "poisoning", "poisonous", "toxic", "lye", "drano", "paraffin", "kerosene", "gasoline", "petrol", "mouthwash", "perfume", "pesticide", "insecticide", "sanitizer", "sanitiser", "ammonia", "windex", "lysol", "clorox"],
   fall: ["fall", "fell", "fallen", "falling", "falls", "tumbled", "tumble", "toppled", "dropped", "fel"],
   head: ["head", "heads", "skull", "forehead"],
-  hit: ["hit", "hits", "bumped", "bump", "bumps", "banged", "bang", "knocked", "smacked", "whacked", "struck"],
+  hit: ["hit", "hits", "hitting", "bumped", "bump", "bumps", "bumping", "banged", "bang", "knocked", "smacked", "whacked", "struck"],
   stairs: ["stairs", "stair", "steps", "staircase"],
   drown: ["drown", "drowned", "drowning", "drowns", "drownd"],
   water: ["water", "pool", "bath", "bathtub", "tub", "pond", "lake", "bucket", "sea", "ocean", "river", "hottub", "jacuzzi", "bathwater"],

@@ -33,6 +33,10 @@ describe("injury, poisoning and accident rules", () => {
     ["burn on her palm looks white", "serious-burn"],
     ["toddler burned his finger on the oven door small blister", "burn"],
     ["got shocked from an outlet", "electric-shock"],
+    ["she breathed in a lot of smoke from the kitchen fire", "smoke-inhalation"],
+    ["huge lump on his head after hitting the table", "high-impact-fall"],
+    ["bumped her head, the lump is 6 cm", "high-impact-fall"],
+    ["toddler fell about 5 feet off the playground", "high-impact-fall"],
   ])("%j → %s", (question, id) => {
     expect(flags(question)).toContain(id);
   });
@@ -56,6 +60,8 @@ describe("injury, poisoning and accident rules", () => {
     "cut grapes in quarters for a 1 year old?",
     "can i drink alcohol while breastfeeding",
     "my 7 month old gags on every puree is that normal",
+    "how to keep baby safe from smoke, do we need a smoke alarm in the nursery",
+    "small bump on his forehead 1 cm after bumping the table, he is fine",
   ])("does not alarm on a look-alike: %j", (question) => {
     expect(category(question)).not.toBe("emergency");
   });

@@ -52,6 +52,24 @@ const BURN_EVENT: PhraseSpec[] = [
   "=electrocuted|=electrocution",
 ];
 
+/** "a 6 cm lump", "bump 2 inches across": the NHS treats a bump or cut over 5 cm on the head as high impact. */
+function lumpOver5cm(text: string): boolean {
+  for (const m of text.matchAll(/(\d+(?:\.\d+)?) ?(cm|centimet(?:er|re)s?|inch(?:es)?|in)\b/g)) {
+    const cm = m[2]!.startsWith("c") ? Number(m[1]) : Number(m[1]) * 2.54;
+    if (cm >= 5) return true;
+  }
+  return false;
+}
+
+/** "fell 4 feet", "fell about 1.5 m": higher than about a metre. */
+function fallHeightOver1m(text: string): boolean {
+  for (const m of text.matchAll(/(\d+(?:\.\d+)?) ?(feet|foot|ft|m|metres?|meters?)\b/g)) {
+    const metres = m[2]!.startsWith("f") ? Number(m[1]) * 0.3048 : Number(m[1]);
+    if (metres >= 1) return true;
+  }
+  return false;
+}
+
 const hasBurn = (f: Facts) => BURN_EVENT.some((p) => phraseHolds(f, p));
 const headInjury = (f: Facts) => HEAD_EVENT.some((p) => phraseHolds(f, p));
 const fall = (f: Facts) => phraseHolds(f, FALL_EVENT);
@@ -87,6 +105,9 @@ export const injuryRules: readonly RedFlagRule[] = [
     sources: [SRC.nhsHeadInjury, SRC.webmdHeadInjury],
     when: (f) =>
       f.has("=caraccident") ||
+      (headInjury(f) && f.hasAny(["=huge|=massive|=enormous|=giant ~3 =lump|=bump|=swelling|=egg|=bruise|=cut", "=golf ~1 =ball", "=egg ~1 =size|=sized"])) ||
+      (headInjury(f) && lumpOver5cm(f.text)) ||
+      (fall(f) && fallHeightOver1m(f.text)) ||
       (fall(f) &&
         f.hasAny([
           "stairs",
@@ -274,6 +295,25 @@ export const injuryRules: readonly RedFlagRule[] = [
     ],
     sources: [SRC.nhsBurns, SRC.nhsNorfolkBurns],
     when: hasBurn,
+    educational: true,
+  },
+  {
+    id: "smoke-inhalation",
+    label: "Breathed in smoke",
+    urgency: "emergency",
+    action: "Call 911 now: a child who has breathed in smoke from a fire needs an emergency check, even if they seem well at first.",
+    whileWaiting: [
+      "Get your child into fresh air, away from the smoke.",
+      "If they aren't breathing, start CPR if you are trained and follow the dispatcher's instructions.",
+      "Watch for coughing, a hoarse voice, fast breathing or drowsiness and tell the dispatcher.",
+    ],
+    sources: [SRC.nhsBurns, SRC.nhsNorfolkBurns],
+    phrases: [
+      "=smoke ~3 =inhaled|=inhalation|=breathed|=breathing|breathe|=lungs",
+      "=inhaled|=breathed|breathe ~3 =smoke|=fumes",
+      "=house|=apartment|=kitchen ~1 =fire",
+      "=carbon ~1 =monoxide",
+    ],
     educational: true,
   },
   {

@@ -17,7 +17,7 @@ export function patternLiterals(): { file: string; pattern: string }[] {
       .filter((line) => !/^\s*(?:\/\/|\*|\/\*)/.test(line))
       .join("\n");
     for (const m of code.matchAll(/(?<!id: |=== |!== )"([a-z0-9=|~?@ ]+)"/g)) {
-      if (!NOT_PATTERNS.has(m[1]!)) out.push({ file, pattern: m[1]! });
+      if (!NOT_PATTERNS.has(m[1]!) && m[1]!.length > 1) out.push({ file, pattern: m[1]! });
     }
   }
   return out;
