@@ -80,7 +80,9 @@ export function createEngine(deps: EngineDeps): AnswerEngine {
   function builtInRoutine(retrieval: Retrieval, child: ChildContext | null): { answer: ComposedAnswer; entries: KnowledgeEntry[] } {
     const [best, next] = retrieval.hits;
     if (!best) return { answer: composeNotFound(child), entries: [] };
-    const entries = next && next.score >= best.score * RELATED_SHARE ? [best.entry, next.entry] : [best.entry];
+    // A related entry must score close to the best one and share a topic word with the question.
+    const related = next && next.score >= best.score * RELATED_SHARE && next.topicMatch > 0;
+    const entries = related ? [best.entry, next.entry] : [best.entry];
     return { answer: composeRoutine(entries, personalised(child, retrieval.ageMonths), lookup), entries };
   }
 

@@ -97,7 +97,8 @@ export function composeRoutine(
   const lines = entrySection(main, child, cite, { heading: false });
   if (related) {
     const parts = entryParts(related.body);
-    lines.push("", `**Related: ${related.title}.** ${parts.lead} ${cite.markers(related.sources)}`);
+    const title = /[.?!]$/.test(related.title) ? related.title : `${related.title}.`;
+    lines.push("", `**Related: ${title}** ${parts.lead} ${cite.markers(related.sources)}`);
   }
   return cite.finish(lines);
 }

@@ -6,6 +6,8 @@ export interface SearchHit {
   entry: KnowledgeEntry;
   /** Higher is better: bm25 relevance times the age fit. */
   score: number;
+  /** Share (0–1, rarer terms weigh more) of the question's terms found in the title or topics. */
+  topicMatch: number;
 }
 
 export interface SearchOptions {
@@ -101,8 +103,10 @@ export class SearchIndex {
       const entry = this.entries[row.rowid - 1];
       if (!entry) continue;
       // bm25() is lower-is-better and negative; flip it so the factors below multiply naturally.
-      const relevance = -row.score * topicFit(this.features(row.rowid - 1), terms, weights) + phraseBonus(this.features(row.rowid - 1).phrases, phrase);
-      hits.push({ entry, score: relevance * ageFit(entry, age, options.ageStated ?? false) });
+      const features = this.features(row.rowid - 1);
+      const topicMatch = topicShare(features, terms, weights);
+      const relevance = -row.score * (1 + 1.5 * topicMatch) + phraseBonus(features.phrases, phrase);
+      hits.push({ entry, score: relevance * ageFit(entry, age, options.ageStated ?? false), topicMatch });
     }
     hits.sort((a, b) => b.score - a.score);
     return hits.slice(0, options.limit ?? 5);
@@ -169,7 +173,7 @@ function phraseBonus(phrases: readonly string[], question: string): number {
  * so "tantrums every time we leave the park" prefers the tantrum entry to the one about parks,
  * and "fever" prefers the fever entries to one about an illness that causes fever.
  */
-function topicFit(features: Pick<EntryFeatures, "titleWords" | "topicWords">, terms: readonly string[], weights: readonly number[]): number {
+function topicShare(features: Pick<EntryFeatures, "titleWords" | "topicWords">, terms: readonly string[], weights: readonly number[]): number {
   let found = 0;
   let total = 0;
   terms.forEach((t, i) => {
@@ -178,7 +182,7 @@ function topicFit(features: Pick<EntryFeatures, "titleWords" | "topicWords">, te
     if (features.titleWords.some((word) => sameStem(t, word))) found += w;
     else if (features.topicWords.some((word) => sameStem(t, word))) found += w / 2;
   });
-  return total > 0 ? 1 + 1.5 * (found / total) : 1;
+  return total > 0 ? found / total : 0;
 }
 
 function sameStem(a: string, b: string): boolean {
