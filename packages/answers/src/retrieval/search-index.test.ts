@@ -70,6 +70,19 @@ describe("age-aware ranking", () => {
   });
 });
 
+describe("large indexes", () => {
+  it("scores only title and keyword matches when every term is very common", () => {
+    const filler = Array.from({ length: 4000 }, (_, i) =>
+      entry(`sleep-filler-${i}`, `Article ${i}`, `topic ${i}`, "Babies sleep a lot and sleep helps growth; sleep is good."),
+    );
+    const titled = Array.from({ length: 5 }, (_, i) => entry(`sleep-titled-${i}`, `Sleep guide ${i}`, "sleep", "A guide."));
+    const big = SearchIndex.build([...filler, ...titled]);
+    const hits = big.search("sleep", { limit: 5 });
+    expect(hits.map((h) => h.entry.id).sort()).toEqual(titled.map((e) => e.id).sort());
+    big.close();
+  });
+});
+
 describe("query terms", () => {
   const corrector = new TypoCorrector(new Map([["breastfeeding", 10], ["vomiting", 4], ["teething", 3], ["sleep", 50]]));
 
