@@ -81,10 +81,12 @@ export function buildFacts(text: string, contextAgeMonths: number | null): Facts
   const feverReported = maxT !== null ? maxT >= 38 : feverWord;
   const event = EVENT.test(clean) || EVENT.test(corrected);
   const cache = new Map<string, boolean>();
+  const present = new Set<string>();
+  for (const t of tokens) present.add(t.word).add(t.raw).add(t.spelling);
   const has = (source: string): boolean => {
     let v = cache.get(source);
     if (v === undefined) {
-      v = matchesPattern(tokens, pattern(source));
+      v = matchesPattern(tokens, pattern(source), present);
       cache.set(source, v);
     }
     return v;

@@ -91,6 +91,17 @@ function matchFrom(tokens: readonly Token[], slots: readonly Slot[], k: number, 
   return -1;
 }
 
-export function matchesPattern(tokens: readonly Token[], pattern: Pattern): boolean {
+function anyPresent(slot: Slot, present: ReadonlySet<string>): boolean {
+  for (const w of slot.heads) if (present.has(w)) return true;
+  for (const w of slot.raws) if (present.has(w)) return true;
+  return false;
+}
+
+/**
+ * @param present every head, typed word and corrected spelling of the tokens; when given, a pattern
+ *   whose required slot has none of its words present is rejected without scanning the tokens.
+ */
+export function matchesPattern(tokens: readonly Token[], pattern: Pattern, present?: ReadonlySet<string>): boolean {
+  if (present && pattern.slots.some((slot) => !slot.optional && !anyPresent(slot, present))) return false;
   return matchFrom(tokens, pattern.slots, 0, -1) >= 0;
 }
