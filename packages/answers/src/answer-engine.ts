@@ -205,14 +205,18 @@ function passageFor(entry: KnowledgeEntry, url: string, lookup: SourceLookup): P
   return { ...lookup(url), text };
 }
 
-/** The model's text under triage's "call the pediatrician now" line, with both sets of sources. */
+/** The model's text under triage's "call the pediatrician now" line and its steps, with both sets of sources. */
 function prependAction(triaged: TriageResult, answer: ComposedAnswer, lookup: SourceLookup): ComposedAnswer {
   const first = triaged.matches[0];
   if (!first) return answer;
   const actionSources = first.sources.map(lookup);
   // Numeric markers name the action's sources; the model's links are renumbered after them.
   const markers = actionSources.map((_, i) => `[${i + 1}]`).join("");
-  const formatted = formatCitations(`${first.action} ${markers}\n\n${answer.content}`, { sources: [...actionSources, ...answer.sources] });
+  const steps = [...new Set(triaged.matches.flatMap((m) => m.whileWaiting))];
+  const lines = [`${first.action} ${markers}`, ""];
+  if (steps.length > 0) lines.push("**Until you speak to them**", ...steps.map((step) => `- ${step}`), "");
+  lines.push(answer.content);
+  const formatted = formatCitations(lines.join("\n"), { sources: [...actionSources, ...answer.sources] });
   return { content: formatted.markdown, sources: formatted.sources };
 }
 
