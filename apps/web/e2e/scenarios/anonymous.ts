@@ -72,11 +72,7 @@ export const unsupportedVoice: Scenario = {
   name: "voice input unsupported state",
   async run({ browser, baseUrl }) {
     const context = await openContext(browser, baseUrl);
-    await context.addInitScript(() => {
-      const w = window as unknown as Record<string, unknown>;
-      delete w.SpeechRecognition;
-      delete w.webkitSpeechRecognition;
-    });
+    await context.addInitScript("delete window.SpeechRecognition; delete window.webkitSpeechRecognition;");
     const page = await openPage(context, "/");
     const button = page.getByRole("button", { name: "Voice input requires Chrome, Safari, or Edge browser" });
     await button.waitFor();
@@ -87,41 +83,39 @@ export const unsupportedVoice: Scenario = {
   },
 };
 
+/** Says "when do babies…" (interim) then "…start teething" (final), as Chrome's recognizer would. */
+const SCRIPTED_RECOGNITION = `(() => {
+  class ScriptedRecognition extends EventTarget {
+    constructor() {
+      super();
+      this.lang = "";
+      this.continuous = true;
+      this.interimResults = false;
+      this.maxAlternatives = 0;
+      this.onstart = this.onresult = this.onerror = this.onend = null;
+    }
+    start() {
+      const said = (text, isFinal) => ({ resultIndex: 0, results: [Object.assign([{ transcript: text, confidence: 0.9 }], { isFinal })] });
+      setTimeout(() => this.onstart && this.onstart(new Event("start")), 10);
+      setTimeout(() => this.onresult && this.onresult(said("when do babies", false)), 50);
+      setTimeout(() => this.onresult && this.onresult(said("when do babies start teething", true)), 100);
+      setTimeout(() => this.onend && this.onend(new Event("end")), 150);
+    }
+    stop() { this.onend && this.onend(new Event("end")); }
+    abort() {}
+  }
+  // Chromium has the unprefixed constructor too, and the app prefers it.
+  window.SpeechRecognition = ScriptedRecognition;
+  window.webkitSpeechRecognition = ScriptedRecognition;
+})();`;
+
 /** With a scripted recognizer: speaking fills the input, and voice lines reach the server 2 s later. */
 export const voiceInput: Scenario = {
   name: "voice input fills the question and uploads its log lines",
   async run({ browser, baseUrl }) {
     const context = await openContext(browser, baseUrl);
-    await context.addInitScript(() => {
-      class ScriptedRecognition extends EventTarget {
-        lang = "";
-        continuous = true;
-        interimResults = false;
-        maxAlternatives = 0;
-        onstart: ((e: Event) => void) | null = null;
-        onresult: ((e: unknown) => void) | null = null;
-        onerror: ((e: unknown) => void) | null = null;
-        onend: ((e: Event) => void) | null = null;
-        start() {
-          const said = (text: string, isFinal: boolean) => ({
-            resultIndex: 0,
-            results: [Object.assign([{ transcript: text, confidence: 0.9 }], { isFinal })],
-          });
-          setTimeout(() => this.onstart?.(new Event("start")), 10);
-          setTimeout(() => this.onresult?.(said("when do babies", false)), 50);
-          setTimeout(() => this.onresult?.(said("when do babies start teething", true)), 100);
-          setTimeout(() => this.onend?.(new Event("end")), 150);
-        }
-        stop() {
-          this.onend?.(new Event("end"));
-        }
-        abort() {}
-      }
-      // Chromium has the unprefixed constructor too, and the app prefers it.
-      const w = window as unknown as Record<string, unknown>;
-      w.SpeechRecognition = ScriptedRecognition;
-      w.webkitSpeechRecognition = ScriptedRecognition;
-    });
+    // A string, not a function: the test runner's compiler would wrap a function in helpers the page lacks.
+    await context.addInitScript(SCRIPTED_RECOGNITION);
     const page = await openPage(context, "/");
     await chatInput(page).fill("typed text");
     const upload = page.waitForRequest((request) => request.url().endsWith("/api/debug/client-logs") && request.method() === "POST", {

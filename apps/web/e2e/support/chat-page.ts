@@ -1,5 +1,4 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { installGapiShim } from "./gapi-shim";
 import { DESKTOP } from "./screens";
 import { check } from "./runner";
 
@@ -11,7 +10,6 @@ export const consoleErrors: string[] = [];
 export async function openContext(browser: Browser, baseUrl: string, viewport: { width: number; height: number } = DESKTOP): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL: baseUrl, viewport, locale: "en-US", timezoneId: "America/New_York" });
   context.setDefaultTimeout(10_000);
-  await installGapiShim(context);
   return context;
 }
 

@@ -1,4 +1,6 @@
+import path from "node:path";
 import type { Browser } from "playwright-core";
+import { SCREENSHOT_DIR } from "./screens";
 
 export interface E2eContext {
   browser: Browser;
@@ -33,6 +35,7 @@ export async function runScenarios(scenarios: readonly Scenario[], context: E2eC
       const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
       results.push({ name: scenario.name, ok: false, ms, error: message });
       process.stdout.write(`FAILED (${ms} ms)\n${message}\n`);
+      await snapFailure(context, scenario.name);
     }
   }
   return results;
@@ -41,4 +44,18 @@ export async function runScenarios(scenarios: readonly Scenario[], context: E2eC
 /** Fails a scenario with a readable message. */
 export function check(condition: unknown, message: string): asserts condition {
   if (!condition) throw new Error(message);
+}
+
+/** Pictures of every open page when a scenario fails, to see what the browser saw. */
+async function snapFailure({ browser }: E2eContext, name: string): Promise<void> {
+  const slug = name.replace(/[^a-z0-9]+/gi, "-").toLowerCase();
+  let index = 0;
+  for (const context of browser.contexts()) {
+    for (const page of context.pages()) {
+      index += 1;
+      await page
+        .screenshot({ path: path.join(SCREENSHOT_DIR, `FAILED-${slug}-${index}.png`) })
+        .catch(() => undefined);
+    }
+  }
 }
