@@ -1,3 +1,4 @@
+import { editDistance } from "../triage/fuzzy.js";
 import { SYNONYMS } from "./synonyms.js";
 
 /**
@@ -90,26 +91,3 @@ export class TypoCorrector {
 
 /** Words the synonym rules understand, so a slang word is never "corrected" into something else. */
 const SYNONYM_WORDS = new Set(SYNONYMS.flatMap(([pattern]) => pattern.source.match(/[a-z]{4,}/g) ?? []));
-
-/** Optimal string alignment distance (adjacent swaps count as one edit), or limit + 1 once it exceeds `limit`. */
-export function editDistance(a: string, b: string, limit: number): number {
-  if (Math.abs(a.length - b.length) > limit) return limit + 1;
-  const m = b.length;
-  let before = new Array<number>(m + 1).fill(0);
-  let previous = Array.from({ length: m + 1 }, (_, j) => j);
-  let current = new Array<number>(m + 1).fill(0);
-  for (let i = 1; i <= a.length; i++) {
-    current[0] = i;
-    let rowBest = i;
-    for (let j = 1; j <= m; j++) {
-      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
-      let d = Math.min((previous[j] as number) + 1, (current[j - 1] as number) + 1, (previous[j - 1] as number) + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, (before[j - 2] as number) + 1);
-      current[j] = d;
-      if (d < rowBest) rowBest = d;
-    }
-    if (rowBest > limit) return limit + 1;
-    [before, previous, current] = [previous, current, before];
-  }
-  return previous[m] as number;
-}
