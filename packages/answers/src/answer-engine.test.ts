@@ -1,7 +1,7 @@
 import { findRecognizedSource } from "@nestling/citations";
 import { describe, expect, it } from "vitest";
 import { HIGH_FEVER, NOT_BREATHING, scriptedTriage } from "../test/scripted-triage.js";
-import { createEngine, stripUncitedLinks } from "./answer-engine.js";
+import { createEngine, sourceLookup, stripUncitedLinks } from "./answer-engine.js";
 import { entryParts } from "./knowledge/knowledge-entry.js";
 import { loadKnowledge } from "./knowledge/load-knowledge.js";
 import { SearchIndex } from "./retrieval/search-index.js";
@@ -151,6 +151,19 @@ describe("answer engine: routine answers", () => {
     expect(r.content).toMatch(/couldn't find this in Nestling's reviewed articles/);
     expect(r.sources).toEqual([]);
     expect(r.meta.entryIds).toEqual([]);
+  });
+});
+
+describe("sourceLookup", () => {
+  const lookup = sourceLookup(kb.sources);
+
+  it("shows the catalogue's page title with the publisher as description", () => {
+    const url = "https://www.cdc.gov/breastfeeding/php/about/index.html";
+    expect(lookup(url)).toEqual({ url, title: kb.sources.get(url)?.title, description: "CDC" });
+  });
+
+  it("falls back to the publisher's name for an address outside the lists", () => {
+    expect(lookup("https://www.nhs.uk/some/new/page")).toEqual({ url: "https://www.nhs.uk/some/new/page", title: "NHS" });
   });
 });
 
