@@ -16,7 +16,8 @@ export interface Token {
 }
 
 /**
- * Multi-word slang rewritten before tokenising, so that rules see one word for one idea.
+ * Multi-word slang rewritten before tokenising, so that rules see one word for one idea
+ * ("$&" keeps the original words too, when a rule may need them: "melatonin gummies").
  * Order matters: longer phrases first.
  */
 const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
@@ -33,9 +34,9 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:ice|stone|freezing) cold\b|\bcold to (?:the )?touch\b|\bcold and clammy\b/g, " chilly "],
   [/\bbit into\b|\bbit (?:on|off)\b|\bbitten into\b/g, " chewed "],
   [/\brolled off\b|\brolled out of\b|\bslipped off\b|\btoppled off\b/g, " fell off "],
-  [/\b(?:lamp|baby|mineral|tea ?tree|eucalyptus|wintergreen|essential) oils?\b|\blighter fluid\b|\bnail polish(?: remover)?\b|\bhand sanitiz(?:er|ers)\b|\bwasher fluid\b|\bwindshield fluid\b|\bdrain cleaner\b|\boven cleaner\b|\bweed killer\b|\brat poison\b|\b(?:laundry|dishwasher|tide|detergent) (?:pods?|tablets?|liquid|soap|capsules?)\b|\bdish ?washer (?:pods?|tablets?|liquid|soap|detergent)\b|\bdishwashing liquid\b|\bcleaning (?:product|products|spray|liquid|fluid|solution)\b|\bmothballs?\b|\bcar (?:coolant|antifreeze)\b|\bbug spray\b/g, " chemical "],
+  [/\b(?:lamp|baby|mineral|tea ?tree|eucalyptus|wintergreen|essential) oils?\b|\blighter fluid\b|\bnail polish(?: remover)?\b|\bhand sanitiz(?:er|ers)\b|\bwasher fluid\b|\bwindshield fluid\b|\bdrain cleaner\b|\boven cleaner\b|\bweed killer\b|\brat poison\b|\b(?:laundry|dishwasher|tide|detergent) (?:pods?|tablets?|liquid|soap|capsules?)\b|\bdish ?washer (?:pods?|tablets?|liquid|soap|detergent)\b|\bdishwashing liquid\b|\bcleaning (?:product|products|spray|liquid|fluid|solution)\b|\bmothballs?\b|\bcar (?:coolant|antifreeze)\b|\bbug spray\b/g, " $& chemical "],
   [/\bbutton (?:cell|battery|batteries)\b|\bcoin (?:cell|battery|batteries)\b|\blithium (?:cell|battery|batteries)\b|\bwatch batter(?:y|ies)\b/g, " battery "],
-  [/\b(?:vitamin|melatonin|weed|thc|cbd|edible|pot|cannabis) gumm(?:y|ies)\b|\bgumm(?:y|ies) vitamins?\b|\biron (?:pills?|tablets?|supplements?)\b|\b(?:heart|blood pressure|bp|sleeping|diet|birth control|thyroid) (?:pills?|tablets?|meds|medicine|medication)\b/g, " medicine "],
+  [/\b(?:vitamin|melatonin|weed|thc|cbd|edible|pot|cannabis) gumm(?:y|ies)\b|\bgumm(?:y|ies) vitamins?\b|\biron (?:pills?|tablets?|supplements?)\b|\b(?:heart|blood pressure|bp|sleeping|diet|birth control|thyroid) (?:pills?|tablets?|meds|medicine|medication)\b/g, " $& medicine "],
   [/\bcar (?:crash|accident|wreck)\b|\bhit by (?:a )?car\b|\bhit by (?:a )?(?:truck|vehicle|bike)\b/g, " caraccident "],
   [/\belectric(?:al)? shock\b|\belectric(?:al)? burn\b|\bgot (?:a )?shock\b/g, " electrocuted "],
   [/\b(?:wet|pee|peed|wee) (?:diaper|diapers|nappy|nappies)\b/g, " wetdiaper "],

@@ -13,6 +13,7 @@ describe("alertness rules", () => {
     ["i cant wake him for his feed", "unresponsive-or-floppy"],
     ["she wont wake up properly and is very lethargic", "unresponsive-or-floppy"],
     ["he passed out", "unresponsive-or-floppy"],
+    ["found him in the pool and he isnt moving", "unresponsive-or-floppy"],
     ["so hard to wake up this morning and floppy", "unresponsive-or-floppy"],
     ["weak high pitched cry 6 weeks", "weak-or-high-pitched-cry-young-or-ill"],
     ["high pitched cry that wont stop and she has a fever", "weak-or-high-pitched-cry-young-or-ill"],
@@ -43,6 +44,8 @@ describe("alertness rules", () => {
     "newborn crying for hours every evening cant settle her colic?",
     "im worried the shots will hurt her",
     "is it normal that my baby sleeps so much",
+    "my toddler isnt moving his arm after i pulled him up",
+    "baby not moving much in the womb today 35 weeks",
   ])("does not alarm on a look-alike: %j", (question) => {
     expect(category(question)).not.toBe("emergency");
   });

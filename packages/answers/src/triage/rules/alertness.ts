@@ -78,6 +78,10 @@ export const alertnessRules: readonly RedFlagRule[] = [
       "unresponsive",
       "lethargic",
       {
+        pattern: "not ~2 =moving|=move|=moved",
+        unless: ["=arm|=arms|=leg|=legs|=hand|=hands|=foot|=feet|=neck|=head|=finger|=fingers|=womb|=belly|=bump|=kicks|=kicking|=bowels|=poop|stool|=forward|=along|=house|=cribs|=room|=rooms|=bed|=floor|=daycare"],
+      },
+      {
         pattern: "not ~2 respond",
         unless: ["not ~2 respond ~3 =name|=names|=voice|=sounds|=sound|=noise|=noises|=music|=talking|=called|=call|=calling|=smile|=smiles|=games|=words|=instructions|=no|=toys|=toy|=objects|=things|=books"],
       },

@@ -187,8 +187,10 @@ export const breathingRules: readonly RedFlagRule[] = [
     ],
     sources: [SRC.mayoColdInBabies, SRC.aapEarInfections],
     phrases: COLD_PHRASES,
+    // The fever criterion is for babies (the source is about colds in babies); in older children a
+    // low fever with a cold is routine unless it lasts (fever-lasting).
     when: (f) =>
-      f.feverReported ||
+      (f.feverReported && (f.ageMonths === null || f.ageMonths < 12)) ||
       f.hasAny([
         "=ear|=ears ~3 =pulling|=pulls|=tugging|=tugs|=pain|=hurts|=hurting|=ache",
         "=pulling|=pulls|=tugging|=tugs|=grabbing|=rubbing ~3 =ear|=ears",

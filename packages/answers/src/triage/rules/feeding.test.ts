@@ -15,6 +15,7 @@ describe("feeding, vomiting and dehydration rules", () => {
     ["no wet diaper for 9 hours 2 month old", "dehydration"],
     ["toddler hasnt peed since last night", "dehydration"],
     ["soft spot looks sunken", "dehydration"],
+    ["3 mo only had 2 wet diapers today and is vomiting", "dehydration"],
     ["dry lips no tears when crying", "dehydration"],
     ["i think shes dehydrated", "dehydration"],
     ["cant keep anything down even water", "not-keeping-fluids-down"],

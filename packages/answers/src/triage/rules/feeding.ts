@@ -75,6 +75,7 @@ export const feedingRules: readonly RedFlagRule[] = [
       "not ~3 pee|=wetdiaper",
       "=drydiaper",
       "=fewer|=less ~2 =wetdiaper|pee",
+      "=only ~3 =wetdiaper|=wetdiapers",
       "pee ~3 =less|=fewer|=barely|=hardly",
     ],
     educational: true,

@@ -34,6 +34,9 @@ describe("injury, poisoning and accident rules", () => {
     ["toddler burned his finger on the oven door small blister", "burn"],
     ["got shocked from an outlet", "electric-shock"],
     ["she breathed in a lot of smoke from the kitchen fire", "smoke-inhalation"],
+    ["911?? my son fell into the pool", "near-drowning"],
+    ["my toddler drank from a bottle of cough syrup and is really sleepy", "poisoning"],
+    ["boiling water spilled on his leg the skin came off", "serious-burn"],
     ["huge lump on his head after hitting the table", "high-impact-fall"],
     ["bumped her head, the lump is 6 cm", "high-impact-fall"],
     ["toddler fell about 5 feet off the playground", "high-impact-fall"],
@@ -62,6 +65,8 @@ describe("injury, poisoning and accident rules", () => {
     "my 7 month old gags on every puree is that normal",
     "how to keep baby safe from smoke, do we need a smoke alarm in the nursery",
     "small bump on his forehead 1 cm after bumping the table, he is fine",
+    "my baby chokes a little when drinking from a bottle too fast how do i slow the flow",
+    "newborn sometimes chokes on milk during letdown",
   ])("does not alarm on a look-alike: %j", (question) => {
     expect(category(question)).not.toBe("emergency");
   });

@@ -37,7 +37,7 @@ const HEAD_SIGNS = [
 ];
 
 const INGEST = "swallow|eat|drink|chew|lick|=sucked|=sucking|=mouthed|=ingest|=consumed|=tasted|=sipped|=inhaled";
-const TOXIC = "medicine|chemical|battery|magnet";
+const TOXIC = "medicine|chemical|battery|magnet|=syrup";
 const INGESTED_PAST = "=ate|=swallowed|=swallowd|=drank|=chewed|=eaten|=licked|=sucked|=ingested|=swalowed|=swollowed";
 
 const SMALL_OBJECT =
@@ -45,7 +45,7 @@ const SMALL_OBJECT =
 
 const BURN_EVENT: PhraseSpec[] = [
   { pattern: "burn", unless: ["=sunburn|=sunburnt|=heartburn|=razor", "=like ~2 burn", "burn ~1 =calories|=energy|=toast|=food"] },
-  "hot ~2 =coffee|=tea|=water|=soup|=oil|=noodles|=drink|=liquid|=milk|=pan|=pot|=kettle ~6 =spilled|=spill|=pulled|=poured|=knocked|=splashed|=over|=on|blister",
+  "hot|=boiling|=scalding ~2 =coffee|=tea|=water|=soup|=oil|=noodles|=drink|=liquid|=milk|=pan|=pot|=kettle ~6 =spilled|=spill|=pulled|=poured|=knocked|=splashed|=over|=on|blister",
   "=spilled|=pulled|=knocked|=splashed|=poured ~5 hot|=boiling ~2 =coffee|=tea|=water|=soup|=oil|=noodles|=drink|=liquid|=milk",
   "blister ~6 hot|=stove|=oven|=iron|=curling|=coffee|=tea|=radiator|=heater|=fireplace|=kettle",
   "=stove|=oven|=iron|=curling|=radiator|=heater|=fireplace|=kettle|=grill|=bbq ~6 blister",
@@ -156,7 +156,7 @@ export const injuryRules: readonly RedFlagRule[] = [
     ],
     sources: [SRC.nhsMedicineSafety, SRC.whattoexpectBabyproofing, SRC.aapChokingPrevention],
     phrases: [
-      `${INGEST} ~4 ${TOXIC}`,
+      `${INGEST} ~6 ${TOXIC}`,
       `chemical|battery|magnet ~10 ${INGEST}`,
       `medicine ~4 ${INGESTED_PAST}`,
       `=got|=gotten|=get|=getting ~1 =into|=in|=at ~4 ${TOXIC}`,
@@ -207,7 +207,18 @@ export const injuryRules: readonly RedFlagRule[] = [
     ],
     sources: [SRC.aapChokingPrevention, SRC.webmdChokingPrevention],
     phrases: [
-      { pattern: "choke", unless: ["gag ~4 not ~2 choke", "not ~1 choke ~3 gag", "not ~1 choke ~2 =anymore"] },
+      {
+        pattern: "choke",
+        // Sputtering on a fast milk flow is common; real choking brings the signs other rules catch
+        // (can't breathe, turning blue), so these stay routine on their own.
+        unless: [
+          "gag ~4 not ~2 choke",
+          "not ~1 choke ~3 gag",
+          "not ~1 choke ~2 =anymore",
+          "choke ~3 =little|=bit|=sometimes|=occasionally|=slightly",
+          "choke ~4 =milk|=bottle|=letdown|=flow|=formula|=spit|spitup|=saliva|=drool",
+        ],
+      },
       "=something ~2 =stuck ~3 throat",
       "=stuck ~2 =in ~2 throat",
       "not ~2 cough ~3 cry|breathe",
@@ -232,6 +243,7 @@ export const injuryRules: readonly RedFlagRule[] = [
       "=facedown ~5 water",
       "water ~5 =facedown",
       "=floating ~4 water",
+      "fall ~2 =into|=in ~2 =pool|=pond|=lake|=river|=sea|=ocean|=canal|=hottub|=jacuzzi",
       "=found ~4 =in|=at ~2 =the ~1 water ~3 unresponsive|not|=floating|=facedown",
     ],
     educational: true,
@@ -276,6 +288,7 @@ export const injuryRules: readonly RedFlagRule[] = [
       f.hasAny([
         "=big|=large|=huge|=massive|=bigger ~2 blister|burn",
         "=white|=charred|=black|=leathery",
+        "skin ~3 =came|=coming|=peeled|=peeling|=off|=raw",
         "chemical",
         "=electrical|=electrocuted|=electrocution|shock",
         "=smoke|=fire",

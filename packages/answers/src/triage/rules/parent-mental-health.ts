@@ -27,7 +27,7 @@ export const parentMentalHealthRules: readonly RedFlagRule[] = [
       "not ~2 =want ~3 =to? =be? =alive|=live|=here|=exist|=wake",
       "=no ~1 =reason ~2 =to ~1 =live",
       "=i|=im|=ill|=id ~1 =might|=could|=would|=will|=want|=wanna|=afraid|=scared|=going|=gonna ~2 =to? hurt|=kill|=smother ~2 baby|child|=him|=her|=them",
-      "=hearing ~1 =voices",
+      "=hearing|=hears|=hear|=heard ~1 =voices",
       "=seeing ~1 =things",
       "=hallucinating|=hallucinations|=paranoid|=psychosis|=psychotic",
     ],
@@ -55,6 +55,8 @@ export const parentMentalHealthRules: readonly RedFlagRule[] = [
         "not ~1 =cope|=coping",
         "=struggling ~3 =cope|=coping|=mentally",
         "=baby ~1 =blues ~6 =still|=worse",
+        "=hopeless|=worthless|=numb|=empty|=helpless",
+        "=cry|=crying|=cried ~3 =every ~1 =day|=night",
       ]) ||
         (f.hasAny(["=blues|=ppd|=depression|=depressed|=low|=sad|=anxious|=anxiety", "=cry|=crying|=cried ~2 =all ~1 =day|=time"]) &&
           f.maxDurationHours !== null &&

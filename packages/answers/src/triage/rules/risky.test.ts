@@ -28,6 +28,8 @@ describe("risky requests", () => {
     ["can i give my 9 month old cows milk instead of formula", "cow-milk-under-1"],
     ["can my 3 month old sleep on her tummy if i watch the monitor", "tummy-or-side-sleeping"],
     ["can i give my 4 month old benadryl so she sleeps better", "sedating-for-sleep"],
+    ["can i give my 10 month old melatonin gummies", "sedating-for-sleep"],
+    ["can my newborn sleep in his car seat overnight in the crib", "unsafe-sleep-products"],
   ])("%j → %s", (question, id) => {
     expect(riskyId(question)).toBe(id);
   });
@@ -44,6 +46,8 @@ describe("risky requests", () => {
     "what should be babys first food rice cereal or veggies",
     "my baby rolls onto her tummy in her sleep 5 months do i flip her back",
     "how much tummy time for a 2 month old",
+    "my 2 year old has hives, can i give benadryl",
+    "best car seat for a newborn",
   ])("is not risky: %j", (question) => {
     expect(riskyId(question)).toBeNull();
   });

@@ -22,9 +22,11 @@ export const riskyRules: readonly RiskyRule[] = [
       "**Please don't give a baby or toddler medicine to make them sleep.** Antihistamines such as Benadryl (diphenhydramine), melatonin and other sleep aids are not approved for helping young children sleep; they can cause breathing problems, over-sedation or the opposite effect (agitation). Safer ways to help:\n\n- Keep a short, predictable bedtime routine (bath, feed, book, lights out) at the same time every night.\n- Put your child down drowsy but awake in a dark, quiet room.\n- For travel, offer a feed, bottle or pacifier at take-off and landing and bring familiar comfort items.\n- If sleep problems are wearing you down, talk to your pediatrician: they can look for a cause and give safe, age-right advice.",
     sources: [SRC.hcSleep, SRC.aapCrying, SRC.nhsMedicineSafety],
     test: (f) =>
-      f.hasAny(["=benadryl|=diphenhydramine|=melatonin|=unisom|=dramamine|=gravol|=phenergan|=antihistamine|=antihistamines|=nyquil|=zzzquil|=sedative|=sedatives|=sedate|=sedating|=piriton|=phenergan|=hydroxyzine"]) &&
-      f.hasAny(["sleepy|=sleep|=sleeps|=slept|=nap|=naps|=bedtime|=night|=flight|=plane|=fly|=flying|=drive|=knock|=calm|=settle|drowsy"]) &&
-      !aboutParent(f),
+      !aboutParent(f) &&
+      // Melatonin and sleep aids are only ever asked about for sleep; antihistamines only when sleep is the aim.
+      (f.hasAny(["=melatonin|=unisom|=zzzquil|=sedative|=sedatives|=sedate|=sedating", "=sleep ~1 =aid|=aids|=medicine|=meds"]) ||
+        (f.hasAny(["=benadryl|=diphenhydramine|=dramamine|=gravol|=phenergan|=antihistamine|=antihistamines|=nyquil|=piriton|=hydroxyzine"]) &&
+          f.hasAny(["sleepy|=sleep|=sleeps|=slept|=nap|=naps|=bedtime|=night|=flight|=plane|=fly|=flying|=drive|=knock|=calm|=settle|drowsy"]))),
   },
   {
     id: "alcohol-for-baby",
@@ -134,6 +136,9 @@ export const riskyRules: readonly RiskyRule[] = [
         "=rock ~1 =n|=and ~1 =play",
         "=rocknplay",
       ]) ||
+      (f.hasAny(["=car ~1 =seat|=seats", "=carseat|=swing|=bouncer|=rocker|=stroller|=pram"]) &&
+        f.hasAny(["=overnight", "=all ~1 =night", "sleepy|=sleep|=sleeps ~4 =in|=on ~2 =car|=carseat|=swing|=bouncer|=rocker ~3 =night|=overnight|=crib|=bed"]) &&
+        underOrBaby(12)(f)) ||
       (f.has("=pillow|=pillows|=blanket|=blankets|=duvet|=quilt|=comforter") &&
         f.hasAny(["=crib|=cot|=bassinet|=moses", "=put|=use|=using|=give|=add ~4 =pillow|=pillows|=blanket|=duvet|=quilt|=comforter"]) &&
         underOrBaby(12)(f)),
