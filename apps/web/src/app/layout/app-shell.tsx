@@ -1,4 +1,4 @@
-import { Outlet } from "react-router";
+import { Outlet, useMatch } from "react-router";
 import { useActiveConversationSync } from "../../lib/active-conversation";
 import { AppSidebar } from "../../features/sidebar/app-sidebar";
 import { SettingsDialog } from "../../features/settings/settings-dialog";
@@ -14,6 +14,10 @@ import { AppHeader } from "./app-header";
  */
 export function AppShell() {
   useActiveConversationSync();
+  // The chat screen has no visible page title; secondary pages bring their own <h1>.
+  const onHome = useMatch("/");
+  const onConversation = useMatch("/chat/:conversationId");
+  const onChat = onHome !== null || onConversation !== null;
   return (
     <AppGate>
       <a
@@ -26,6 +30,7 @@ export function AppShell() {
       <div className="flex min-h-dvh flex-col md:pl-64">
         <AppHeader />
         <main id="main-content" tabIndex={-1} className="flex min-h-0 flex-1 flex-col focus:outline-none">
+          {onChat ? <h1 className="sr-only">Nestling: ask about your baby</h1> : null}
           <Outlet />
         </main>
       </div>

@@ -10,6 +10,7 @@ import { useAuth } from "./auth-context";
 import { ContinueWithGoogleButton } from "./continue-with-google-button";
 import { hasSessionHint, setSessionHint } from "./session-hint";
 import { SignInDialog } from "./sign-in-dialog";
+import type * as Navigation from "../../lib/navigation";
 
 const firebase = vi.hoisted(() => ({
   signInWithGoogle: vi.fn(),
@@ -19,7 +20,7 @@ const firebase = vi.hoisted(() => ({
 vi.mock("../../lib/firebase", () => firebase);
 const navigateHome = vi.fn();
 vi.mock("../../lib/navigation", async (load) => ({
-  ...(await load<typeof import("../../lib/navigation")>()),
+  ...(await load<typeof Navigation>()),
   navigateHome: () => navigateHome(),
 }));
 

@@ -7,10 +7,11 @@ import { ApiTestError, fakeTrpc, type RecordedCall } from "../../test/trpc-msw";
 import { ageInMonthsToDateOfBirth } from "../profile/baby-age";
 import { SKIPPED_ONBOARDING_KEY } from "../profile/profile-rules";
 import { OnboardingDialog } from "./onboarding-dialog";
+import type * as Navigation from "../../lib/navigation";
 
 const fullNavigate = vi.fn();
 vi.mock("../../lib/navigation", async (load) => ({
-  ...(await load<typeof import("../../lib/navigation")>()),
+  ...(await load<typeof Navigation>()),
   fullNavigate: (path: string) => fullNavigate(path),
 }));
 

@@ -17,8 +17,8 @@ export function PublicPageLayout({ children }: { children: ReactNode }) {
             <Link to="/">Open Nestling</Link>
           </Button>
         </div>
+        <SafetyBanner />
       </header>
-      <SafetyBanner />
       <main id="main-content" className="flex-1">
         {children}
       </main>

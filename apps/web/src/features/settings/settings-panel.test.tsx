@@ -7,10 +7,11 @@ import { renderApp, signedInAuth, signedOutAuth } from "../../test/render-app";
 import { ApiTestError, fakeTrpc, type FakeProcedures, type RecordedCall } from "../../test/trpc-msw";
 import { personalizeAtom } from "./settings-atoms";
 import { SettingsPanel } from "./settings-panel";
+import type * as Navigation from "../../lib/navigation";
 
 const navigateHome = vi.fn();
 vi.mock("../../lib/navigation", async (load) => ({
-  ...(await load<typeof import("../../lib/navigation")>()),
+  ...(await load<typeof Navigation>()),
   navigateHome: () => navigateHome(),
 }));
 vi.mock("../../lib/firebase", () => ({ signOutOfIdentity: vi.fn(async () => {}) }));
