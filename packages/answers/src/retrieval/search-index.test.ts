@@ -44,6 +44,21 @@ describe("SearchIndex on the shipped knowledge base", () => {
     expect(top("swadling when to stop")?.id).toMatch(/swaddl/);
   });
 
+  it("finds each entry by its own title and keywords (guards against entries shadowing each other)", () => {
+    let byTitle = 0;
+    let keywords = 0;
+    let byKeyword = 0;
+    for (const e of kb.entries) {
+      if (index.search(e.title, { limit: 1 })[0]?.entry.id === e.id) byTitle++;
+      for (const k of e.keywords) {
+        keywords++;
+        if (index.search(k, { limit: 3 }).some((h) => h.entry.id === e.id)) byKeyword++;
+      }
+    }
+    expect(byTitle / kb.entries.length).toBeGreaterThanOrEqual(0.9);
+    expect(byKeyword / keywords).toBeGreaterThanOrEqual(0.9);
+  });
+
   it("returns nothing for a question without content words", () => {
     expect(index.search("is it ok?")).toEqual([]);
   });
