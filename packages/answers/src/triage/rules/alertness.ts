@@ -37,6 +37,26 @@ const INCONSOLABLE = [
 
 export const alertnessRules: readonly RedFlagRule[] = [
   {
+    id: "parent-says-emergency",
+    label: "The parent says it is an emergency",
+    urgency: "emergency",
+    action: "Call 911 now if you think your child's life may be in danger: you don't need to be sure, and the dispatcher will help you decide what to do.",
+    whileWaiting: [
+      "Check that your child is breathing and responding to you, and tell the dispatcher what you see.",
+      "If they are not breathing, start CPR if you are trained and follow the dispatcher's instructions.",
+      "Trust your instinct: you know your child best.",
+    ],
+    sources: [SRC.nhsHackneySeriouslyIll],
+    phrases: [
+      "=911|=999|=ambulance|=paramedics",
+      "=its|=this|=is ~2 =an ~1 =emergency",
+      "=emergency ~2 =help|=please|=pls|=plz",
+      "baby|child|=he|=she|=hes|=shes|=is ~3 =dying",
+    ],
+    unless: ["=when ~3 =call|=go ~2 =911|=ambulance|=emergency"],
+    educational: true,
+  },
+  {
     id: "seizure",
     label: "Seizure or fit",
     urgency: "emergency",
