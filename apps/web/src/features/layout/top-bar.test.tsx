@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { renderApp, signedInAuth, signedOutAuth } from "../../test/render-app";
 import { ApiTestError, fakeTrpc, type FakeProcedures, type RecordedCall } from "../../test/trpc-msw";
 import { SUMMARY_MONTH_MS } from "../profile/baby-age";
+import { signInDialogOpenAtom } from "../auth/sign-in-atoms";
 import { mobileSidebarOpenAtom } from "../sidebar/sidebar-atoms";
 import { TopBar } from "./top-bar";
 
@@ -17,6 +18,10 @@ afterAll(() => server.close());
 const monthsAgo = (n: number) => new Date(Date.now() - n * SUMMARY_MONTH_MS - 60_000).toISOString();
 function api(procedures: FakeProcedures) {
   server.use(fakeTrpc(procedures));
+}
+
+function SignInProbe() {
+  return <p data-testid="sign-in-state">{useAtomValue(signInDialogOpenAtom) ? "open" : "closed"}</p>;
 }
 
 function DrawerState() {
@@ -64,11 +69,20 @@ describe("TopBar", () => {
     expect(screen.queryByTestId("baby-summary")).not.toBeInTheDocument();
   });
 
-  it("does not ask for a profile when signed out", () => {
+  it("offers sign-in instead of a name when signed out, without asking for a profile", async () => {
     const calls: RecordedCall[] = [];
     server.use(fakeTrpc({}, calls));
-    renderApp(<TopBar />, { auth: signedOutAuth });
-    expect(screen.getByTestId("top-bar-name")).toHaveTextContent("Guest");
+    const user = userEvent.setup();
+    renderApp(
+      <>
+        <TopBar />
+        <SignInProbe />
+      </>,
+      { auth: signedOutAuth },
+    );
+    expect(screen.queryByTestId("top-bar-name")).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Sign in" }));
+    expect(screen.getByTestId("sign-in-state")).toHaveTextContent("open");
     expect(calls).toEqual([]);
   });
 

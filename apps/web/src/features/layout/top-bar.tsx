@@ -1,7 +1,8 @@
 import { Avatar, Button, cn } from "@nestling/ui";
 import { useSetAtom } from "jotai";
-import { MenuIcon } from "lucide-react";
+import { LogInIcon, MenuIcon } from "lucide-react";
 import { useAuth } from "../auth/auth-context";
+import { signInDialogOpenAtom } from "../auth/sign-in-atoms";
 import { babySummary } from "../profile/baby-age";
 import { avatarInitial, displayName } from "../profile/profile-rules";
 import { useBabyProfile } from "../profile/use-baby-profile";
@@ -16,6 +17,7 @@ export function TopBar({ showMenuButton = true }: { showMenuButton?: boolean }) 
   const { status, user } = useAuth();
   const profile = useBabyProfile();
   const openSidebar = useSetAtom(mobileSidebarOpenAtom);
+  const openSignIn = useSetAtom(signInDialogOpenAtom);
   const signedIn = status === "signed-in";
   const baby = signedIn ? profile.data : null;
 
@@ -29,23 +31,32 @@ export function TopBar({ showMenuButton = true }: { showMenuButton?: boolean }) 
       <div className="md:hidden" data-testid="top-bar-brand">
         <Logo />
       </div>
-      <div className={cn("ml-auto hidden items-center gap-3 md:flex")} data-testid="top-bar-user">
-        <div className="flex min-w-0 flex-col items-end text-right">
-          <span className="max-w-64 truncate text-sm font-semibold" data-testid="top-bar-name">
-            {signedIn ? displayName(user) : "Guest"}
-          </span>
-          {baby ? (
-            <span className="max-w-64 truncate text-xs text-muted-foreground" data-testid="baby-summary">
-              {babySummary(baby)}
+      {signedIn ? (
+        <div className="ml-auto hidden items-center gap-3 md:flex" data-testid="top-bar-user">
+          <div className="flex min-w-0 flex-col items-end text-right">
+            <span className="max-w-64 truncate text-sm font-semibold" data-testid="top-bar-name">
+              {displayName(user)}
             </span>
-          ) : null}
-        </div>
-        {signedIn ? (
+            {baby ? (
+              <span className="max-w-64 truncate text-xs text-muted-foreground" data-testid="baby-summary">
+                {babySummary(baby)}
+              </span>
+            ) : null}
+          </div>
           <Avatar size="lg" src={user?.profileImageUrl} fallback={avatarInitial(user)} alt={displayName(user)} />
-        ) : (
-          <Avatar size="lg" face="user" />
-        )}
-      </div>
+        </div>
+      ) : (
+        <Button
+          variant="ghost"
+          size="sm"
+          className={cn("ml-auto", status === "loading" && "invisible")}
+          onClick={() => openSignIn(true)}
+          data-testid="top-bar-sign-in"
+        >
+          <LogInIcon aria-hidden="true" />
+          Sign in
+        </Button>
+      )}
     </div>
   );
 }
