@@ -2,14 +2,13 @@
 // adapter, the built web app, one error mapping). It never listens: main.ts and tests decide that.
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import fastifyCookie from "@fastify/cookie";
-import fastifyHelmet from "@fastify/helmet";
 import { appRouter, createContext, type RouterDeps } from "@nestling/router";
 import { registerChatRateLimit } from "./http/chat-rate-limit.js";
 import { httpBridge } from "./http/http-bridge.js";
 import { needsLogging, toHttpError } from "./http/http-error.js";
 import { loggerOptions, type LogLevel } from "./http/logger.js";
 import { originCheck } from "./http/origin-check.js";
-import { helmetOptions, type SecurityHeaderOptions } from "./http/security-headers.js";
+import { securityHeaders, type SecurityHeaderOptions } from "./http/security-headers.js";
 import { isApiPath, isClientRoute, registerWebApp } from "./http/web-app.js";
 import { restApi } from "./rest/index.js";
 import { trpcPlugin } from "./trpc/trpc-plugin.js";
@@ -45,7 +44,11 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   });
 
   await app.register(fastifyCookie);
-  await app.register(fastifyHelmet, helmetOptions(deps.security));
+  const headers = await securityHeaders(deps.security);
+  app.addHook("onRequest", (_request, reply, done) => {
+    reply.headers(headers);
+    done();
+  });
   app.addHook("onRequest", originCheck(deps.publicOrigin));
   const limitChat = await registerChatRateLimit(app, deps.rateLimitChatPerMinute);
 

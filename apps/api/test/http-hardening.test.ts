@@ -1,6 +1,6 @@
 // Cross-cutting HTTP behaviour: security headers, the SPA fallback, Origin checks, body limits,
 // JSON errors, rate limiting.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { RATE_LIMIT_MESSAGE } from "../src/http/chat-rate-limit.js";
 import { CROSS_SITE_MESSAGE } from "../src/http/origin-check.js";
 import { createTestServer, signIn, type TestServer } from "./test-server.js";
@@ -26,7 +26,7 @@ describe("security headers", () => {
     expect(directive("script-src")).toContain("https://apis.google.com");
     expect(directive("script-src")).toContain("https://www.googletagmanager.com");
     expect(directive("connect-src")).toContain("https://*.googleapis.com");
-    expect(directive("connect-src")).toContain("http://127.0.0.1:9099");
+    expect(directive("connect-src")).toContain(`http://${inject("emulatorHost")}`);
     expect(directive("frame-src")).toContain("https://*.firebaseapp.com");
     expect(directive("object-src")).toBe("object-src 'none'");
     expect(directive("frame-ancestors")).toBe("frame-ancestors 'none'");

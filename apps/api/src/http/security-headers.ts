@@ -1,6 +1,7 @@
 // Helmet settings. The web app is a Vite build with no inline scripts, so scripts are 'self' plus the
 // third parties the product needs: Firebase Auth (Google sign-in popup, token calls) and Google Tag Manager.
-import type { FastifyHelmetOptions } from "@fastify/helmet";
+import Fastify from "fastify";
+import fastifyHelmet, { type FastifyHelmetOptions } from "@fastify/helmet";
 
 export interface SecurityHeaderOptions {
   /** Origin of the local Auth emulator (http://127.0.0.1:9099) when it is in use, else null. */
@@ -48,4 +49,27 @@ export function helmetOptions(options: SecurityHeaderOptions): FastifyHelmetOpti
     // HSTS only makes sense where https is served; the proxy in front of us sets it there.
     strictTransportSecurity: options.upgradeInsecureRequests,
   };
+}
+
+/**
+ * The headers @fastify/helmet sets for these options, computed once. The plugin rebuilds helmet's
+ * middleware (and re-parses the CSP) on every request, which cost as much as the rest of a small
+ * request; our headers never vary per request, so they are worked out at start-up by letting the
+ * plugin answer one request, and then set as they are.
+ */
+export async function securityHeaders(options: SecurityHeaderOptions): Promise<Record<string, string>> {
+  const answer = async (withHelmet: boolean) => {
+    const probe = Fastify({ logger: false });
+    if (withHelmet) await probe.register(fastifyHelmet, helmetOptions(options));
+    probe.get("/", async () => "ok");
+    const response = await probe.inject("/");
+    await probe.close();
+    return response.headers;
+  };
+  const [plain, secured] = [await answer(false), await answer(true)];
+  return Object.fromEntries(
+    Object.entries(secured)
+      .filter(([name, value]) => plain[name] === undefined && typeof value === "string")
+      .map(([name, value]) => [name, value as string]),
+  );
 }

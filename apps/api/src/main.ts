@@ -1,0 +1,105 @@
+// Starts Nestling's API and web server: env → database (migrated) → answer engine → identity → listen.
+import { createAnswerEngine, llmConfigFromEnv } from "@nestling/answers";
+import { deleteExpiredSessions, migrateToLatest, openDatabase } from "@nestling/db";
+import { EnvError, loadEnv, type Env } from "./env.js";
+import { createFirebaseIdentity, type FirebaseIdentity } from "./identity/firebase-identity.js";
+import { firebaseCspSources, publicFirebaseConfig } from "./identity/public-firebase-config.js";
+import { webAppAvailable } from "./http/web-app.js";
+import { buildServer } from "./server.js";
+
+const SESSION_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+
+function readEnv(): Env {
+  try {
+    return loadEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+const env = readEnv();
+const db = openDatabase(env.databaseUrl);
+await migrateToLatest(db);
+
+// The engine is built before the server (which owns the logger), so its log lines are forwarded.
+type EngineLog = { warn(o: object, m?: string): void; info(o: object, m?: string): void };
+let log: EngineLog = {
+  warn: (o, m) => console.warn(m, o),
+  info: (o, m) => console.info(m, o),
+};
+const engine = createAnswerEngine({
+  llm: llmConfigFromEnv(env.llm),
+  logger: { warn: (o: object, m?: string) => log.warn(o, m), info: (o: object, m?: string) => log.info(o, m) },
+});
+const identity: FirebaseIdentity | null = env.auth.kind === "none" ? null : createFirebaseIdentity(env.auth);
+
+const server = await buildServer({
+  router: {
+    db,
+    engine,
+    identity,
+    config: {
+      gtmContainerId: env.gtmContainerId,
+      firebase: publicFirebaseConfig(env.auth),
+      // Secure cookies need https: on in production unless the public origin is plain http.
+      secureCookies: env.nodeEnv === "production" && !env.publicOrigin?.startsWith("http:"),
+    },
+  },
+  webDist: env.webDist,
+  publicOrigin: env.publicOrigin,
+  rateLimitChatPerMinute: env.rateLimitChatPerMinute,
+  bodyLimitBytes: env.bodyLimitBytes,
+  security: { ...firebaseCspSources(env.auth), upgradeInsecureRequests: env.publicOrigin?.startsWith("https:") ?? false },
+  logger: env.logLevel,
+});
+log = server.log;
+
+if (!webAppAvailable(env.webDist)) {
+  server.log.warn({ webDist: env.webDist }, "No web build found: serving the API only (run the build, or set WEB_DIST)");
+}
+if (env.auth.kind === "none") {
+  server.log.warn("No Firebase settings and AUTH_EMULATOR=off: sign-in is disabled (anonymous chat still works)");
+} else if (env.auth.kind === "emulator") {
+  server.log.info({ emulator: env.auth.host }, "Sign-in uses the local Firebase Auth emulator (test accounts only)");
+}
+
+// Expired sessions are refused anyway; sweeping them keeps the table small.
+const sweepSessions = () =>
+  deleteExpiredSessions(db).catch((error: unknown) => server.log.warn({ err: error }, "session sweep failed"));
+void sweepSessions();
+const sweepTimer = setInterval(() => void sweepSessions(), SESSION_SWEEP_INTERVAL_MS);
+sweepTimer.unref();
+
+let closing = false;
+async function shutdown(signal: string): Promise<void> {
+  if (closing) return;
+  closing = true;
+  server.log.info({ signal }, "shutting down");
+  clearInterval(sweepTimer);
+  try {
+    await server.close();
+    await identity?.close();
+    await db.destroy();
+    process.exit(0);
+  } catch (error) {
+    server.log.error({ err: error }, "shutdown failed");
+    process.exit(1);
+  }
+}
+process.on("SIGINT", () => void shutdown("SIGINT"));
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+
+try {
+  await server.listen({ port: env.port, host: env.host });
+  const address = server.server.address();
+  const port = typeof address === "object" && address ? address.port : env.port;
+  server.log.info(`Nestling is ready on http://localhost:${port}`);
+} catch (error) {
+  server.log.error({ err: error }, "could not start listening");
+  await db.destroy();
+  process.exit(1);
+}

@@ -1,0 +1,90 @@
+// main.ts as a process: env → migrated file database → listen; serves API and web; stops cleanly on SIGTERM.
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, describe, expect, it } from "vitest";
+import { inject } from "vitest";
+import { createWebDistFixture } from "./web-dist-fixture.js";
+
+const apiRoot = fileURLToPath(new URL("..", import.meta.url));
+const tsx = path.join(apiRoot, "node_modules", ".bin", "tsx");
+const dataDir = mkdtempSync(path.join(tmpdir(), "nestling-main-"));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+function startMain(env: Record<string, string>): { child: ChildProcess; output: () => string } {
+  let output = "";
+  const child = spawn(tsx, ["src/main.ts"], {
+    cwd: apiRoot,
+    env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  return { child, output: () => output };
+}
+
+async function waitFor<T>(check: () => T | null, timeoutMs: number): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = check();
+    if (value !== null) return value;
+    if (Date.now() > deadline) throw new Error("timed out");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const exited = (child: ChildProcess) =>
+  new Promise<number | null>((resolve) => {
+    if (child.exitCode !== null) resolve(child.exitCode);
+    else child.once("exit", (code) => resolve(code));
+  });
+
+describe("main.ts", () => {
+  it("starts on the given port with a migrated file database, serves API and web, and shuts down on SIGTERM", async () => {
+    const databaseFile = path.join(dataDir, "nested", "app.db");
+    const { child, output } = startMain({
+      PORT: "0",
+      HOST: "127.0.0.1",
+      DATABASE_URL: `file:${databaseFile}`,
+      WEB_DIST: createWebDistFixture(),
+      FIREBASE_AUTH_EMULATOR_HOST: inject("emulatorHost"),
+      LOG_LEVEL: "info",
+      GTM_CONTAINER_ID: "GTM-MAIN1",
+    });
+    try {
+      const port = await waitFor(() => /Nestling is ready on http:\/\/localhost:(\d+)/.exec(output())?.[1] ?? null, 30_000);
+      const base = `http://127.0.0.1:${port}`;
+      expect((await fetch(`${base}/api/health`)).status).toBe(200);
+      expect(await (await fetch(`${base}/api/gtm-config`)).json()).toEqual({ containerId: "GTM-MAIN1" });
+      expect(await (await fetch(`${base}/api/firebase-config`)).json()).toMatchObject({
+        projectId: "demo-nestling",
+        emulatorUrl: `http://${inject("emulatorHost")}`,
+      });
+      const page = await fetch(`${base}/chat/42`);
+      expect(page.status).toBe(200);
+      expect(page.headers.get("content-security-policy")).toContain("script-src 'self'");
+      const chat = await fetch(`${base}/api/chat`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ message: "How much should a newborn sleep?", conversationId: `temp_${Date.now()}_main` }),
+      });
+      expect(chat.status).toBe(200);
+      expect(existsSync(databaseFile)).toBe(true);
+      expect(output()).not.toMatch(/nestling_visitor=|nestling_session=/);
+
+      child.kill("SIGTERM");
+      expect(await exited(child)).toBe(0);
+      expect(output()).toContain("shutting down");
+    } finally {
+      if (child.exitCode === null) child.kill("SIGKILL");
+    }
+  });
+
+  it("refuses to start on a wrong variable, naming it", async () => {
+    const { child, output } = startMain({ PORT: "not-a-port", DATABASE_URL: `file:${path.join(dataDir, "x.db")}` });
+    expect(await exited(child)).toBe(1);
+    expect(output()).toMatch(/Invalid environment variable PORT/);
+  });
+});
