@@ -69,6 +69,7 @@ export const SYNONYMS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bbath(?:e|ing|time)?\b|\bwash(?:ing)? (?:my )?baby\b/, "bathing bath"],
   [/\bbelly ?button\b|\bcord stump\b|\bumbilical\b/, "umbilical cord"],
   [/\bfinger ?nails?\b|\bnails?\b/, "nails"],
+  [/\b(?:fell|falls?|fallen|falling|tumbled|toppled)\b(?! (?:asleep|to sleep))/, "falls fall"],
   [/\bbaby ?proof(?:ing)?\b|\bchild ?proof(?:ing)?\b/, "babyproofing"],
   [/\bsunscreen\b|\bsun cream\b|\bsunblock\b/, "sun sunscreen"],
   // Parents
