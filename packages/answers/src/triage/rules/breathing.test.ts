@@ -12,6 +12,8 @@ describe("breathing rules", () => {
     ["he's barely breathing", "not-breathing"],
     ["my mom says its nothing but his lips look blue", "blue-or-grey"],
     ["lips turning blu after coughing", "blue-or-grey"],
+    ["blu lips", "blue-or-grey"],
+    ["my mom says it's nothing but his lips look blue", "blue-or-grey"],
     ["face kinda grey", "blue-or-grey"],
     ["she went blue in the bath", "blue-or-grey"],
     ["blue around his mouth when feeding", "blue-or-grey"],
