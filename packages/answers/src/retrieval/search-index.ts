@@ -73,6 +73,8 @@ export class SearchIndex {
         }
       });
     })();
+    // One merged segment instead of many: every query reads fewer b-trees.
+    db.exec("INSERT INTO entries (entries) VALUES ('optimize')");
     const statement = db.prepare<[string, number], { rowid: number; score: number }>(
       `SELECT rowid, bm25(entries, ${WEIGHTS.title}, ${WEIGHTS.keywords}, ${WEIGHTS.body}) AS score
        FROM entries WHERE entries MATCH ? ORDER BY score LIMIT ?`,
