@@ -7,7 +7,8 @@ const [task, ...rest] = process.argv.slice(2);
 ensureInstalled();
 
 const turboTasks = {
-  test: ["lint", "typecheck", "test", "test:e2e"],
+  // --continue: one failing package should not hide the others' results.
+  test: ["lint", "typecheck", "test", "test:e2e", "--continue"],
   dev: ["dev", "--parallel"],
 }[task] ?? [task];
 
