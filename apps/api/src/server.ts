@@ -6,7 +6,7 @@ import { appRouter, createContext, type RouterDeps } from "@nestling/router";
 import { registerChatRateLimit } from "./http/chat-rate-limit.js";
 import { httpBridge } from "./http/http-bridge.js";
 import { needsLogging, toHttpError } from "./http/http-error.js";
-import { loggerOptions, type LogLevel } from "./http/logger.js";
+import { loggerOptions, type LogLevel, type LogTarget } from "./http/logger.js";
 import { originCheck } from "./http/origin-check.js";
 import { securityHeaders, type SecurityHeaderOptions } from "./http/security-headers.js";
 import { isApiPath, isClientRoute, registerWebApp } from "./http/web-app.js";
@@ -23,8 +23,8 @@ export interface ServerDeps {
   rateLimitChatPerMinute: number;
   bodyLimitBytes: number;
   security: SecurityHeaderOptions;
-  /** A pino level for Fastify's own logger, or a ready logger instance. */
-  logger: LogLevel | FastifyBaseLogger;
+  /** A pino level (optionally with a stream) for Fastify's own logger, or a ready logger instance. */
+  logger: LogLevel | LogTarget | FastifyBaseLogger;
 }
 
 export const NOT_FOUND_MESSAGE = "Not found.";
@@ -32,7 +32,11 @@ export const NO_SUCH_ENDPOINT = "No such API endpoint.";
 
 export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    ...(typeof deps.logger === "string" ? { logger: loggerOptions(deps.logger) } : { loggerInstance: deps.logger }),
+    ...(typeof deps.logger === "string"
+      ? { logger: loggerOptions({ level: deps.logger }) }
+      : "child" in deps.logger
+        ? { loggerInstance: deps.logger }
+        : { logger: loggerOptions(deps.logger) }),
     bodyLimit: deps.bodyLimitBytes,
   }) as unknown as FastifyInstance;
 

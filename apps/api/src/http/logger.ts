@@ -3,9 +3,16 @@ import type { FastifyServerOptions } from "fastify";
 
 export type LogLevel = "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
 
-export function loggerOptions(level: LogLevel): NonNullable<FastifyServerOptions["logger"]> {
+/** Where log lines go: stdout by default; tests pass a stream to read them. */
+export interface LogTarget {
+  level: LogLevel;
+  stream?: { write(line: string): void };
+}
+
+export function loggerOptions({ level, stream }: LogTarget): NonNullable<FastifyServerOptions["logger"]> {
   return {
     level,
+    ...(stream ? { stream } : {}),
     redact: {
       paths: [
         "req.headers.cookie",
