@@ -39,6 +39,7 @@ describe("scope", () => {
     "is it safe to fly when 30 weeks pregnant",
     "croup cough at night what helps",
     "when should i worry about a flat head",
+    "she fell and scraped her knee how do i clean it",
   ])("in scope: %j", (q) => {
     expect(scope(q)).toBe("parenting");
   });

@@ -1,4 +1,5 @@
 import type { Facts } from "./facts.js";
+import { LEXICON } from "./lexicon.js";
 import { OFF_TOPIC_WORDS, SCOPE_WORDS } from "./scope-words.js";
 
 /** Attempts to change the assistant's instructions or role. Treated as off-topic (unless an emergency). */
@@ -35,13 +36,10 @@ const STRONG_OFF_TOPIC = new Set([
   "forex", "nasdaq", "dividend", "portfolio", "scrape", "github", "linux", "html", "css",
 ]);
 
-// Symptoms and body words count as health questions (a weak sign of scope).
-const HEALTH_HEADS = new Set([
-  "breathe", "gasp", "apnea", "wheeze", "grunt", "stridor", "cough", "seizure", "floppy", "unresponsive", "lethargic", "fever", "temp",
-  "rash", "spots", "hives", "swell", "itchy", "yellow", "burn", "blister", "vomit", "spitup", "stool", "diarrhea", "dehydrated",
-  "fontanelle", "pee", "diaper", "feed", "cord", "pus", "choke", "gag", "swallow", "battery", "magnet", "medicine", "drown", "allergic",
-  "baby", "child", "cry", "sleepy", "wake", "weight", "blood", "bleed",
-]);
+// Every red-flag word (symptoms, injuries, body parts) counts as a weak sign of a health question,
+// except words too general to say anything about the topic.
+const GENERAL_HEADS = new Set(["not", "stop", "very", "fast", "hot", "cold", "red", "water", "press", "glass", "spread", "dry", "wet", "tight", "face", "eyes", "head", "mouth", "skin", "lips"]);
+const HEALTH_HEADS = new Set(Object.keys(LEXICON).filter((h) => !GENERAL_HEADS.has(h)));
 
 const scopeWords = new Set(SCOPE_WORDS);
 const offTopicWords = new Set(OFF_TOPIC_WORDS);

@@ -25,6 +25,8 @@ describe("breathing rules", () => {
     ["breathing super fast and too breathless to feed", "struggling-to-breathe"],
     ["hard time breathing 5 mo", "struggling-to-breathe"],
     ["cord from the blinds wrapped around her neck", "strangulation"],
+    ["found my 10 month old with a plastic bag over his face", "strangulation"],
+    ["found her face down wedged between the mattress and the wall", "strangulation"],
     ["loud whistling noise when she breathes in even while resting", "stridor-at-rest"],
     ["croup with stridor", "stridor"],
     ["breathing fast with a cold", "fast-breathing"],

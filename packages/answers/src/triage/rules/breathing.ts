@@ -38,11 +38,11 @@ export const breathingRules: readonly RedFlagRule[] = [
   },
   {
     id: "strangulation",
-    label: "Something tight around the neck, strangling",
+    label: "Something tight around the neck or over the face (strangling, suffocation)",
     urgency: "emergency",
-    action: "Call 911 now: remove whatever is around your child's neck at once, then get emergency help even if they seem to recover.",
+    action: "Call 911 now: remove whatever is around your child's neck or over their face at once, then get emergency help even if they seem to recover.",
     whileWaiting: [
-      "Cut or loosen the cord, strap or fabric immediately.",
+      "Cut or loosen the cord, strap or fabric, or pull the bag or cover away, immediately.",
       "If your child is not breathing, start CPR if you are trained and follow the dispatcher's instructions.",
       "Keep your child lying still and watch their breathing until help arrives.",
     ],
@@ -50,6 +50,10 @@ export const breathingRules: readonly RedFlagRule[] = [
     phrases: [
       "=strangled|=strangling|=strangulation|=strangulated",
       "cord|=string|=strap|=ribbon|=necklace|=rope|=wire|=blind|=straps ~4 =around|=round ~2 neck",
+      "=suffocated|=suffocating|=smothered|=asphyxiated",
+      "=plastic ~2 =bag|=wrap ~4 =over|=on|=around ~2 face|head|mouth|=nose",
+      "=bag ~3 =over ~2 face|head",
+      "=found|=wedged|=trapped|=stuck ~6 face|head ~4 =pillow|=cushion|=cushions|=mattress|=blanket|=duvet",
     ],
     unless: ["=birth|=born|=delivery|=labor|=labour|=ultrasound|=pregnant|=pregnancy|=delivered"],
   },

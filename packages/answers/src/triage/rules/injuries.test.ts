@@ -40,6 +40,8 @@ describe("injury, poisoning and accident rules", () => {
     ["huge lump on his head after hitting the table", "high-impact-fall"],
     ["bumped her head, the lump is 6 cm", "high-impact-fall"],
     ["toddler fell about 5 feet off the playground", "high-impact-fall"],
+    ["she fell off the top bunk and cant move her neck", "high-impact-fall"],
+    ["fell off the couch and now he cant move his legs", "head-injury-warning-signs"],
   ])("%j → %s", (question, id) => {
     expect(flags(question)).toContain(id);
   });

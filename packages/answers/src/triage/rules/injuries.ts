@@ -34,6 +34,7 @@ const HEAD_SIGNS = [
   "=black ~1 eyes",
   "not ~2 =acting ~1 =right|=normal|=himself|=herself",
   "not ~3 feed",
+  "not ~2 =move|=moving|=feel|=feeling ~3 neck|=legs|=arms|=leg|=arm",
 ];
 
 const INGEST = "swallow|eat|drink|chew|lick|=sucked|=sucking|=mouthed|=ingest|=consumed|=tasted|=sipped|=inhaled";
@@ -115,7 +116,7 @@ export const injuryRules: readonly RedFlagRule[] = [
           "=window|=balcony|=ledge|=roof",
           "=shopping ~1 =cart|=trolley",
           "=counter|=countertop|=worktop",
-          "=bunk ~2 =bed",
+          "=bunk|=bunkbed|=loft",
           "=high ~1 =chair|=chairs",
           "=highchair",
           "=monkey ~1 =bars",

@@ -7,6 +7,7 @@ describe("skin rules", () => {
     ["tiny red dots that dont go away when pressed and fever", "non-blanching-rash"],
     ["glass test rash doesnt fade", "non-blanching-rash"],
     ["petechiae on his chest", "non-blanching-rash"],
+    ["my son has a rash that looks like bruises and a high fever", "non-blanching-rash"],
     ["skin looks mottled and he feels cold", "pale-mottled-or-cold"],
     ["very pale and sleepy", "pale-mottled-or-cold"],
     ["she is ice cold and floppy", "pale-mottled-or-cold"],

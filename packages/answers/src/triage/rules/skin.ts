@@ -41,6 +41,8 @@ export const skinRules: readonly RedFlagRule[] = [
       "=dark ~1 red ~2 spots|rash|=blotches",
       "spots|rash|=bruises ~3 purple",
       "=pinpoint ~2 red? spots|rash",
+      "rash|spots|=marks ~4 =like ~2 =bruises|=bruise|=bruising",
+      "=unexplained ~1 =bruises|=bruising ~8 fever",
     ],
   },
   {
