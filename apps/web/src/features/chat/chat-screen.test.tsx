@@ -168,6 +168,7 @@ describe("a saved conversation", () => {
         throw new TrpcTestError("NOT_FOUND", 404, "Conversation not found");
       },
     });
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     renderChat({ route: "/chat/99", auth: signedIn });
     await waitUntil(() =>
       expect(showToast).toHaveBeenCalledWith({
@@ -178,6 +179,10 @@ describe("a saved conversation", () => {
     );
     expect(screen.getByText("No messages yet. Start a conversation!")).toBeInTheDocument();
     expect(screen.queryByRole("list", { name: "Messages" })).toBeNull();
+    expect(warn).toHaveBeenCalledWith("[chat] Failed to fetch messages: 404");
+    // A missing conversation is not asked for again.
+    expect(calls.filter((c) => c.path === "conversations.messages")).toHaveLength(1);
+    warn.mockRestore();
   });
 
   it("shows the fallback for a conversation without messages", async () => {

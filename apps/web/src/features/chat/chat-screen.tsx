@@ -43,7 +43,12 @@ export function ChatScreen() {
   // Drawn once per screen, so the welcome-back line does not change while it is being revealed.
   const [seed] = useState(Math.random);
   const hasConversations = status === "signed-in" && (history.data?.length ?? 0) > 0;
-  const greeting = useMemo(() => pickGreeting(hasConversations, () => seed), [hasConversations, seed]);
+  // Which greeting fits is known once a signed-in parent's history has answered (or failed).
+  const historyKnown = status !== "signed-in" || !history.isPending;
+  const greeting = useMemo(
+    () => (historyKnown ? pickGreeting(hasConversations, () => seed) : null),
+    [historyKnown, hasConversations, seed],
+  );
 
   const pick = (suggestion: SuggestedPrompt) => {
     trackSuggestedPromptClicked(suggestion.text, suggestion.category);

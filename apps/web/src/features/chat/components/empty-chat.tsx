@@ -9,7 +9,8 @@ export const GREETING_DELAY_MS = 1_500;
 export const GREETING_MS_PER_WORD = 100;
 
 export type EmptyChatProps = {
-  greeting: string;
+  /** null until the right greeting is known; the typing dots show meanwhile. */
+  greeting: string | null;
   heading: string;
   suggestions: readonly SuggestedPrompt[];
   onPick: (suggestion: SuggestedPrompt) => void;
@@ -18,7 +19,7 @@ export type EmptyChatProps = {
 
 /** A new conversation: the assistant greets the parent, then offers questions for the baby's age. */
 export function EmptyChat({ greeting, heading, suggestions, onPick, disabled }: EmptyChatProps) {
-  const reveal = useWordReveal(greeting, { msPerWord: GREETING_MS_PER_WORD, delayMs: GREETING_DELAY_MS });
+  const reveal = useWordReveal(greeting ?? "", { msPerWord: GREETING_MS_PER_WORD, delayMs: GREETING_DELAY_MS });
   return (
     <div data-slot="empty-chat" className="flex flex-col gap-6">
       <ul className="flex flex-col gap-5" aria-label="Greeting">

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { shouldRetryQuery } from "../../../app/query-client";
-import { notify } from "../../../lib/toasts";
-import { trpcCodeOf, useTRPC } from "../../../lib/trpc";
+import { MESSAGES_FETCH_FAILED, notify } from "../../../lib/toasts";
+import { errorText, httpStatusOf, useTRPC, useTRPCClient } from "../../../lib/trpc";
 import { readTempThread } from "../lib/temp-thread-storage";
 import { localThreadKey, threadId, type Thread } from "../thread";
 import type { ChatMessage } from "../types";
@@ -16,16 +16,27 @@ const NO_MESSAGES: ChatMessage[] = [];
  */
 export function useThreadMessages(thread: Thread) {
   const trpc = useTRPC();
+  const client = useTRPCClient();
   const cache = useThreadCache();
   const saved = thread.kind === "saved";
 
+  const savedId = saved ? thread.id : 0;
   const savedQuery = useQuery({
-    ...trpc.conversations.messages.queryOptions({ id: saved ? thread.id : 0 }),
+    queryKey: trpc.conversations.messages.queryKey({ id: savedId }),
+    queryFn: async (): Promise<ChatMessage[]> => {
+      try {
+        return await client.conversations.messages.query({ id: savedId });
+      } catch (error) {
+        // Spec §8: "Failed to fetch messages" with the status code; the status stays readable for the retry rule.
+        const status = httpStatusOf(error);
+        throw Object.assign(new Error(`${MESSAGES_FETCH_FAILED}: ${status ?? errorText(error)}`), { status, cause: error });
+      }
+    },
     enabled: saved,
     staleTime: MESSAGES_CACHE_MS,
     gcTime: MESSAGES_CACHE_MS,
     // A missing conversation stays missing; other failures get the usual retries.
-    retry: (failureCount, error) => trpcCodeOf(error) !== "NOT_FOUND" && shouldRetryQuery(failureCount, error),
+    retry: (failureCount, error) => httpStatusOf(error) !== 404 && shouldRetryQuery(failureCount, error),
   });
 
   const localKey = saved ? ["chat-thread", "none"] : localThreadKey(thread);
@@ -43,13 +54,14 @@ export function useThreadMessages(thread: Thread) {
   useEffect(() => {
     if (saved && savedQuery.isError && failedFor.current !== key) {
       failedFor.current = key;
+      console.warn(`[chat] ${savedQuery.error.message}`);
       notify("messagesLoadFailed");
     }
-  }, [saved, savedQuery.isError, key]);
+  }, [saved, savedQuery.isError, savedQuery.error, key]);
 
   if (saved) {
     return {
-      messages: savedQuery.isError ? NO_MESSAGES : ((savedQuery.data as ChatMessage[] | undefined) ?? NO_MESSAGES),
+      messages: savedQuery.isError ? NO_MESSAGES : (savedQuery.data ?? NO_MESSAGES),
       loading: savedQuery.isPending && savedQuery.fetchStatus !== "idle",
       loaded: savedQuery.isSuccess,
       failed: savedQuery.isError,

@@ -18,6 +18,7 @@ export function useWordReveal(text: string, { msPerWord, delayMs = 0 }: { msPerW
   const shown = progress.text === text ? progress.shown : 0;
 
   useEffect(() => {
+    if (words.length === 0) return;
     let interval: ReturnType<typeof setInterval> | undefined;
     const delay = setTimeout(() => {
       let count = 1;
@@ -37,7 +38,7 @@ export function useWordReveal(text: string, { msPerWord, delayMs = 0 }: { msPerW
 
   return {
     text: firstWords(words, shown),
-    started: shown > 0,
-    done: shown >= words.length && shown > 0,
+    started: shown > 0 && words.length > 0,
+    done: shown > 0 && shown >= words.length,
   };
 }
