@@ -51,7 +51,7 @@ describe("a second signed-in user", () => {
     const attempts = [
       await call("GET", `/api/conversations/${owner.conversationId}`),
       await call("GET", `/api/conversations/${owner.conversationId}/messages`),
-      await call("POST", "/api/chat", { message: "let me in", conversationId: owner.conversationId }),
+      await call("POST", "/api/chat", { message: "Is spit-up normal?", conversationId: owner.conversationId }),
       await call("GET", `/api/feedback/${owner.ratedAnswerId}`),
       await call("GET", `/api/feedback/${owner.answerId}`),
       await call("POST", `/api/feedback/${owner.answerId}`, { helpful: false }),
@@ -82,7 +82,7 @@ describe("a second signed-in user", () => {
       await trpcQuery(server.app, "conversations.messages", { id: owner.conversationId }, headers),
       await trpcQuery(server.app, "feedback.get", { messageId: owner.ratedAnswerId }, headers),
       await trpcMutation(server.app, "feedback.submit", { messageId: owner.answerId, helpful: true }, headers),
-      await trpcMutation(server.app, "chat.send", { message: "hi", conversationId: owner.conversationId }, headers),
+      await trpcMutation(server.app, "chat.send", { message: "Is spit-up normal?", conversationId: owner.conversationId }, headers),
     ]) {
       expect(answer.status).toBe(404);
       expect(answer.error?.data.code).toBe("NOT_FOUND");
@@ -129,7 +129,7 @@ describe("another anonymous visitor", () => {
     const res = await server.app.inject({
       method: "POST",
       url: "/api/chat",
-      payload: { message: "Is this my chat?", conversationId: visitor.tempId },
+      payload: { message: "Is it normal for a baby to hiccup a lot?", conversationId: visitor.tempId },
     });
     expect(res.statusCode).toBe(200);
     const intruder = visitorCookieFrom(res);

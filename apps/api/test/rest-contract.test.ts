@@ -1,15 +1,25 @@
 // Contract tests for every row of spec §7 (plus /api/health and /api/firebase-config): status and
 // shape through HTTP, anonymous and signed in, and the same call through /trpc giving the same data.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { OFF_TOPIC_MESSAGE } from "@nestling/answers";
 import { FIREBASE_NOT_CONFIGURED } from "@nestling/router";
 import { signInTestAccount } from "./id-tokens.js";
-import { OFF_TOPIC_MESSAGE, TEST_SOURCE } from "./test-engine.js";
 import { TEST_GTM_ID, createTestServer, loginBody, signIn, visitorCookieFrom, type TestServer } from "./test-server.js";
 import { trpcMutation, trpcQuery } from "./trpc-inject.js";
 
 const ISO = expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/);
 const temp = () => `temp_${Date.now()}_${Math.random().toString(36).slice(2, 10)}`;
 const errorBody = { message: expect.any(String) };
+const SOURCE = { url: expect.stringMatching(/^https:\/\//), title: expect.any(String) };
+
+/** Every source of an answer is {url, title, description?}. */
+function expectSources(sources: unknown) {
+  expect(Array.isArray(sources) && sources.length > 0).toBe(true);
+  for (const source of sources as object[]) {
+    expect(Object.keys(source).every((key) => ["url", "title", "description"].includes(key))).toBe(true);
+    expect(source).toMatchObject(SOURCE);
+  }
+}
 
 let server: TestServer;
 
@@ -279,7 +289,7 @@ describe("POST /api/chat", () => {
       role: "assistant",
       content: expect.any(String),
       createdAt: ISO,
-      sources: [TEST_SOURCE],
+      sources: expect.any(Array),
       urgency: "routine",
     },
   });
@@ -289,11 +299,12 @@ describe("POST /api/chat", () => {
     const first = await send("POST", "/api/chat", { message: "Why does my baby hiccup?", conversationId });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual(chatShape("Why does my baby hiccup?"));
+    expectSources(first.json().assistantMessage.sources);
     const visitor = first.cookies.find((c) => c.name === "nestling_visitor");
     expect(visitor).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
 
     const cookie = visitorCookieFrom(first);
-    const second = await send("POST", "/api/chat", { message: "Is it harmful?", conversationId }, cookie);
+    const second = await send("POST", "/api/chat", { message: "Are hiccups harmful for a baby?", conversationId }, cookie);
     expect(second.statusCode).toBe(200);
     expect(second.cookies.find((c) => c.name === "nestling_visitor")).toBeUndefined();
     // Visitors have no history list and no saved conversations.
@@ -306,6 +317,7 @@ describe("POST /api/chat", () => {
     const res = await send("POST", "/api/chat", { message: "When do babies roll over?", conversationId: id }, cookie);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual(chatShape("When do babies roll over?"));
+    expectSources(res.json().assistantMessage.sources);
   });
 
   it("carries urgency for an emergency", async () => {
@@ -335,7 +347,9 @@ describe("POST /api/chat", () => {
   });
 
   it("accepts a message of exactly 4,000 characters", async () => {
-    const res = await send("POST", "/api/chat", { message: `${"a".repeat(3990)} sleep ok?`.slice(0, 4000), conversationId: temp() });
+    const message = "How long should a newborn sleep at night? ".repeat(100).slice(0, 4000);
+    expect(message).toHaveLength(4000);
+    const res = await send("POST", "/api/chat", { message, conversationId: temp() });
     expect(res.statusCode).toBe(200);
   });
 
@@ -345,6 +359,7 @@ describe("POST /api/chat", () => {
     const rpc = await trpcMutation(server.app, "chat.send", { message: "Teething signs?", conversationId: id }, { cookie });
     expect(rpc.status).toBe(200);
     expect(rpc.data).toEqual(chatShape("Teething signs?"));
+    expectSources((rpc.data as { assistantMessage: { sources: unknown } }).assistantMessage.sources);
     const rest = (await get(`/api/conversations/${id}/messages`, cookie)).json();
     expect(rest).toEqual([(rpc.data as { userMessage: unknown }).userMessage, (rpc.data as { assistantMessage: unknown }).assistantMessage]);
     const offTopic = await trpcMutation(server.app, "chat.send", { message: "bitcoin price?", conversationId: temp() });

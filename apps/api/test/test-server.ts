@@ -1,13 +1,14 @@
-// One server per suite, as production builds it: real router, in-memory SQLite, the Auth emulator.
+// One server per suite, as production builds it: real router and answer engine, in-memory SQLite,
+// the Auth emulator.
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { inject } from "vitest";
+import { createAnswerEngine } from "@nestling/answers";
 import { createTestDatabase, type Db } from "@nestling/db";
 import { createFirebaseIdentity, type FirebaseIdentity } from "../src/identity/firebase-identity.js";
 import { firebaseCspSources, publicFirebaseConfig } from "../src/identity/public-firebase-config.js";
 import type { AuthSetup } from "../src/env.js";
 import { buildServer } from "../src/server.js";
 import { signInTestAccount, type TestAccount } from "./id-tokens.js";
-import { testEngine } from "./test-engine.js";
 import { createWebDistFixture } from "./web-dist-fixture.js";
 
 export const TEST_GTM_ID = "GTM-TEST123";
@@ -35,7 +36,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
   const app = await buildServer({
     router: {
       db,
-      engine: testEngine(),
+      engine: createAnswerEngine(),
       identity,
       config: { gtmContainerId: TEST_GTM_ID, firebase: publicFirebaseConfig(auth), secureCookies: false },
     },

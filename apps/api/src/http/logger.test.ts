@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type Db } from "@nestling/db";
 import type { FastifyInstance } from "fastify";
 import { buildServer } from "../server.js";
-import { testEngine } from "../../test/test-engine.js";
+import { createAnswerEngine } from "@nestling/answers";
 
 describe("request logging", () => {
   const lines: string[] = [];
@@ -11,7 +11,7 @@ describe("request logging", () => {
   beforeAll(async () => {
     db = await createTestDatabase();
     app = await buildServer({
-      router: { db, engine: testEngine(), identity: null, config: { gtmContainerId: null, firebase: null, secureCookies: false } },
+      router: { db, engine: createAnswerEngine(), identity: null, config: { gtmContainerId: null, firebase: null, secureCookies: false } },
       webDist: null,
       publicOrigin: null,
       rateLimitChatPerMinute: 100,
