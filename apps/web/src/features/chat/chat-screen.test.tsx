@@ -16,8 +16,9 @@ import { SCROLL_DELAY_MS } from "./components/message-list";
 import { REVEAL_MS_PER_WORD } from "./hooks/use-answer-reveal";
 import { FIRST_TIME_GREETING, WELCOME_BACK_GREETINGS } from "./greetings";
 import { SUGGESTIONS } from "./suggestions";
-import { installChatFakeTimers, renderChat, signedIn, waitUntil } from "./test/render-chat";
-import { TrpcTestError, trpcHandler, type TrpcCall, type TrpcProcedures } from "./test/trpc-msw";
+import { renderApp, signedInAuth, settleUntil } from "../../test/render-app";
+import { ApiTestError, fakeTrpc, type RecordedCall, type FakeProcedures } from "../../test/trpc-msw";
+import { ChatScreen } from "./chat-screen";
 
 vi.mock("@nestling/ui", async (importOriginal) => ({
   ...(await importOriginal<typeof UiModule>()),
@@ -32,18 +33,18 @@ const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 afterAll(() => server.close());
 
-let calls: TrpcCall[];
+let calls: RecordedCall[];
 const noProfile = () => {
-  throw new TrpcTestError("NOT_FOUND", 404, "No baby profile");
+  throw new ApiTestError("NOT_FOUND", 404, "No baby profile");
 };
-function serve(procedures: TrpcProcedures = {}) {
+function serve(procedures: FakeProcedures = {}) {
   server.use(
-    trpcHandler(
+    fakeTrpc(
       {
         "babyProfile.get": noProfile,
         "conversations.list": () => [],
         "feedback.get": () => {
-          throw new TrpcTestError("NOT_FOUND", 404, "none");
+          throw new ApiTestError("NOT_FOUND", 404, "none");
         },
         ...procedures,
       },
@@ -68,7 +69,7 @@ const words = (text: string) => text.match(/\s*\S+/g)!.length;
 const greeting = () => document.querySelector("[data-slot=greeting]");
 
 beforeEach(() => {
-  installChatFakeTimers();
+  vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval", "Date"] });
   calls = [];
   vi.mocked(showToast).mockClear();
   vi.mocked(trackSuggestedPromptClicked).mockClear();
@@ -81,7 +82,7 @@ afterEach(() => {
 describe("empty chat", () => {
   it("greets a first-time visitor after 1.5 s, 100 ms per word, then offers the newborn questions", async () => {
     serve();
-    renderChat();
+    renderApp(<ChatScreen />);
     expect(screen.getByRole("status", { name: "Nestling is typing" })).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(GREETING_DELAY_MS - 1));
     expect(greeting()).toBeNull();
@@ -111,8 +112,8 @@ describe("empty chat", () => {
       "conversations.list": () => [{ id: 5, title: "Sleep", updatedAt: "2025-06-01T10:00:00Z" }],
       "babyProfile.get": () => ({ name: "Mia", dateOfBirth: "2025-01-10", feedingType: "formula" }),
     });
-    renderChat({ auth: signedIn });
-    await waitUntil(() => expect(calls.map((c) => c.path)).toEqual(expect.arrayContaining(["conversations.list", "babyProfile.get"])));
+    renderApp(<ChatScreen />, { auth: signedInAuth() });
+    await settleUntil(() => expect(calls.map((c) => c.path)).toEqual(expect.arrayContaining(["conversations.list", "babyProfile.get"])));
     await act(() => vi.advanceTimersByTimeAsync(GREETING_DELAY_MS + GREETING_MS_PER_WORD * 20));
     expect(WELCOME_BACK_GREETINGS).toContain(greeting()!.textContent);
     const section = screen.getByRole("region", { name: "Questions for your 5-month-old" });
@@ -123,13 +124,13 @@ describe("empty chat", () => {
 
   it("sends a suggestion at once when tapped, and records it", async () => {
     serve({ "chat.send": () => new Promise(() => {}) });
-    renderChat();
+    renderApp(<ChatScreen />);
     await act(() => vi.advanceTimersByTimeAsync(GREETING_DELAY_MS + GREETING_MS_PER_WORD * words(FIRST_TIME_GREETING)));
     const suggestion = SUGGESTIONS["0-2"][2]!;
     fireEvent.click(screen.getByRole("button", { name: new RegExp(suggestion.text.replace(/[?]/g, "\\?")) }));
     expect(within(screen.getByRole("list", { name: "Messages" })).getByText(suggestion.text)).toBeInTheDocument();
     expect(trackSuggestedPromptClicked).toHaveBeenCalledWith(suggestion.text, suggestion.category);
-    await waitUntil(() => expect(calls.find((c) => c.path === "chat.send")?.input).toMatchObject({ message: suggestion.text }));
+    await settleUntil(() => expect(calls.find((c) => c.path === "chat.send")?.input).toMatchObject({ message: suggestion.text }));
   });
 });
 
@@ -141,16 +142,16 @@ describe("a saved conversation", () => {
     const scrolled = vi.spyOn(Element.prototype, "scrollIntoView");
     const activated = vi.fn();
     window.addEventListener(ACTIVE_CONVERSATION, activated);
-    renderChat({ route: "/chat/5", auth: signedIn });
+    renderApp(<ChatScreen />, { route: "/chat/5", auth: signedInAuth() });
 
     expect(screen.getByText("Loading conversation...")).toBeInTheDocument();
     release();
-    await waitUntil(() => expect(screen.getByText("Is a fever of 38 C high for a baby?")).toBeInTheDocument());
+    await settleUntil(() => expect(screen.getByText("Is a fever of 38 C high for a baby?")).toBeInTheDocument());
     expect(calls.find((c) => c.path === "conversations.messages")!.input).toEqual({ id: 5 });
     const list = screen.getByRole("list", { name: "Messages" });
     expect(within(list).getByRole("note")).toHaveTextContent("Call your pediatrician now");
     // The Markdown renderer arrives a moment later; until then the text shows as it is.
-    await waitUntil(() => expect(list.querySelector("strong")).toHaveTextContent("call the doctor"));
+    await settleUntil(() => expect(list.querySelector("strong")).toHaveTextContent("call the doctor"));
     expect(activated).toHaveBeenCalledWith(expect.objectContaining({ detail: { conversationId: 5 } }));
     window.removeEventListener(ACTIVE_CONVERSATION, activated);
 
@@ -165,12 +166,12 @@ describe("a saved conversation", () => {
   it("empties the list and says so when the messages cannot be loaded", async () => {
     serve({
       "conversations.messages": () => {
-        throw new TrpcTestError("NOT_FOUND", 404, "Conversation not found");
+        throw new ApiTestError("NOT_FOUND", 404, "Conversation not found");
       },
     });
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    renderChat({ route: "/chat/99", auth: signedIn });
-    await waitUntil(() =>
+    renderApp(<ChatScreen />, { route: "/chat/99", auth: signedInAuth() });
+    await settleUntil(() =>
       expect(showToast).toHaveBeenCalledWith({
         title: "Error",
         description: "Failed to load conversation messages",
@@ -187,13 +188,13 @@ describe("a saved conversation", () => {
 
   it("shows the fallback for a conversation without messages", async () => {
     serve({ "conversations.messages": () => [] });
-    renderChat({ route: "/chat/6", auth: signedIn });
-    await waitUntil(() => expect(screen.getByText("No messages yet. Start a conversation!")).toBeInTheDocument());
+    renderApp(<ChatScreen />, { route: "/chat/6", auth: signedInAuth() });
+    await settleUntil(() => expect(screen.getByText("No messages yet. Start a conversation!")).toBeInTheDocument());
   });
 
   it("refuses an address that names no conversation", () => {
     serve();
-    renderChat({ route: "/chat/not-a-number", auth: signedIn });
+    renderApp(<ChatScreen />, { route: "/chat/not-a-number", auth: signedInAuth() });
     expect(screen.getByText(/This conversation could not be found/)).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Send message" })).toBeDisabled();
   });
@@ -202,7 +203,7 @@ describe("a saved conversation", () => {
 describe("switching conversations", () => {
   it("clears the input when another conversation is opened", async () => {
     serve({ "conversations.messages": () => SAVED });
-    renderChat({ route: "/chat/5", auth: signedIn });
+    renderApp(<ChatScreen />, { route: "/chat/5", auth: signedInAuth() });
     const box = screen.getByRole<HTMLTextAreaElement>("textbox", { name: "Your question" });
     fireEvent.change(box, { target: { value: "half-typed" } });
     act(() => announceConversationChanged(6));
@@ -211,16 +212,16 @@ describe("switching conversations", () => {
 
   it("starts a visitor's new conversation on 'new-conversation'", async () => {
     serve({
-      "chat.send": (input: { message: string }) => ({
-        userMessage: { id: 1, role: "user", content: input.message, createdAt: "x", sources: [], urgency: null },
+      "chat.send": (input) => ({
+        userMessage: { id: 1, role: "user", content: (input as { message: string }).message, createdAt: "x", sources: [], urgency: null },
         assistantMessage: { id: 2, role: "assistant", content: "Short answer.", createdAt: "x", sources: [], urgency: "routine" },
       }),
     });
-    renderChat();
+    renderApp(<ChatScreen />);
     const box = screen.getByRole<HTMLTextAreaElement>("textbox", { name: "Your question" });
     fireEvent.change(box, { target: { value: "First question" } });
     fireEvent.keyDown(box, { key: "Enter" });
-    await waitUntil(() => expect(document.querySelector("[data-revealing]")).not.toBeNull());
+    await settleUntil(() => expect(document.querySelector("[data-revealing]")).not.toBeNull());
     await act(() => vi.advanceTimersByTimeAsync(REVEAL_MS_PER_WORD));
     expect(within(screen.getByRole("list", { name: "Messages" })).getByText("Short answer.")).toBeInTheDocument();
     const firstId = (calls.find((c) => c.path === "chat.send")!.input as { conversationId: string }).conversationId;
@@ -229,7 +230,7 @@ describe("switching conversations", () => {
     expect(screen.queryByRole("list", { name: "Messages" })).toBeNull();
     fireEvent.change(box, { target: { value: "Second question" } });
     fireEvent.keyDown(box, { key: "Enter" });
-    await waitUntil(() => expect(calls.filter((c) => c.path === "chat.send")).toHaveLength(2));
+    await settleUntil(() => expect(calls.filter((c) => c.path === "chat.send")).toHaveLength(2));
     const secondId = (calls.filter((c) => c.path === "chat.send")[1]!.input as { conversationId: string }).conversationId;
     expect(secondId).toMatch(/^temp_/);
     expect(secondId).not.toBe(firstId);

@@ -6,9 +6,9 @@ import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { showToast } from "@nestling/ui";
 import { trackFeedbackSubmitted } from "../../../lib/analytics";
-import { renderWithProviders, waitUntil } from "../test/render-chat";
-import { TrpcTestError, trpcHandler, type TrpcCall } from "../test/trpc-msw";
 import { MessageFeedback } from "./message-feedback";
+import { renderApp, settleUntil } from "../../../test/render-app";
+import { ApiTestError, fakeTrpc, type RecordedCall } from "../../../test/trpc-msw";
 
 vi.mock("@nestling/ui", async (importOriginal) => ({
   ...(await importOriginal<typeof UiModule>()),
@@ -24,7 +24,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 afterAll(() => server.close());
 afterEach(() => server.resetHandlers());
 
-let calls: TrpcCall[];
+let calls: RecordedCall[];
 beforeEach(() => {
   calls = [];
   vi.mocked(showToast).mockClear();
@@ -32,31 +32,31 @@ beforeEach(() => {
 });
 
 const noFeedback = () => {
-  throw new TrpcTestError("NOT_FOUND", 404, "No feedback for this message");
+  throw new ApiTestError("NOT_FOUND", 404, "No feedback for this message");
 };
 const submits = () => calls.filter((c) => c.path === "feedback.submit");
 
 async function ready() {
-  await waitUntil(() => expect(screen.getByRole("button", { name: "Helpful" })).toBeEnabled());
+  await settleUntil(() => expect(screen.getByRole("button", { name: "Helpful" })).toBeEnabled());
 }
 
 describe("MessageFeedback", () => {
   it("reads the existing rating first and shows it as final", async () => {
-    server.use(trpcHandler({ "feedback.get": () => ({ helpful: false }) }, calls));
-    renderWithProviders(<MessageFeedback messageId={7} />);
-    await waitUntil(() => expect(screen.getByText("Marked as not helpful")).toBeInTheDocument());
+    server.use(fakeTrpc({ "feedback.get": () => ({ helpful: false }) }, calls));
+    renderApp(<MessageFeedback messageId={7} />);
+    await settleUntil(() => expect(screen.getByText("Marked as not helpful")).toBeInTheDocument());
     expect(calls[0]).toEqual({ path: "feedback.get", input: { messageId: 7 } });
     expect(screen.queryByRole("button", { name: "Helpful" })).toBeNull();
   });
 
   it("sends one rating, thanks the parent and becomes final", async () => {
-    server.use(trpcHandler({ "feedback.get": noFeedback, "feedback.submit": () => ({ ok: true }) }, calls));
-    renderWithProviders(<MessageFeedback messageId={7} />);
+    server.use(fakeTrpc({ "feedback.get": noFeedback, "feedback.submit": () => ({ ok: true }) }, calls));
+    renderApp(<MessageFeedback messageId={7} />);
     await ready();
     fireEvent.click(screen.getByRole("button", { name: "Helpful" }));
     expect(screen.getByText("Marked as helpful")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Not helpful" })).toBeNull();
-    await waitUntil(() => expect(showToast).toHaveBeenCalled());
+    await settleUntil(() => expect(showToast).toHaveBeenCalled());
     expect(submits()).toEqual([{ path: "feedback.submit", input: { messageId: 7, helpful: true } }]);
     expect(showToast).toHaveBeenCalledWith({
       title: "Thank you for your feedback!",
@@ -66,12 +66,12 @@ describe("MessageFeedback", () => {
   });
 
   it("uses the negative thank-you for thumbs down", async () => {
-    server.use(trpcHandler({ "feedback.get": noFeedback, "feedback.submit": () => ({ ok: true }) }, calls));
-    renderWithProviders(<MessageFeedback messageId={8} />);
+    server.use(fakeTrpc({ "feedback.get": noFeedback, "feedback.submit": () => ({ ok: true }) }, calls));
+    renderApp(<MessageFeedback messageId={8} />);
     await ready();
     fireEvent.click(screen.getByRole("button", { name: "Not helpful" }));
     expect(screen.getByText("Marked as not helpful")).toBeInTheDocument();
-    await waitUntil(() =>
+    await settleUntil(() =>
       expect(showToast).toHaveBeenCalledWith({
         title: "Thank you for your feedback!",
         description: "We'll work on providing better answers.",
@@ -82,20 +82,20 @@ describe("MessageFeedback", () => {
 
   it("ignores 'already provided' silently and stays final", async () => {
     server.use(
-      trpcHandler(
+      fakeTrpc(
         {
           "feedback.get": noFeedback,
           "feedback.submit": () => {
-            throw new TrpcTestError("CONFLICT", 409, "Feedback already provided for this message");
+            throw new ApiTestError("CONFLICT", 409, "Feedback already provided for this message");
           },
         },
         calls,
       ),
     );
-    renderWithProviders(<MessageFeedback messageId={9} />);
+    renderApp(<MessageFeedback messageId={9} />);
     await ready();
     fireEvent.click(screen.getByRole("button", { name: "Helpful" }));
-    await waitUntil(() => expect(submits()).toHaveLength(1));
+    await settleUntil(() => expect(submits()).toHaveLength(1));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(showToast).not.toHaveBeenCalled();
     expect(screen.getByText("Marked as helpful")).toBeInTheDocument();
@@ -103,26 +103,26 @@ describe("MessageFeedback", () => {
 
   it("reports any other failure and lets the parent rate again", async () => {
     server.use(
-      trpcHandler(
+      fakeTrpc(
         {
           "feedback.get": noFeedback,
           "feedback.submit": () => {
-            throw new TrpcTestError("INTERNAL_SERVER_ERROR", 500, "Something went wrong");
+            throw new ApiTestError("INTERNAL_SERVER_ERROR", 500, "Something went wrong");
           },
         },
         calls,
       ),
     );
-    renderWithProviders(<MessageFeedback messageId={10} />);
+    renderApp(<MessageFeedback messageId={10} />);
     await ready();
     fireEvent.click(screen.getByRole("button", { name: "Not helpful" }));
-    await waitUntil(() =>
+    await settleUntil(() =>
       expect(showToast).toHaveBeenCalledWith({
         title: "Error",
         description: "Failed to submit feedback. Please try again.",
         variant: "destructive",
       }),
     );
-    await waitUntil(() => expect(screen.getByRole("button", { name: "Not helpful" })).toBeInTheDocument());
+    await settleUntil(() => expect(screen.getByRole("button", { name: "Not helpful" })).toBeInTheDocument());
   });
 });

@@ -6,17 +6,18 @@ import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { showToast } from "@nestling/ui";
 import { trackAiResponseReceived, trackChatMessageSent } from "../../../lib/analytics";
-import { redirectToLogin } from "../lib/redirect-to-login";
-import { installChatFakeTimers, locationPath, renderChat, signedIn, waitUntil } from "../test/render-chat";
-import { TrpcTestError, trpcHandler, type TrpcCall, type TrpcProcedures } from "../test/trpc-msw";
+import { fullNavigate } from "../../../lib/navigation";
 import { AUTH_REDIRECT_DELAY_MS } from "./use-send-message";
 import { REVEAL_MS_PER_WORD } from "./use-answer-reveal";
+import { renderApp, signedInAuth, locationNow, settleUntil } from "../../../test/render-app";
+import { ApiTestError, fakeTrpc, type RecordedCall, type FakeProcedures } from "../../../test/trpc-msw";
+import { ChatScreen } from "../chat-screen";
 
 vi.mock("@nestling/ui", async (importOriginal) => ({
   ...(await importOriginal<typeof UiModule>()),
   showToast: vi.fn(),
 }));
-vi.mock("../lib/redirect-to-login", () => ({ LOGIN_REDIRECT_PATH: "/api/login", redirectToLogin: vi.fn() }));
+vi.mock("../../../lib/navigation", () => ({ LOGIN_PATH: "/api/login", fullNavigate: vi.fn(), navigateHome: vi.fn() }));
 vi.mock("../../../lib/analytics", async (importOriginal) => ({
   ...(await importOriginal<typeof AnalyticsModule>()),
   trackChatMessageSent: vi.fn(),
@@ -45,19 +46,20 @@ function answerFor(message: string, conversationId: unknown) {
   };
 }
 
-let calls: TrpcCall[];
+let calls: RecordedCall[];
 let sendGate: Promise<void>;
 let openGate: () => void;
-function serve(overrides: TrpcProcedures = {}) {
+function serve(overrides: FakeProcedures = {}) {
   server.use(
-    trpcHandler(
+    fakeTrpc(
       {
         "feedback.get": () => {
-          throw new TrpcTestError("NOT_FOUND", 404, "No feedback yet");
+          throw new ApiTestError("NOT_FOUND", 404, "No feedback yet");
         },
-        "chat.send": async (input: { message: string; conversationId: unknown }) => {
+        "chat.send": async (input) => {
           await sendGate;
-          return answerFor(input.message, input.conversationId);
+          const { message, conversationId } = input as { message: string; conversationId: unknown };
+          return answerFor(message, conversationId);
         },
         "conversations.list": () => [],
         ...overrides,
@@ -76,11 +78,11 @@ function type(text: string) {
 }
 
 beforeEach(() => {
-  installChatFakeTimers();
+  vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval", "Date"] });
   calls = [];
   sendGate = new Promise((resolve) => (openGate = resolve));
   vi.mocked(showToast).mockClear();
-  vi.mocked(redirectToLogin).mockClear();
+  vi.mocked(fullNavigate).mockClear();
   sessionStorage.clear();
 });
 afterEach(() => {
@@ -91,7 +93,7 @@ afterEach(() => {
 describe("send rules", () => {
   it("keeps send disabled for an empty or blank input", () => {
     serve();
-    renderChat();
+    renderApp(<ChatScreen />);
     expect(sendButton()).toBeDisabled();
     type("   \n ");
     expect(sendButton()).toBeDisabled();
@@ -103,7 +105,7 @@ describe("send rules", () => {
 
   it("inserts a line on Shift+Enter instead of sending", () => {
     serve();
-    renderChat();
+    renderApp(<ChatScreen />);
     type("first line");
     const notPrevented = fireEvent.keyDown(input(), { key: "Enter", shiftKey: true });
     expect(notPrevented).toBe(true);
@@ -112,7 +114,7 @@ describe("send rules", () => {
 
   it("caps the textarea's growth at 128 px", () => {
     serve();
-    renderChat();
+    renderApp(<ChatScreen />);
     expect(input().style.maxHeight).toBe("128px");
   });
 });
@@ -120,7 +122,7 @@ describe("send rules", () => {
 describe("sending as a visitor", () => {
   it("shows the question at once, clears the input, then reveals the answer 40 ms per word", async () => {
     serve();
-    renderChat();
+    renderApp(<ChatScreen />);
     type("  How should my baby sleep?  ");
     fireEvent.keyDown(input(), { key: "Enter" });
 
@@ -132,7 +134,7 @@ describe("sending as a visitor", () => {
     expect(sendButton()).toBeDisabled();
 
     openGate();
-    await waitUntil(() => expect(messageList().querySelector("[data-revealing]")).not.toBeNull());
+    await settleUntil(() => expect(messageList().querySelector("[data-revealing]")).not.toBeNull());
     const sent = calls.find((c) => c.path === "chat.send")!.input as { message: string; conversationId: string; personalize: boolean };
     expect(sent.message).toBe("How should my baby sleep?");
     expect(sent.conversationId).toMatch(/^temp_\d+_[a-z0-9]+$/);
@@ -163,7 +165,7 @@ describe("sending as a visitor", () => {
       "Place your baby on their back for every sleep . Keep the crib bare.",
     );
     expect(sendButton()).toBeEnabled();
-    await waitUntil(() =>
+    await settleUntil(() =>
       expect(within(answer as HTMLElement).getByRole("button", { name: "Helpful" })).toBeEnabled(),
     );
   });
@@ -171,19 +173,19 @@ describe("sending as a visitor", () => {
   it("keeps the same temporary conversation for the whole tab session", async () => {
     serve();
     openGate();
-    const first = renderChat();
+    const first = renderApp(<ChatScreen />);
     type("One");
     fireEvent.keyDown(input(), { key: "Enter" });
-    await waitUntil(() => expect(calls.some((c) => c.path === "chat.send")).toBe(true));
+    await settleUntil(() => expect(calls.some((c) => c.path === "chat.send")).toBe(true));
     await act(() => vi.advanceTimersByTimeAsync(REVEAL_MS_PER_WORD * ANSWER_WORDS));
     first.unmount();
 
-    renderChat();
+    renderApp(<ChatScreen />);
     // The exchange survives a reload of the tab, and the next question joins the same conversation.
     expect(within(messageList()).getByText("One")).toBeInTheDocument();
     type("Two");
     fireEvent.keyDown(input(), { key: "Enter" });
-    await waitUntil(() => expect(calls.filter((c) => c.path === "chat.send")).toHaveLength(2));
+    await settleUntil(() => expect(calls.filter((c) => c.path === "chat.send")).toHaveLength(2));
     const [a, b] = calls.filter((c) => c.path === "chat.send").map((c) => (c.input as { conversationId: string }).conversationId);
     expect(a).toBe(b);
   });
@@ -193,27 +195,27 @@ describe("failures", () => {
   const failWith = (code: string, status: number, message: string) =>
     serve({
       "chat.send": () => {
-        throw new TrpcTestError(code, status, message);
+        throw new ApiTestError(code, status, message);
       },
     });
 
   async function sendAndFail(text = "Why is my baby crying?") {
-    renderChat();
+    renderApp(<ChatScreen />);
     type(text);
     fireEvent.click(sendButton());
     expect(within(messageList()).getByText(text)).toBeInTheDocument();
-    await waitUntil(() => expect(showToast).toHaveBeenCalled());
+    await settleUntil(() => expect(showToast).toHaveBeenCalled());
   }
 
   it("takes the question back and restores the text", async () => {
     failWith("INTERNAL_SERVER_ERROR", 500, "Something went wrong");
-    renderChat();
+    renderApp(<ChatScreen />);
     type("Why is my baby crying?");
     fireEvent.click(sendButton());
     // A server failure gets one retry (spec §8) before the question is taken back.
-    await waitUntil(() => expect(calls.filter((c) => c.path === "chat.send")).toHaveLength(1));
+    await settleUntil(() => expect(calls.filter((c) => c.path === "chat.send")).toHaveLength(1));
     await act(() => vi.advanceTimersByTimeAsync(1_000));
-    await waitUntil(() => expect(showToast).toHaveBeenCalled());
+    await settleUntil(() => expect(showToast).toHaveBeenCalled());
     expect(calls.filter((c) => c.path === "chat.send")).toHaveLength(2);
     expect(showToast).toHaveBeenCalledWith({
       title: "Error",
@@ -234,9 +236,9 @@ describe("failures", () => {
       variant: "destructive",
     });
     await act(() => vi.advanceTimersByTimeAsync(AUTH_REDIRECT_DELAY_MS - 1));
-    expect(redirectToLogin).not.toHaveBeenCalled();
+    expect(fullNavigate).not.toHaveBeenCalled();
     await act(() => vi.advanceTimersByTimeAsync(1));
-    expect(redirectToLogin).toHaveBeenCalledTimes(1);
+    expect(fullNavigate).toHaveBeenCalledExactlyOnceWith("/api/login");
     expect(calls.filter((c) => c.path === "chat.send")).toHaveLength(1);
   });
 
@@ -269,19 +271,19 @@ describe("sending when signed in without a conversation", () => {
       "conversations.create": () => ({ id: 42, title: "New Chat", createdAt: "x", updatedAt: "x" }),
       "conversations.list": () => [],
       "babyProfile.get": () => {
-        throw new TrpcTestError("NOT_FOUND", 404, "No profile");
+        throw new ApiTestError("NOT_FOUND", 404, "No profile");
       },
     });
     openGate();
-    const { queryClient } = renderChat({ auth: signedIn });
+    const { queryClient } = renderApp(<ChatScreen />, { auth: signedInAuth() });
     const invalidate = vi.spyOn(queryClient, "invalidateQueries");
     type("When do babies crawl?");
     fireEvent.keyDown(input(), { key: "Enter" });
     expect(within(messageList()).getByText("When do babies crawl?")).toBeInTheDocument();
 
-    await waitUntil(() => expect(calls.map((c) => c.path)).toContain("chat.send"));
+    await settleUntil(() => expect(calls.map((c) => c.path)).toContain("chat.send"));
     expect(calls.find((c) => c.path === "conversations.create")!.input).toEqual({ title: "New Chat" });
-    expect(locationPath()).toBe("/chat/42");
+    expect(locationNow()).toBe("/chat/42");
     expect(calls.find((c) => c.path === "chat.send")!.input).toMatchObject({ conversationId: 42, message: "When do babies crawl?" });
     expect(within(messageList()).getByText("When do babies crawl?")).toBeInTheDocument();
 
@@ -293,14 +295,14 @@ describe("sending when signed in without a conversation", () => {
   it("says so and restores the text when the conversation cannot be created", async () => {
     serve({
       "conversations.create": () => {
-        throw new TrpcTestError("BAD_REQUEST", 400, "Title too long");
+        throw new ApiTestError("BAD_REQUEST", 400, "Title too long");
       },
       "babyProfile.get": () => null,
     });
-    renderChat({ auth: signedIn });
+    renderApp(<ChatScreen />, { auth: signedInAuth() });
     type("When do babies crawl?");
     fireEvent.click(sendButton());
-    await waitUntil(() =>
+    await settleUntil(() =>
       expect(showToast).toHaveBeenCalledWith({
         title: "Error",
         description: "Failed to start conversation. Please try again.",
@@ -308,7 +310,7 @@ describe("sending when signed in without a conversation", () => {
       }),
     );
     expect(input().value).toBe("When do babies crawl?");
-    expect(locationPath()).toBe("/");
+    expect(locationNow()).toBe("/");
     expect(calls.some((c) => c.path === "chat.send")).toBe(false);
   });
 });

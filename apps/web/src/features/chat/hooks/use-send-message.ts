@@ -3,12 +3,12 @@ import { useAtomValue, useSetAtom, useStore } from "jotai";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { trackAiResponseReceived, trackChatMessageSent } from "../../../lib/analytics";
+import { fullNavigate, LOGIN_PATH } from "../../../lib/navigation";
 import { notify, notifySendFailed } from "../../../lib/toasts";
 import { announceActiveConversation } from "../../../lib/window-events";
 import { errorText, useTRPC, useTRPCClient } from "../../../lib/trpc";
 import { preloadMessageMarkdown } from "../lib/markdown-loader";
 import { retryOnce } from "../lib/retry-once";
-import { redirectToLogin } from "../lib/redirect-to-login";
 import { draftAtom, revealAtom, sendingAtom } from "../chat-atoms";
 import { threadId, type Thread } from "../thread";
 import type { ChatMessage } from "../types";
@@ -97,7 +97,7 @@ export function useSendMessage({ thread, personalize }: UseSendMessageOptions) {
       const kind = notifySendFailed(errorText(error));
       if (kind === "auth") {
         if (redirectTimer.current !== null) clearTimeout(redirectTimer.current);
-        redirectTimer.current = setTimeout(redirectToLogin, AUTH_REDIRECT_DELAY_MS);
+        redirectTimer.current = setTimeout(() => fullNavigate(LOGIN_PATH), AUTH_REDIRECT_DELAY_MS);
       }
     },
     onSettled: (_data, _error, variables) => {
