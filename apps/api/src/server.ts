@@ -49,8 +49,10 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
 
   await app.register(fastifyCookie);
   const headers = await securityHeaders(deps.security);
-  app.addHook("onRequest", (_request, reply, done) => {
+  app.addHook("onRequest", (request, reply, done) => {
     reply.headers(headers);
+    // API answers hold personal data: no browser or proxy cache may keep them.
+    if (isApiPath(request.url)) reply.header("cache-control", "no-store");
     done();
   });
   app.addHook("onRequest", originCheck(deps.publicOrigin));

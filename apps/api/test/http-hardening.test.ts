@@ -35,6 +35,14 @@ describe("security headers", () => {
     expect(res.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
     expect(res.headers["x-powered-by"]).toBeUndefined();
   });
+
+  it("keeps API answers out of caches", async () => {
+    const { cookie } = await signIn(server.app);
+    for (const url of ["/api/auth/user", "/api/conversations", "/trpc/auth.user", "/api/nope"]) {
+      const res = await server.app.inject({ url, headers: { cookie } });
+      expect(res.headers["cache-control"]).toBe("no-store");
+    }
+  });
 });
 
 describe("web app and unknown paths", () => {
