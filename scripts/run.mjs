@@ -8,7 +8,8 @@ ensureInstalled();
 
 const turboTasks = {
   // --continue: one failing package should not hide the others' results.
-  test: ["lint", "typecheck", "test", "test:e2e", "--continue"],
+  // --concurrency=2: the machines have two cores; more parallel suites only make timers late.
+  test: ["lint", "typecheck", "test", "test:e2e", "--continue", "--concurrency=2"],
   dev: ["dev", "--parallel"],
 }[task] ?? [task];
 
