@@ -14,6 +14,7 @@ describe("loadEnv", () => {
       bodyLimitBytes: 65536,
       gtmContainerId: null,
       logLevel: "info",
+      trustProxy: false,
       auth: { kind: "emulator", projectId: "demo-nestling", host: "127.0.0.1:9099" },
     });
     expect(env.webDist).toMatch(/apps[/\\]web[/\\]dist$/);
@@ -31,6 +32,7 @@ describe("loadEnv", () => {
       GTM_CONTAINER_ID: "GTM-ABC123",
       WEB_DIST: "/srv/web",
       LOG_LEVEL: "warn",
+      TRUST_PROXY: "127.0.0.1, 10.0.0.0/8",
       LLM_BASE_URL: "http://llm.local/v1",
       LLM_MODEL: "m",
       AUTH_EMULATOR: "off",
@@ -46,6 +48,7 @@ describe("loadEnv", () => {
       gtmContainerId: "GTM-ABC123",
       webDist: "/srv/web",
       logLevel: "warn",
+      trustProxy: "127.0.0.1,10.0.0.0/8",
       auth: { kind: "none" },
       llm: { LLM_BASE_URL: "http://llm.local/v1", LLM_MODEL: "m", LLM_API_KEY: undefined, LLM_TIMEOUT_MS: undefined },
     });
@@ -87,6 +90,7 @@ describe("loadEnv", () => {
     [{ FIREBASE_AUTH_EMULATOR_HOST: "http://127.0.0.1:9099" }, "FIREBASE_AUTH_EMULATOR_HOST"],
     [{ GTM_CONTAINER_ID: "UA-1" }, "GTM_CONTAINER_ID"],
     [{ LOG_LEVEL: "loud" }, "LOG_LEVEL"],
+    [{ TRUST_PROXY: "yes" }, "TRUST_PROXY"],
     [{ FIREBASE_PROJECT_ID: "p" }, "FIREBASE_API_KEY"],
     [{ FIREBASE_API_KEY: "k" }, "FIREBASE_PROJECT_ID"],
     [{ FIREBASE_PROJECT_ID: "p", FIREBASE_API_KEY: "k", FIREBASE_SERVICE_ACCOUNT_JSON: "{" }, "FIREBASE_SERVICE_ACCOUNT_JSON"],

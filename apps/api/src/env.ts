@@ -44,6 +44,16 @@ const schema = z.object({
   AUTH_EMULATOR: z.enum(["on", "off"]).default("on"),
   GTM_CONTAINER_ID: optionalText.pipe(z.string().regex(/^GTM-[A-Z0-9]+$/, "expected an id like GTM-XXXXXXX").optional()),
   WEB_DIST: optionalText,
+  TRUST_PROXY: optionalText.pipe(
+    z
+      .string()
+      .regex(
+        /^(true|false|[\da-fA-F:./]+(\s*,\s*[\da-fA-F:./]+)*)$/,
+        "expected true, false, or the proxies' addresses (e.g. 127.0.0.1,10.0.0.0/8)",
+      )
+      .transform((value) => (value === "true" ? true : value === "false" ? false : value.replace(/\s+/g, "")))
+      .optional(),
+  ),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   LLM_BASE_URL: optionalText,
   LLM_API_KEY: optionalText,
@@ -82,6 +92,8 @@ export interface Env {
   gtmContainerId: string | null;
   webDist: string;
   logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
+  /** Behind a reverse proxy: trust its X-Forwarded-* headers (true, or the proxies' addresses). */
+  trustProxy: boolean | string;
   /** The LLM_* variables, handed unchanged to `llmConfigFromEnv` of @nestling/answers. */
   llm: Record<string, string | undefined>;
 }
@@ -153,6 +165,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     gtmContainerId: raw.GTM_CONTAINER_ID ?? null,
     webDist: path.resolve(raw.WEB_DIST ?? DEFAULT_WEB_DIST),
     logLevel: raw.LOG_LEVEL,
+    trustProxy: raw.TRUST_PROXY ?? false,
     llm: {
       LLM_BASE_URL: raw.LLM_BASE_URL,
       LLM_API_KEY: raw.LLM_API_KEY,

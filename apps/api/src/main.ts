@@ -53,6 +53,7 @@ const server = await buildServer({
   publicOrigin: env.publicOrigin,
   rateLimitChatPerMinute: env.rateLimitChatPerMinute,
   bodyLimitBytes: env.bodyLimitBytes,
+  trustProxy: env.trustProxy,
   security: { ...firebaseCspSources(env.auth), upgradeInsecureRequests: env.publicOrigin?.startsWith("https:") ?? false },
   logger: env.logLevel,
 });

@@ -22,6 +22,8 @@ export interface ServerDeps {
   publicOrigin: string | null;
   rateLimitChatPerMinute: number;
   bodyLimitBytes: number;
+  /** Trust X-Forwarded-* from a reverse proxy (client IP for rate limits, host for the Origin check). */
+  trustProxy?: boolean | string;
   security: SecurityHeaderOptions;
   /** A pino level (optionally with a stream) for Fastify's own logger, or a ready logger instance. */
   logger: LogLevel | LogTarget | FastifyBaseLogger;
@@ -38,6 +40,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
         ? { loggerInstance: deps.logger }
         : { logger: loggerOptions(deps.logger) }),
     bodyLimit: deps.bodyLimitBytes,
+    trustProxy: deps.trustProxy ?? false,
   }) as unknown as FastifyInstance;
 
   // One mapping for every error outside /trpc: `{ message }` with the mapped status.

@@ -321,3 +321,46 @@ describe("chat rate limit", () => {
     }
   });
 });
+
+describe("behind a trusted reverse proxy", () => {
+  it("takes the client IP and host from X-Forwarded-* for rate limits and the Origin check", async () => {
+    const { buildServer } = await import("../src/server.js");
+    const { createAnswerEngine } = await import("@nestling/answers");
+    const { createTestDatabase } = await import("@nestling/db");
+    const db = await createTestDatabase();
+    const app = await buildServer({
+      router: { db, engine: createAnswerEngine(), identity: null, config: { gtmContainerId: null, firebase: null, secureCookies: true } },
+      webDist: null,
+      publicOrigin: null,
+      rateLimitChatPerMinute: 1,
+      bodyLimitBytes: 64 * 1024,
+      trustProxy: "127.0.0.1",
+      security: { emulatorOrigin: null, authDomain: null, upgradeInsecureRequests: true },
+      logger: "silent",
+    });
+    try {
+      const chat = (ip: string) =>
+        app.inject({
+          method: "POST",
+          url: "/api/chat",
+          headers: {
+            host: "internal:3000",
+            "x-forwarded-host": "nestling.example",
+            "x-forwarded-for": ip,
+            origin: "https://nestling.example",
+          },
+          payload: { message: "How long should a newborn sleep?", conversationId: temp() },
+        });
+      expect((await chat("198.51.100.1")).statusCode).toBe(200);
+      expect((await chat("198.51.100.1")).statusCode).toBe(429);
+      // Another visitor behind the same proxy has a budget of their own.
+      const other = await chat("198.51.100.2");
+      expect(other.statusCode).toBe(200);
+      expect(other.cookies.find((c) => c.name === "nestling_visitor")?.secure).toBe(true);
+      expect(other.headers["strict-transport-security"]).toMatch(/max-age=/);
+    } finally {
+      await app.close();
+      await db.destroy();
+    }
+  });
+});

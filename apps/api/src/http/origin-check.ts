@@ -34,8 +34,9 @@ export function isAllowedOrigin(request: FastifyRequest, publicOrigin: string | 
   const origin = request.headers.origin;
   if (typeof origin === "string") {
     if (publicOrigin !== null && origin === publicOrigin) return true;
-    const host = request.headers.host;
-    return host !== undefined && hostOf(origin) === host.toLowerCase();
+    // request.host is the Host header, or X-Forwarded-Host when the proxy is trusted.
+    const host = request.host;
+    return Boolean(host) && hostOf(origin) === host.toLowerCase();
   }
   const site = request.headers["sec-fetch-site"];
   return site === undefined || site === "same-origin" || site === "none";
