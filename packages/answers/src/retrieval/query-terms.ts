@@ -61,9 +61,17 @@ export class TypoCorrector {
     }
   }
 
+  private knowsInflection(word: string): boolean {
+    return INFLECTIONS.some(([ending, base]) => {
+      if (!word.endsWith(ending) || word.length - ending.length < 3) return false;
+      const stem = word.slice(0, -ending.length) + base;
+      return this.vocabulary.has(stem) || [...INFLECTIONS].some(([e, b]) => b === "" && this.vocabulary.has(stem + e));
+    });
+  }
+
   /** The word itself when known or too short to correct safely; else the nearest known word, if close enough. */
   correct(word: string): string {
-    if (word.length < 4 || this.vocabulary.has(word) || SYNONYM_WORDS.has(word)) return word;
+    if (word.length < 4 || this.vocabulary.has(word) || SYNONYM_WORDS.has(word) || this.knowsInflection(word)) return word;
     const cached = this.cache.get(word);
     if (cached !== undefined) return cached;
     const limit = word.length <= 8 ? 1 : 2;
@@ -88,6 +96,18 @@ export class TypoCorrector {
     return best;
   }
 }
+
+/** Common English endings: a word whose base form the index knows is not a typo ("jerks" → "jerk"). */
+const INFLECTIONS: ReadonlyArray<readonly [string, string]> = [
+  ["s", ""],
+  ["es", ""],
+  ["ed", ""],
+  ["ed", "e"],
+  ["ing", ""],
+  ["ing", "e"],
+  ["ies", "y"],
+  ["ly", ""],
+];
 
 /** Words the synonym rules understand, so a slang word is never "corrected" into something else. */
 const SYNONYM_WORDS = new Set(SYNONYMS.flatMap(([pattern]) => pattern.source.match(/[a-z]{4,}/g) ?? []));

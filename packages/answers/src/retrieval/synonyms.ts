@@ -52,6 +52,7 @@ export const SYNONYMS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\byellow (?:skin|eyes)\b|\byellowish\b/, "jaundice"],
   [/\bteeth(?:ing)? coming\b|\bcutting (?:a )?teeth\b|\bnew tooth\b|\bteethin\b/, "teething"],
   [/\bbronchiolitis\b/, "rsv bronchiolitis"],
+  [/\b(?:loud|noisy|noises?|snor(?:e|es|ing)|grunt(?:s|ing)?|rattl(?:e|y|ing))\b.*\bbreath|\bbreath\w*\b.*\b(?:loud|noisy|noises?)\b|\bsnor(?:e|es|ing)\b/, "noisy breathing noises"],
   [/\bdehydrat(?:ed|ion)\b|\bnot drinking\b/, "dehydration"],
   [/\bmeds?\b|\bmedicine\b|\bmedication\b/, "medicine"],
   // Development and behaviour
@@ -75,7 +76,8 @@ export const SYNONYMS: ReadonlyArray<readonly [RegExp, string]> = [
   // Parents
   [/\bbaby blues\b|\bppd\b|\bpnd\b|\bpostnatal depression\b|\bcant stop crying\b|\bdepressed\b/, "postpartum depression"],
   [/\bppa\b|\banxious\b|\banxiety\b/, "anxiety"],
-  [/\bsince (?:the|my|our) baby (?:was born|came|arrived)\b|\bsince (?:giving birth|i gave birth|delivery)\b|\bafter (?:the )?birth\b/, "postpartum"],
+  [/\b(?:so|really|very|always|constantly|completely) (?:tired|exhausted|drained)\b|\bexhausted\b|\bbarely (?:think|function|cope|functioning|coping)\b|\bsleep deprived\b/, "sleep deprivation exhausted tired parents"],
+  [/\bsince (?:the |my |our )?baby\b|\bsince (?:giving birth|i gave birth|delivery)\b|\bafter (?:the )?birth\b/, "postpartum"],
   [/\bi (?:feel|am|m|keep|cant stop)\b.*\b(?:sad|overwhelmed|crying|cry|hopeless|empty|numb|low|down)\b/, "postpartum depression mood"],
   [/\bmyself\b|\bme time\b|\bself ?care\b|\btime for me\b|\bburn(?:ed|t)? out\b/, "self care parents"],
   [/\bask(?:ing)? for help\b|\bneed (?:some )?help\b|\bsupport\b|\boverwhelmed\b/, "support help"],
