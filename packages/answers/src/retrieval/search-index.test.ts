@@ -114,4 +114,11 @@ describe("query terms", () => {
     expect(corrector.correct("cat")).toBe("cat");
     expect(corrector.correct("zebra")).toBe("zebra");
   });
+
+  it("does not turn an inflected word into a different known word", () => {
+    const jerk = new TypoCorrector(new Map([["jerk", 2], ["jerky", 5], ["startle", 3]]));
+    expect(jerk.correct("jerks")).toBe("jerks");
+    expect(jerk.correct("startles")).toBe("startles");
+    expect(jerk.correct("startled")).toBe("startled");
+  });
 });
