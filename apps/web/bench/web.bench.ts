@@ -4,14 +4,13 @@
 //   - Largest Contentful Paint and Cumulative Layout Shift of `/` in headless Chromium on localhost,
 //     served by the real API, at 1280×800 and 390×844 (median of 3 cold loads each).
 // Targets: initial JS ≤ 200 KB gzip, LCP ≤ 1 s, CLS ≤ 0.05. It prints figures; it does not fail.
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium, type Browser } from "playwright-core";
 import { CHROMIUM_ARGS, ensureChromium } from "../e2e/support/chromium";
-import { buildWeb, startStack, WEB_ROOT } from "../e2e/support/stack";
+import { buildWeb, startStack } from "../e2e/support/stack";
 
-const DIST = path.join(WEB_ROOT, "dist");
 const TARGET_INITIAL_KB = 200;
 const TARGET_LCP_MS = 1_000;
 const TARGET_CLS = 0.05;
@@ -19,19 +18,19 @@ const RUNS = 3;
 const SETTLE_MS = 5_000;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const gzipBytes = (file: string) => gzipSync(readFileSync(path.join(DIST, file)), { level: 9 }).length;
+const gzipBytes = (dist: string, file: string) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
 
 /** Entry script and modulepreload links of the built index.html: what `/` loads before any code runs. */
-function initialScripts(): string[] {
-  const html = readFileSync(path.join(DIST, "index.html"), "utf8");
+function initialScripts(dist: string): string[] {
+  const html = readFileSync(path.join(dist, "index.html"), "utf8");
   const files = new Set<string>();
   for (const match of html.matchAll(/<script[^>]+type="module"[^>]+src="\/([^"]+\.js)"/g)) files.add(match[1]!);
   for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/([^"]+\.js)"/g)) files.add(match[1]!);
   return [...files];
 }
 
-function allScripts(): string[] {
-  return readdirSync(path.join(DIST, "assets"))
+function allScripts(dist: string): string[] {
+  return readdirSync(path.join(dist, "assets"))
     .filter((name) => name.endsWith(".js"))
     .map((name) => `assets/${name}`);
 }
@@ -82,20 +81,22 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 async function main(): Promise<void> {
   const executablePath = ensureChromium();
-  if (process.env.BENCH_SKIP_BUILD !== "1") await buildWeb();
+  // BENCH_WEB_DIST measures an existing build instead of making one.
+  const dist = process.env.BENCH_WEB_DIST || (await buildWeb());
+  const size = (file: string) => gzipBytes(dist, file);
 
-  const initial = initialScripts();
-  const initialBytes = initial.reduce((sum, file) => sum + gzipBytes(file), 0);
+  const initial = initialScripts(dist);
+  const initialBytes = initial.reduce((sum, file) => sum + size(file), 0);
   console.log("\nJavaScript for / (entry + modulepreload, gzip -9):");
-  for (const file of initial) console.log(`  ${kb(gzipBytes(file)).padStart(9)}  ${file}`);
+  for (const file of initial) console.log(`  ${kb(size(file)).padStart(9)}  ${file}`);
   console.log(`  ${kb(initialBytes).padStart(9)}  total (target ≤ ${TARGET_INITIAL_KB} KB) ${initialBytes <= TARGET_INITIAL_KB * 1024 ? "✓" : "✗"}`);
 
   console.log("\nLazy chunks (gzip -9):");
-  for (const file of allScripts().filter((f) => !initial.includes(f)).sort((a, b) => gzipBytes(b) - gzipBytes(a))) {
-    console.log(`  ${kb(gzipBytes(file)).padStart(9)}  ${file}`);
+  for (const file of allScripts(dist).filter((f) => !initial.includes(f)).sort((a, b) => size(b) - size(a))) {
+    console.log(`  ${kb(size(file)).padStart(9)}  ${file}`);
   }
 
-  const stack = await startStack();
+  const stack = await startStack({ webDist: dist });
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
   try {
     for (const [label, viewport] of [
@@ -107,7 +108,7 @@ async function main(): Promise<void> {
       const lcp = median(runs.map((r) => r.lcp));
       const cls = median(runs.map((r) => r.cls));
       const fetched = [...new Set(runs[0]!.scripts)];
-      const fetchedBytes = fetched.reduce((sum, file) => sum + gzipBytes(file), 0);
+      const fetchedBytes = fetched.reduce((sum, file) => sum + size(file), 0);
       console.log(`\n/ at ${label} (median of ${RUNS} cold loads, headless Chromium, localhost):`);
       console.log(`  FCP ${median(runs.map((r) => r.fcp)).toFixed(0)} ms`);
       console.log(`  LCP ${lcp.toFixed(0)} ms (target ≤ ${TARGET_LCP_MS} ms) ${lcp <= TARGET_LCP_MS ? "✓" : "✗"}  element: ${runs[0]!.lcpElement}`);
@@ -117,6 +118,7 @@ async function main(): Promise<void> {
   } finally {
     await browser.close();
     await stack.stop();
+    if (!process.env.BENCH_WEB_DIST) rmSync(dist, { recursive: true, force: true });
   }
 }
 

@@ -2,6 +2,7 @@
 // file) and the Firebase Auth emulator, and drives Debian's Chromium through every flow with
 // playwright-core. Screenshots of every screen at 1280×800 and 390×844 go to e2e/screenshots/, and
 // axe must find no serious or critical violation on any of them.
+import { rmSync } from "node:fs";
 import { chromium } from "playwright-core";
 import { anonymousChat, emergencyCard, staticPages, unsupportedVoice, voiceInput } from "./scenarios/anonymous";
 import { deleteAccount, historyAndDeepLink, mobileDrawer, onboardingAndLegal, settings, signIn } from "./scenarios/signed-in";
@@ -27,8 +28,10 @@ const SCENARIOS: Scenario[] = [
 
 async function main(): Promise<number> {
   const executablePath = ensureChromium();
-  if (process.env.E2E_SKIP_BUILD !== "1") await buildWeb();
-  const stack = await startStack({ quiet: process.env.E2E_VERBOSE !== "1" });
+  // E2E_WEB_DIST reuses a finished build (quicker reruns while debugging a scenario).
+  const webDist = process.env.E2E_WEB_DIST || (await buildWeb());
+  console.log(`[e2e] web build: ${webDist}`);
+  const stack = await startStack({ webDist, quiet: process.env.E2E_VERBOSE !== "1" });
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
   try {
     const only = process.env.E2E_ONLY;
@@ -54,6 +57,7 @@ async function main(): Promise<number> {
   } finally {
     await browser.close();
     await stack.stop();
+    if (!process.env.E2E_WEB_DIST) rmSync(webDist, { recursive: true, force: true });
   }
 }
 

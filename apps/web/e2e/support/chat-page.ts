@@ -2,14 +2,15 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { DESKTOP } from "./screens";
 import { check } from "./runner";
 
-export const ANSWER_TIMEOUT_MS = 20_000;
+export const ANSWER_TIMEOUT_MS = 30_000;
 
 /** Uncaught page errors fail the scenario that caused them; console errors are listed in the report. */
 export const consoleErrors: string[] = [];
 
 export async function openContext(browser: Browser, baseUrl: string, viewport: { width: number; height: number } = DESKTOP): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL: baseUrl, viewport, locale: "en-US", timezoneId: "America/New_York" });
-  context.setDefaultTimeout(10_000);
+  // Generous: in `npm test` the browser shares two cores with every other package's tests.
+  context.setDefaultTimeout(20_000);
   return context;
 }
 
@@ -36,7 +37,7 @@ export const chatInput = (page: Page) => page.getByRole("textbox", { name: "Your
 
 /** Waits for the greeting to finish and the suggestions to show (1.5 s + 100 ms per word). */
 export async function waitForSuggestions(page: Page): Promise<void> {
-  await page.locator("[data-slot=suggested-questions]").waitFor({ timeout: 15_000 });
+  await page.locator("[data-slot=suggested-questions]").waitFor({ timeout: 30_000 });
 }
 
 /** Asks a question with the keyboard and waits until the answer is saved and fully revealed. */

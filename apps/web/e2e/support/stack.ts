@@ -25,9 +25,19 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Builds the production web app (vite build) into apps/web/dist. */
-export async function buildWeb(): Promise<void> {
-  await run(path.join(WEB_ROOT, "node_modules", ".bin", "vite"), ["build", "--logLevel", "warn"], WEB_ROOT);
+/**
+ * Builds the production web app into a private temporary folder and returns it. Not apps/web/dist:
+ * other builds running at the same time (another package's task, a teammate) empty and refill that
+ * folder, and the server would answer 404 in the middle of a run.
+ */
+export async function buildWeb(): Promise<string> {
+  const outDir = mkdtempSync(path.join(tmpdir(), "nestling-web-"));
+  await run(
+    path.join(WEB_ROOT, "node_modules", ".bin", "vite"),
+    ["build", "--logLevel", "warn", "--outDir", outDir, "--emptyOutDir"],
+    WEB_ROOT,
+  );
+  return outDir;
 }
 
 function run(command: string, args: string[], cwd: string): Promise<void> {
@@ -48,7 +58,7 @@ export interface Stack {
  * The real product: the Firebase Auth emulator (shared when one already answers), and the API
  * (`apps/api/src/main.ts`) serving the built web app, on a free port with a throwaway SQLite file.
  */
-export async function startStack({ quiet = true }: { quiet?: boolean } = {}): Promise<Stack> {
+export async function startStack({ webDist, quiet = true }: { webDist: string; quiet?: boolean }): Promise<Stack> {
   const emulatorModule = (await import(path.join(REPO_ROOT, "scripts", "auth-emulator.mjs"))) as {
     startAuthEmulator: (options?: { quiet?: boolean }) => Promise<Emulator>;
   };
@@ -73,7 +83,7 @@ export async function startStack({ quiet = true }: { quiet?: boolean } = {}): Pr
         AUTH_EMULATOR: "on",
         RATE_LIMIT_CHAT_PER_MINUTE: "1000",
         LOG_LEVEL: "warn",
-        WEB_DIST: path.join(WEB_ROOT, "dist"),
+        WEB_DIST: webDist,
         GTM_CONTAINER_ID: "",
         LLM_BASE_URL: "",
       },
