@@ -5,6 +5,7 @@ import SQLite from "better-sqlite3";
 import { Kysely, Migrator, SqliteDialect } from "kysely";
 import { migrationProvider } from "./migrations/index";
 import type { Database } from "./schema";
+import { statementCache } from "./statement-cache";
 
 export type Db = Kysely<Database>;
 
@@ -31,7 +32,8 @@ function stripQuery(path: string): string {
 /**
  * Opens (creating if needed) the SQLite database behind `url` with the pragmas the app relies on:
  * WAL so readers never wait for the writer, foreign keys for the cascades, a busy timeout so a
- * second process waits instead of failing, and NORMAL sync (safe with WAL, much faster).
+ * second process waits instead of failing, and NORMAL sync (safe with WAL, much faster). Each
+ * distinct SQL text is prepared once (see `statementCache`).
  * Call `migrateToLatest` before use; `db.destroy()` closes the file.
  */
 export function openDatabase(url: string): Db {
@@ -42,7 +44,7 @@ export function openDatabase(url: string): Db {
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("synchronous = NORMAL");
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: statementCache(sqlite) }) });
 }
 
 /** Runs every pending migration; throws (naming the failed migration) if one fails. */
