@@ -18,6 +18,8 @@ export interface Facts {
   maxDurationHours: number | null;
   /** Asked in general ("how to prevent choking", "what is a febrile seizure") with no sign of a real event. */
   educational: boolean;
+  /** About a situation that has not happened ("what should I do if he ever…", "just in case"). */
+  hypothetical: boolean;
   /** Talks about an episode weeks or more ago with nothing happening now. */
   pastOnly: boolean;
   /** A fever is reported: a reading of 38 °C / 100.4 °F or more, or the word fever, not negated. */
@@ -40,10 +42,22 @@ export function pattern(source: string): Pattern {
 
 // A question in general, about prevention, knowledge or a difference, rather than about a child now.
 const EDUCATIONAL =
-  /\b(?:prevent\w*|avoid\w*|reduce (?:the )?risks?|risks? of|hazards?|baby ?proof\w*|child ?proof\w*|safe from|safe around|keep \w+ (?:\w+ )?safe|safely|safety|difference between|vs|versus|what (?:is|are) (?:a |an |the )?|whats (?:a |an |the )?|what causes?|signs? of|symptoms? of|how (?:do|can|would) (?:i|you|we) (?:know|tell|spot|recogni[sz]e)(?! (?:what|why))|how to (?:tell|know|spot|recogni[sz]e|store|keep)|how (?:deep|long does it take|quickly|fast) |class(?:es)?|course|training|can (?:\w+ ){1,3}cause|does (?:\w+ ){1,3}cause|could (?:\w+ ){1,3}cause|is it true|when (?:should|do|would|to) (?:i |we |you )?(?:call|go|take))\b/;
+  /\b(?:prevent\w*|avoid\w*|reduce (?:the )?risks?|risks? of|hazards?|baby ?proof\w*|child ?proof\w*|safe from|safe around|keep \w+ (?:\w+ )?safe|safely|safety|difference between|vs|versus|what (?:is|are) (?:a |an |the )?|whats (?:a |an |the )?|what causes?|signs? of|symptoms? of|how (?:do|can|would) (?:i|you|we) (?:know|tell|spot|recogni[sz]e)(?! (?:what|why))|how to (?:tell|know|spot|recogni[sz]e|store|keep)|how (?:deep|long does it take|quickly|fast) |class(?:es)?|course|training|can (?:\w+ ){1,3}cause|does (?:\w+ ){1,3}cause|could (?:\w+ ){1,3}cause|is it true|how (?:should|do|can) (?:i|we|you) (?:cut|prepare|serve|store|offer|introduce)|how (?:do|can|should) (?:i|we) (?:stop|keep) (?:\w+ ){0,4}(?:from )?(?:choking|chocking|gagging) on (?:\w+ )?\w+s\b|when (?:should|do|would|to) (?:i |we |you )?(?:call|go|take))\b/;
 // Words that show something is happening (or just happened) to a real child.
 const EVENT =
   /\b(?:right now|now|just|help|911|999|hes|shes|he is|she is|theyre|keeps|kept|started|suddenly|happened|today|tonight|this morning|i think|might have|may have|ate|swallowed|swallowd|drank|fell|choked|burned|burnt|found|pulled|got into|chewed|licked|bit|hit (?:his|her) head|is choking|was choking|currently|still)\b/;
+// A question about a situation that has not happened ("what should I do if he ever stops breathing",
+// "just in case", "want to learn CPR"): no rule fires unless something real is also described.
+const HYPOTHETICAL =
+  /\bif (?:\w+ ){0,4}(?:ever|were to|was to)\b|\bjust in case\b|\bin case (?:\w+ ){0,4}(?:ever|happens)\b|\b(?:want|wants|wanted|like|going|need|needs|planning) to learn\b|\blearn(?:ing)? (?:\w+ ){0,2}(?:cpr|first aid|heimlich)\b|\b(?:cpr|first aid) (?:class|classes|course|courses|training|certified)\b/;
+// Wording that looks like an event but is part of a general question: "choking or just gagging",
+// "just in case".
+const EVENT_NEUTRAL = /\bjust in case\b|\b(?:is |was )?\w+ing or (?:just |only |simply )?\w+\b|\bor just\b/g;
+// Alarm words in the past or present that show a real episode even in a question phrased generally.
+/** The rest of a hypothetical clause ("if she ever has a seizure"), set aside before looking for a real episode. */
+const HYPOTHETICAL_CLAUSE = /\bif (?:\w+ ){0,4}(?:ever|were to|was to)\b[^.!?,;]*/g;
+const REAL_EPISODE = /\b(?:stopped|went|turned|turning|was|were|had|has|did|happened|found|fell|swallowed|ate|drank)\b/;
+
 const PAST_ONLY = /\b(?:(?:\d+|a|two|three|few|couple of|several) (?:weeks?|months?|years?) ago|last (?:week|month|year)|history of|when (?:he|she) was (?:a baby|younger|little)|in the past)\b/;
 
 const FEVER_NOT_REPORTED_BEFORE = new Set(["cause", "causes", "caused", "causing", "counts", "count", "considered", "consider", "define", "defined", "what", "whats", "which", "prevent", "if"]);
@@ -79,7 +93,13 @@ export function buildFacts(text: string, contextAgeMonths: number | null): Facts
   const feverWord = tokens.some((t, i) => t.word === "fever" && feverMentionReported(tokens, i));
   // A reading below 38 °C outweighs the word ("is 99.5 a fever?"); any reading at or above it is a fever.
   const feverReported = maxT !== null ? maxT >= 38 : feverWord;
-  const event = EVENT.test(clean) || EVENT.test(corrected);
+  const neutralClean = clean.replace(EVENT_NEUTRAL, " ");
+  const neutralCorrected = corrected.replace(EVENT_NEUTRAL, " ");
+  const event = EVENT.test(neutralClean) || EVENT.test(neutralCorrected);
+  // Read from the text as typed: a typo corrected into an event word ("swallowe" → "swallowed") must
+  // not turn "if he ever swallows…" into a report.
+  const hypothetical =
+    (HYPOTHETICAL.test(clean) || HYPOTHETICAL.test(corrected)) && !EVENT.test(neutralClean) && !REAL_EPISODE.test(neutralClean.replace(HYPOTHETICAL_CLAUSE, " ").replace(HYPOTHETICAL, " "));
   const cache = new Map<string, boolean>();
   const present = new Set<string>();
   for (const t of tokens) present.add(t.word).add(t.raw).add(t.spelling);
@@ -102,6 +122,7 @@ export function buildFacts(text: string, contextAgeMonths: number | null): Facts
     durationsHours,
     maxDurationHours: durationsHours.length ? Math.max(...durationsHours) : null,
     educational: (EDUCATIONAL.test(clean) || EDUCATIONAL.test(corrected)) && !event,
+    hypothetical,
     pastOnly: (PAST_ONLY.test(clean) || PAST_ONLY.test(corrected)) && !/\b(?:right now|now|just|today|tonight|this morning|currently|still)\b/.test(clean),
     feverReported,
     has,

@@ -22,8 +22,11 @@ export interface Token {
  */
 const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:threw|throw|throwing|thrown|throws|threw-up|trew|thew|chucked|chucking|chuck) ?up\b/g, " vomit "],
-  [/\bbeen sick\b|\bbeing sick\b|\bis sick everywhere\b/g, " vomit "],
+  [/\bbeen sick\b|\bbeing sick\b|\bis sick everywhere\b|\bsick(?:ed|ing|s)? ?up\b/g, " vomit "],
+  [/\bnon[ -]?stop\b/g, " nonstop "],
+  [/\bfebrile (?:fit|fits|convulsions?)\b|\b(?:having|had|has|have) (?:a |an |another |his |her |their )?(?:first |1st |big |febrile )(?:fit|fits)\b|\b(?:hes|shes|he s|she s|started|starts|still|keeps|kept) fitting\b/g, " seizure "],
   [/\b(?:spit|spits|spitting|spat|spitted)[ -]?ups?\b/g, " spitup "],
+  [/\b(?:got|has|have|had|with|running|runs|run) a (?:high |bit of a |slight |little |small )?temp(?:erature)?\b(?! of\b| is\b| was\b| \d)/g, " fever "],
   [/\bburning up\b|\bburning hot\b|\brunning a temp(?:erature)?\b|\bhigh temp(?:erature)?\b/g, " fever "],
   [/\b(?:passed|passing|blacked|knocked) out\b/g, " unconscious "],
   [/\bsoft ?spot\b|\bmolera\b/g, " fontanelle "],
@@ -61,7 +64,7 @@ const corrector: Corrector = createCorrector(buildVocabulary(RAW_WORDS), PROTECT
  * (The regular spellings are already rewritten by PHRASES.)
  */
 const MERGES: ReadonlyArray<readonly [ReadonlySet<string>, ReadonlySet<string>, string]> = [
-  [new Set(["threw", "throw", "throwing", "thrown", "throws"]), new Set(["up"]), "vomit"],
+  [new Set(["threw", "throw", "throwing", "thrown", "throws", "sicked", "sicking"]), new Set(["up"]), "vomit"],
   [new Set(["spit", "spits", "spitting"]), new Set(["up", "ups"]), "spitup"],
   [new Set(["passed", "blacked", "knocked"]), new Set(["out"]), "unconscious"],
   [new Set(["soft"]), new Set(["spot"]), "fontanelle"],

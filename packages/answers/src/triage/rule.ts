@@ -29,6 +29,8 @@ export function phraseHolds(facts: Facts, spec: PhraseSpec): boolean {
 }
 
 export function ruleMatches(rule: RedFlagRule, facts: Facts): boolean {
+  // "What should I do if she ever…" with nothing real described: an answer on what to do, not an alarm.
+  if (facts.hypothetical) return false;
   if (rule.age) {
     const age = facts.ageMonths;
     if (age === null) {

@@ -44,6 +44,40 @@ const HEALTH_HEADS = new Set(Object.keys(LEXICON).filter((h) => !GENERAL_HEADS.h
 const scopeWords = new Set(SCOPE_WORDS);
 const offTopicWords = new Set(OFF_TOPIC_WORDS);
 
+// Greetings, thanks and sign-offs: a parent being polite, not a question from another domain.
+const SMALL_TALK_CORE = new Set([
+  "hi", "hii", "hiya", "hey", "heya", "hello", "helo", "hallo", "howdy", "yo", "morning", "evening", "afternoon", "thanks", "thank",
+  "thx", "thanx", "thnx", "thnks", "ty", "tysm", "cheers", "ta", "bye", "goodbye", "goodnight", "night", "ok", "okay", "okey", "k", "kk",
+  "great", "perfect", "brilliant", "lovely", "awesome", "cool", "appreciated", "appreciate", "helpful", "helps", "helped",
+]);
+const SMALL_TALK_FILLER = new Set([
+  "you", "u", "so", "very", "much", "a", "lot", "lots", "again", "good", "great", "that", "this", "it", "its", "was", "is", "really",
+  "super", "thats", "there", "all", "for", "the", "help", "your", "ill", "will", "do", "try", "got", "sounds", "makes", "sense",
+  "nice", "oh", "ah", "right", "yes", "yeah", "yep", "no", "nope", "just", "wanted", "to", "say", "and", "have", "day", "chat",
+  "later", "see", "soon", "mate", "again", "amazing", "wonderful", "fab", "fantastic", "x", "xx", "xxx", "we", "i", "me", "my",
+]);
+
+/**
+ * A message that is only a greeting, thanks or sign-off ("hi", "thanks so much!", "ok thank you"):
+ * in scope, with nothing to triage; the engine answers it with a short friendly reply.
+ */
+export function isSmallTalk(text: string): boolean {
+  const words = text.toLowerCase().replace(/[’']/g, "").match(/[a-z]+/g) ?? [];
+  if (words.length === 0 || words.length > 12) return false;
+  return words.some((w) => SMALL_TALK_CORE.has(w)) && words.every((w) => SMALL_TALK_CORE.has(w) || SMALL_TALK_FILLER.has(w));
+}
+
+// A pet as the subject, with no child in the question: "my cat is not breathing", "dog ate chocolate".
+const PET = /\b(?:my|our|the|his|her|a|their) (?:\w+ )?(?:dogs?|puppy|puppies|pup|cats?|kitten|kittens|kitty|hamsters?|rabbits?|guinea pigs?|parrots?|budgies?|goldfish|horses?|pets?|gerbils?|ferrets?|tortoises?|turtles?|lizards?|snakes?|rats?|mice)\b/;
+const CHILD_REFERENCE = /\b(?:he|she|hes|shes|him|her|his|hers|they|them|their|theyre)\b/;
+
+/** The question is about an animal, not a child (emergency rules are for children). */
+export function isAboutPetOnly(facts: Facts): boolean {
+  if (!PET.test(facts.text) || facts.textAgeMonths !== null) return false;
+  if (facts.tokens.some((t) => t.word === "baby" || t.word === "child" || STRONG_SCOPE.has(t.raw))) return false;
+  return !CHILD_REFERENCE.test(facts.text.replace(PET, " "));
+}
+
 export function isInjection(cleanText: string): boolean {
   return INJECTION.some((r) => r.test(cleanText));
 }
@@ -63,6 +97,9 @@ export function scopeSignals(facts: Facts): ScopeSignals {
     if (STRONG_OFF_TOPIC.has(t.raw)) offTopic += 4;
     else if (offTopicWords.has(t.raw)) offTopic += 2;
   }
+  // Starting solids, and where to get help (A&E, the ER, 111, the GP or health visitor), are parents' questions.
+  if (/\bsolid (?:food|foods|feeding)\b|\bstart(?:ing)? solids?\b/.test(facts.text)) parenting += 3;
+  if (/\ba ?& ?e\b|\ba and e\b|\b(?:the )?er\b|\bemergency (?:room|department)\b|\b111\b|\bgp\b|\bhealth visitor\b|\bwalk[ -]?in (?:centre|center|clinic)\b|\burgent care\b/.test(facts.text)) parenting += 1;
   if (/\bcar ?seats?\b|\broom ?shar\w*|\bhand,? foot,? (?:and|&|n) mouth\b|\bflat (?:head|spot)\b|\bplagiocephaly\b|\bhead shape\b/.test(facts.text)) parenting += 3;
   return { parenting, offTopic };
 }
@@ -74,6 +111,7 @@ export function scopeSignals(facts: Facts): ScopeSignals {
  */
 export function classifyScope(question: Facts, conversation: Facts | null): "parenting" | "off-topic" {
   if (isInjection(question.text)) return "off-topic";
+  if (isSmallTalk(question.text)) return "parenting";
   let s = scopeSignals(question);
   // A bare follow-up ("and at 6 months?") takes its scope from the conversation.
   if (s.parenting === 0 && s.offTopic === 0 && conversation) s = scopeSignals(conversation);

@@ -57,6 +57,9 @@ export const SRC = {
   aapChokingPrevention: "https://publications.aap.org/pediatrics/article-split/125/3/601/72642/Prevention-of-Choking-Among-Children",
   webmdChokingPrevention: "https://www.webmd.com/children/tc/choking-prevention-in-small-children-topic-overview",
   whattoexpectBabyproofing: "https://www.whattoexpect.com/first-year/week-29/babyproofing.aspx",
+  // Swallowed button batteries and magnets (knowledge/verified-b.tsv).
+  nhsAlderHeySwallowed: "https://www.alderhey.nhs.uk/conditions/symptoms-checker/swallowed-something/",
+  nhsWhat018SwallowedObject: "https://www.what0-18.nhs.uk/professionals/hospital-staff/safety-netting-documents-parents/swallowed-foreign-object",
   cdcDrowning: "https://www.cdc.gov/drowning/about/index.html",
   nhsWaterSafety: "https://www.justonenorfolk.nhs.uk/staying-safe/staying-safe-in-the-home/water-safety",
   // Stored page found with the search tool (pages corpus: "kidshealth first aid cuts severe bleeding").

@@ -17,6 +17,11 @@ describe("parseTemperatures", () => {
     ["temperature 99.1 in the armpit", [37.3]],
     ["101 degrees fahrenheit", [38.3]],
     ["37.9 celcius", [37.9]],
+    ["temperature of thirty eight point five", [38.5]],
+    ["temp is thirty eight", [38]],
+    ["temperature one hundred and four point five", [40.3]],
+    ["a hundred and one fever", [38.3]],
+    ["39 point 2 on the thermometer", [39.2]],
   ])("reads %j", (text, expected) => {
     expect(parseTemperatures(text)).toEqual(expected);
   });
@@ -33,6 +38,9 @@ describe("parseTemperatures", () => {
     "room is 20 degrees",
     "2x+3=11",
     "my mom is 39",
+    "my mum is thirty nine",
+    "twenty five minutes",
+    "one hundred percent sure",
   ])("ignores numbers that are not body temperatures: %j", (text) => {
     expect(parseTemperatures(text)).toEqual([]);
   });

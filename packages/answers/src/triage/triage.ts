@@ -1,7 +1,8 @@
 import { buildFacts } from "./facts.js";
 import { ruleMatches, toMatch } from "./rule.js";
 import { RED_FLAG_RULES, riskyRules } from "./rules/index.js";
-import { classifyScope } from "./scope.js";
+import { safetyNet } from "./safety-net.js";
+import { classifyScope, isAboutPetOnly } from "./scope.js";
 import type { ChatTurn, RedFlagMatch, TriageContext, TriageResult, Urgency } from "./types.js";
 
 /** Questions this short, or starting like a follow-up, are read together with the recent user turns. */
@@ -41,9 +42,17 @@ export function triage(question: string, context: TriageContext = {}): TriageRes
   const facts = earlier.length > 0 ? buildFacts([...earlier, question].join(" . "), textAge ?? contextAge) : questionFacts;
   if (earlier.length > 0 && questionFacts.textAgeMonths !== null) facts.ageMonths = questionFacts.textAgeMonths;
 
+  // Red-flag rules are for children: "my cat is not breathing" is refused like any other off-topic question.
+  if (isAboutPetOnly(questionFacts)) return { urgency: "routine", scope: "off-topic", matches: [], risky: null, ageInMonths: textAge };
+
   const matches = RED_FLAG_RULES.filter((rule) => ruleMatches(rule, facts))
     .map(toMatch)
     .sort((a, b) => RANK[a.urgency] - RANK[b.urgency]);
+  // The safety net catches emergencies phrased in ways no rule foresaw; it only ever raises urgency.
+  if (matches[0]?.urgency !== "emergency") {
+    const net = safetyNet(facts);
+    if (net && (matches.length === 0 || RANK[net.urgency] < RANK[matches[0]!.urgency])) matches.unshift(net.match);
+  }
   const urgency: Urgency = matches[0]?.urgency ?? "routine";
 
   const riskyRule = riskyRules.find((r) => r.test(facts)) ?? null;

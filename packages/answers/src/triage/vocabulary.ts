@@ -17,7 +17,7 @@ export const CUE_WORDS: readonly string[] = [
   "belly", "button", "reach", "reaching", "grab", "grabbing", "hold", "holding", "point", "pointing", "wave", "waving", "clap",
   "peanut", "peanuts", "butter", "happened", "started", "suddenly", "swallowed", "choked", "burned", "found", "pulled", "just",
   "playing", "eating", "smiling", "laughing", "acting", "behaving", "crawling", "walking", "talking", "under", "slipped", "went",
-  "wet", "lamp", "lighter", "oil", "fluid", "liquid", "laundry",
+  "wet", "lamp", "lighter", "oil", "fluid", "liquid", "laundry", "sicked", "sicking",
 ];
 
 /** Every correction target with its head and tie-breaking priority (red-flag words first). */

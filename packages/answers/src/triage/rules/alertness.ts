@@ -9,7 +9,7 @@ const UNRESPONSIVE_WAITING = [
 ];
 
 // "doesn't wake for night feeds anymore", "should I wake him to feed": normal sleep, not a red flag.
-const WAKE_UNLESS = [
+export const WAKE_UNLESS = [
   "sleepy ~2 =through|=thru",
   "=through|=thru ~2 =the? =night",
   "=night ~1 feed",
@@ -22,6 +22,7 @@ const WAKE_UNLESS = [
 
 const CRY_PHRASES = [
   "=high ~1 =pitched ~3 cry|scream|=screech|=screeching|=shrill",
+  "cry|scream ~3 =high ~1 =pitched",
   "=shrill ~2 cry|scream",
   "weak ~2 cry",
   "cry ~2 weak",

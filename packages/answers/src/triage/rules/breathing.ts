@@ -16,7 +16,7 @@ const COLD_PHRASES = [
   "=rsv|=bronchiolitis",
 ];
 
-const BLUE_UNLESS = [
+export const BLUE_UNLESS = [
   "=hands|=hand|=feet|=foot|=fingers|=toes|=legs|=arms|=eyes|=veins|=vein|spots|=mark|=marks|=patch|=patches|=bruise|=bruises|=dye|stool|=bum|=butt|=back ~4 blue|grey|purple",
   "blue|grey|purple ~2 =eyes|=eyed|=dye|=veins|spots|=mark|=marks|=patch|=patches|=bruise|=toy|=shirt|=light|=colour|=color|stool",
 ];
@@ -131,7 +131,16 @@ export const breathingRules: readonly RedFlagRule[] = [
       "Call 911 if the noise is there while resting, if they struggle to breathe, drool or can't swallow, or their lips turn blue.",
     ],
     sources: [SRC.mayoCroup, SRC.mayoCroupTreatment],
-    phrases: ["=stridor", "whistle ~4 breathe", "breathe ~4 whistle", "=noise|=sound|=squeak|=squeaking ~3 breathe ~1 =in", "=high =pitched ~3 breathe"],
+    phrases: [
+      "=stridor",
+      "whistle ~4 breathe",
+      "breathe ~4 whistle",
+      "=noise|=sound|=squeak|=squeaking ~3 breathe ~1 =in",
+      "=high =pitched ~3 breathe",
+      // A croupy cough with noisy breathing, even only when crying, is stridor until a doctor says otherwise.
+      "=barky|=barking|=croupy|=croup|=seal ~8 =noisy|=noise|=squeaky|=squeak|=raspy|=harsh|=loud|=rattly ~2 breathe",
+      "=noisy|=noise|=squeaky|=squeak|=raspy|=harsh|=loud|=rattly ~2 breathe ~8 =barky|=barking|=croupy|=croup|=seal",
+    ],
   },
   {
     id: "fast-breathing",

@@ -96,6 +96,8 @@ export const feedingRules: readonly RedFlagRule[] = [
       "refuse ~2 =all|=every|=any ~1 feed|drink|water|=fluids",
       "=hes|=shes|=he|=she|baby|child|=has ~2 =stopped ~1 =drinking|=feeding|=eating|=nursing|=drink|=feed",
       "=less ~1 =than ~1 =half",
+      "=half ~4 =normal|=usual|=normally|=usually|=amount",
+      "=half ~2 =as ~1 =much",
     ],
   },
   {

@@ -79,7 +79,7 @@ export const feverRules: readonly RedFlagRule[] = [
     when: (f) =>
       f.feverReported &&
       f.maxDurationHours !== null &&
-      (f.maxDurationHours >= 48 || (f.maxDurationHours > 24 && f.ageMonths !== null && f.ageMonths < 24)),
+      (f.maxDurationHours >= 48 || (f.maxDurationHours >= 24 && f.ageMonths !== null && f.ageMonths < 24)),
   },
   {
     id: "fever-with-warning-signs",

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { triage } from "../triage.js";
 import { category, flags } from "../test-helpers.js";
 
 describe("injury, poisoning and accident rules", () => {
@@ -11,17 +12,17 @@ describe("injury, poisoning and accident rules", () => {
     ["baby rolled off the changing table", "high-impact-fall"],
     ["car accident with baby in car seat", "high-impact-fall"],
     ["6 month old rolled off the bed", "fall-young-baby"],
-    ["swallowd a battery i think a button one", "poisoning"],
-    ["toddler might have swallowed magnets", "poisoning"],
+    ["swallowd a battery i think a button one", "battery-or-magnet"],
+    ["toddler might have swallowed magnets", "battery-or-magnet"],
     ["my 2yo got into my pills", "poisoning"],
     ["she drank some bleach", "poisoning"],
     ["found my son chewing a dishwasher pod", "poisoning"],
     ["accidently gave a double dose of tylenol", "poisoning"],
     ["ate one of grandmas heart pills", "poisoning"],
     ["baby got into weed gummies", "poisoning"],
-    ["the battery from the remote is missing and i think she swallowed it", "poisoning"],
+    ["the battery from the remote is missing and i think she swallowed it", "battery-or-magnet"],
     ["he swallowed a coin, breathing fine", "swallowed-object"],
-    ["she put a magnet in her mouth and i cant find it now", "poisoning"],
+    ["she put a magnet in her mouth and i cant find it now", "battery-or-magnet"],
     ["hes choakin on a grape cant breathe", "choking"],
     ["what do i do my baby is choking right now", "choking"],
     ["something stuck in her throat", "choking"],
@@ -71,5 +72,19 @@ describe("injury, poisoning and accident rules", () => {
     "newborn sometimes chokes on milk during letdown",
   ])("does not alarm on a look-alike: %j", (question) => {
     expect(category(question)).not.toBe("emergency");
+  });
+});
+
+describe("button batteries and magnets", () => {
+  it.each([
+    "he swallowed one of them little round batteries from the remote",
+    "think she ate a magnet off the fridge maybe two",
+    "our son swallowed two magnets from his sisters toy but seems fine",
+    "toddler stuck a button battery up his nose",
+  ])("sends %j to 911 or the emergency department first, not to Poison Control", (q) => {
+    const [first] = triage(q).matches;
+    expect(first!.id).toBe("battery-or-magnet");
+    expect(first!.action).toMatch(/^Call 911 or go to the emergency department now/);
+    expect(triage(q).matches.map((m) => m.action).join(" ")).not.toMatch(/Poison Control/);
   });
 });

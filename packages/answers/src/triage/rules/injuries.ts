@@ -30,6 +30,7 @@ const HEAD_SIGNS = [
   "confused",
   "pupil",
   "blood|=fluid ~4 =ear|=ears|=nose",
+  "=clear|=runny|=watery ~5 =ear|=ears|=nose",
   "=bruise|=bruising|=bruised|=bruises ~3 =behind ~2 =ear|=ears",
   "=black ~1 eyes",
   "not ~2 =acting ~1 =right|=normal|=himself|=herself",
@@ -38,7 +39,8 @@ const HEAD_SIGNS = [
 ];
 
 const INGEST = "swallow|eat|drink|chew|lick|=sucked|=sucking|=mouthed|=ingest|=consumed|=tasted|=sipped|=inhaled";
-const TOXIC = "medicine|chemical|battery|magnet|=syrup";
+const TOXIC = "medicine|chemical|=syrup";
+const BATTERY_MAGNET = "battery|magnet";
 const INGESTED_PAST = "=ate|=swallowed|=swallowd|=drank|=chewed|=eaten|=licked|=sucked|=ingested|=swalowed|=swollowed";
 
 const SMALL_OBJECT =
@@ -142,23 +144,51 @@ export const injuryRules: readonly RedFlagRule[] = [
       f.hasAny(["=bed|=couch|=sofa|=crib|=cot|=bouncer|=chair|=swing|=table|=floor|=stroller|=pram|=carrier|=arms", "head"]) &&
       (f.ageMonths !== null ? f.ageMonths < 12 : f.has("baby") && !f.has("child")),
     educational: true,
+    pastOnly: true,
+  },
+  {
+    id: "battery-or-magnet",
+    label: "Swallowed (or may have swallowed) a button battery or magnets",
+    urgency: "emergency",
+    action:
+      "Call 911 or go to the emergency department now: a swallowed button battery can burn through the food pipe within hours, and swallowed magnets can tear the bowel; your child needs an X-ray straight away, even if they seem fine.",
+    whileWaiting: [
+      "Don't wait for symptoms: go now, even if your child is eating, playing and seems well.",
+      "Don't make your child vomit and don't give them anything to eat or drink.",
+      "Take the device, the battery packaging or a matching magnet with you, and tell the staff if any batteries or magnets are missing.",
+      "A battery pushed into the nose or an ear needs the emergency department too: it can burn there as well.",
+    ],
+    sources: [SRC.nhsAlderHeySwallowed, SRC.nhsWhat018SwallowedObject],
+    phrases: [
+      `${INGEST} ~6 ${BATTERY_MAGNET}`,
+      `${BATTERY_MAGNET} ~10 ${INGEST}`,
+      `=got|=gotten|=get|=getting ~1 =into|=in|=at|=hold ~4 ${BATTERY_MAGNET}`,
+      `=put|=putting|=puts|=had|=has|=stuck|=shoved|=popped ~3 ${BATTERY_MAGNET} ~4 =mouth|=nose|=ear|=ears|=nostril`,
+      `${BATTERY_MAGNET} ~6 =missing|=gone`,
+      `${BATTERY_MAGNET} ~8 not ~2 =find|=found`,
+      `=found ~6 =with|=chewing|=sucking|=holding ~4 ${BATTERY_MAGNET}`,
+    ],
+    unless: [
+      `=i|=me|=myself|=mom|=mum ~2 swallow|eat|drink ~4 ${BATTERY_MAGNET}`,
+      "=can|=could|=should|=safe|=ok|=okay ~4 swallow|eat|chew|lick ~6 battery|magnet",
+    ],
+    educational: true,
   },
   {
     id: "poisoning",
-    label: "Swallowed (or may have swallowed) medicine, chemicals, a button battery or magnets",
+    label: "Swallowed (or may have swallowed) medicine or household chemicals",
     urgency: "emergency",
     action:
-      "Call 911 (or Poison Control at 1-800-222-1222 if your child is awake and breathing normally) now: medicines, household chemicals, button batteries and magnets can cause serious harm within hours.",
+      "Call 911 (or Poison Control at 1-800-222-1222 if your child is awake and breathing normally) now: medicines and household chemicals can cause serious harm within hours.",
     whileWaiting: [
       "Don't make your child vomit and don't give them anything to eat or drink unless poison control tells you to.",
-      "Take the container, packet or battery packaging with you so doctors know exactly what it was.",
+      "Take the container or packet with you so doctors know exactly what it was.",
       "Wipe out any remaining tablets or liquid from your child's mouth.",
-      "A swallowed button battery or magnet needs an X-ray straight away, even if your child seems fine.",
     ],
     sources: [SRC.nhsMedicineSafety, SRC.whattoexpectBabyproofing, SRC.aapChokingPrevention],
     phrases: [
       `${INGEST} ~6 ${TOXIC}`,
-      `chemical|battery|magnet ~10 ${INGEST}`,
+      `chemical ~10 ${INGEST}`,
       `medicine ~4 ${INGESTED_PAST}`,
       `=got|=gotten|=get|=getting ~1 =into|=in|=at ~4 ${TOXIC}`,
       `=put|=putting|=puts|=had|=has|=stuck|=shoved ~3 ${TOXIC} ~4 =mouth|=nose|=ear`,
@@ -264,6 +294,8 @@ export const injuryRules: readonly RedFlagRule[] = [
     phrases: [
       { pattern: "blood ~3 =lot|=alot|=everywhere|=heavily|=badly|=gushing|=spurting|=pouring|=soaked|=soaking|=loads|=tons|=profusely", unless: ["not ~2 blood ~3 =lot|=alot|=much", "=little ~3 blood"] },
       "blood ~3 not ~2 stop",
+      "blood ~3 =nonstop",
+      "=nonstop ~3 blood",
       "not ~2 stop ~2 blood",
       "=deep ~2 cut",
       "cut ~3 =deep|=gaping|=bone",
@@ -291,9 +323,9 @@ export const injuryRules: readonly RedFlagRule[] = [
         "=white|=charred|=black|=leathery",
         "skin ~3 =came|=coming|=peeled|=peeling|=off|=raw",
         "chemical",
-        "=electrical|=electrocuted|=electrocution|shock",
+        "=electrical|=electrocuted|=electrocution|shock|=charger|=cable|=socket|=plug|=outlet",
         "=smoke|=fire",
-        "=hand|=hands|=palm|=palms|face|neck|=feet|=foot|=genitals|=genital|=groin|=privates|=penis|=vagina|=joint|=knee|=knees|=elbow|=elbows|=wrist|=chest|=arm|=leg|=back|=stomach|=tummy|=belly",
+        "=hand|=hands|=palm|=palms|face|lips|mouth|=nose|eyes|=ear|=ears|=finger|=fingers|=thumb|neck|=feet|=foot|=genitals|=genital|=groin|=privates|=penis|=vagina|=joint|=knee|=knees|=elbow|=elbows|=wrist|=chest|=arm|=leg|=back|=stomach|=tummy|=belly",
       ]),
     educational: true,
   },

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
 /** Values of rule fields that look like patterns but are not. */
-const NOT_PATTERNS = new Set(["emergency", "urgent", "match", "skip"]);
+const NOT_PATTERNS = new Set(["emergency", "urgent", "match", "skip", "strong", "moderate"]);
 
 /**
  * The phrase-pattern string literals of the rule files: literals made only of lower-case words, digits,
