@@ -63,5 +63,5 @@ export const OFF_TOPIC_WORDS: readonly string[] = [
   // other adult topics
   "car", "brake", "brakes", "engine", "faucet", "plumbing", "weather", "flight", "flights", "hotel", "vacation", "cholesterol",
   "lawyer", "ticket", "resume", "cover", "letter", "job", "interview", "dog", "puppy", "cat", "kitten", "horoscope", "dating",
-  "tour", "movie", "movies", "song", "lyrics", "game", "games", "marketing",
+  "tour", "movie", "movies", "song", "lyrics", "game", "games", "marketing", "drain", "drains", "unblock", "unclog", "whiteboard",
 ];

@@ -100,6 +100,10 @@ export function scopeSignals(facts: Facts): ScopeSignals {
   // Starting solids, and where to get help (A&E, the ER, 111, the GP or health visitor), are parents' questions.
   if (/\bsolid (?:food|foods|feeding)\b|\bstart(?:ing)? solids?\b/.test(facts.text)) parenting += 3;
   if (/\ba ?& ?e\b|\ba and e\b|\b(?:the )?er\b|\bemergency (?:room|department)\b|\b111\b|\bgp\b|\bhealth visitor\b|\bwalk[ -]?in (?:centre|center|clinic)\b|\burgent care\b/.test(facts.text)) parenting += 1;
+  // An adult's own injury ("a burn on my hand") is not a question about a child.
+  if (/\b(?:on|burnt|burned|burn|scalded|cut|sprained|broke|broken|hurt|injured) my (?:hand|hands|arm|arms|finger|fingers|thumb|leg|legs|wrist|ankle|knee|foot|toe|toes)\b/.test(facts.text)) offTopic += 2;
+  // "he put a crayon in his mouth": a small child putting things where they shouldn't.
+  if (/\b(?:put|puts|putting|stuck|shoved|pushed|popped) (?:a |an |the |some |his |her )?\w+ (?:in|into|up) (?:his|her|their) (?:mouth|nose|ear|ears)\b/.test(facts.text)) parenting += 3;
   if (/\bcar ?seats?\b|\broom ?shar\w*|\bhand,? foot,? (?:and|&|n) mouth\b|\bflat (?:head|spot)\b|\bplagiocephaly\b|\bhead shape\b/.test(facts.text)) parenting += 3;
   return { parenting, offTopic };
 }

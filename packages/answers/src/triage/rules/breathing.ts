@@ -31,6 +31,9 @@ export const breathingRules: readonly RedFlagRule[] = [
     sources: [SRC.nhsHackneySeriouslyIll, SRC.nhsOxFeverUnder3, SRC.hcTroubleBreathing],
     phrases: ["not|stop ~2 breathe", "breathe ~2 stop", "apnea", "gasp", "=cpr ~3 =now|=doing|=started"],
     unless: [
+      // A general question about babies ("is it normal for newborns to stop breathing for a few
+      // seconds") is about periodic breathing; a blue colour or a real baby still fires other rules.
+      "=normal|=common ~2 =for ~1 =newborns|=babies|=infants|=newborn|=baby ~2 =to",
       "not ~1 =trouble|=difficulty|=difficulties|=problem|=problems|=issue|=issues|struggle|fast|=hard|=heavy|=noisy|=distress|=difficult ~1 breathe",
       "not ~2 breathe ~1 =problem|=problems|=issue|=issues|=trouble|=difficulty|=difficulties|fast|=hard|=heavy|=noisy|=difficult",
       "breathe ~2 =through ~3 =nose|nostrils|=mouth",

@@ -68,6 +68,8 @@ const HEAD_SIGN = [
 const NOT_THEIR_OWN = [
   "=get|=make|=getting|=help|=how|=want|=wont|refuse|=trick ~4 =to ~1 swallow|eat|drink|=take|chew","=his|=her|=their|=your ~1 medicine", "=i|=me|=myself|=mom|=mum ~2 swallow|eat|drink|=take|=took"];
 const SWALLOWED_TOXIC: readonly PhraseSpec[] = [
+  "=took|=taken|=swiped|=nicked ~4 =my|=mums|=mommys|=mummys|=moms|=dads|=daddys|=grandmas|=grandads|=nans|=nanas|=grannys|=someones|=adult|=sisters|=brothers ~2 medicine",
+  "=took|=taken ~3 =some|=handful|=whole|=bunch|=several|=few|=lots ~3 medicine",
   "=overdose|=overdosed",
   "=double ~1 =dose|=dosed|=dosage",
   "=too ~1 =much ~4 medicine",
@@ -97,6 +99,11 @@ const BREATHING_FINE = [
   "breathe ~2 =fine|=normal|=normally|=ok|=okay|=well|=easily",
 ];
 
+/** The parent's own burn ("a burn on my hand"), not the child's. */
+export const OWN_BURN = [
+  "=on|burn|=blistered =my =hand|=hands|=arm|=arms|=finger|=fingers|=thumb|=leg|=legs|=face|=wrist|=palm",
+  "=i ~2 burn ~1 =my|=myself",
+];
 const HOT_SPILL =
   "hot|=boiling|=scalding|=kettle ~3 =water|=tea|=coffee|=soup|=oil|=noodles|=drink|=milk|=kettle ~6 =spilled|=spilt|=spill|=pulled|=poured|=knocked|=splashed|=over|=on|=down";
 
@@ -149,8 +156,8 @@ export const DANGER_CONCEPTS: readonly DangerConcept[] = [
         ],
       },
       "=colour|=color ~2 =drained|=draining",
-      "=white|pale ~2 lips|=lip",
-      "lips ~3 =white",
+      "=white|pale|=dark|=darker|=dusky ~2 lips|=lip",
+      "lips ~3 =white|=dark|=darker",
       {
         pattern: "blue|grey|purple ~3 lips|face|tongue|mouth|=gums|skin|=body|=all|=around|=round|=chest",
         unless: ["purple ~2 cry", "cry ~2 purple", "=baby ~1 blue ~2 eyes"],
@@ -198,6 +205,7 @@ export const DANGER_CONCEPTS: readonly DangerConcept[] = [
         ],
       },
       "=ragdoll|=rag ~1 =doll",
+      "=stopped|=stops ~2 respond|=reacting|=moving",
       "=dead ~1 =weight",
       "=wont|=doesnt|=cant|not ~2 =open ~2 eyes",
       "=staring|=stare ~3 not ~3 respond|=blink|=blinking",
@@ -227,6 +235,8 @@ export const DANGER_CONCEPTS: readonly DangerConcept[] = [
       "=staring ~4 twitch|jerk",
       "=foaming|=foam ~3 mouth|=at",
       "=lip ~1 =smacking",
+      "shake|jerk|twitch ~6 =drool|=drooling|=dribbling|=foaming",
+      "eyes ~3 =flickering|=fluttering|=twitching|=flicking",
       "shake ~2 =violently|=uncontrollably",
     ],
     emergencyAction: "Call 911 now: jerking, twitching, stiffening or eyes rolling back can be a seizure, and it needs emergency help.",
@@ -351,10 +361,10 @@ export const DANGER_CONCEPTS: readonly DangerConcept[] = [
         "skin ~3 =off|=peeling|=peeled|=bubbling|=bubbled|=raw|=white",
         "burn|blister ~4 =big|=huge|=large|=massive|=whole|=bigger|=size",
         "=big|=huge|=large|=massive|=whole|=bigger ~4 burn|blister",
-        "face|lips|mouth|=nose|eyes|=ear|=ears|neck|=hand|=hands|=palm|=palms|=fingers|=finger|=feet|=foot|=genitals|=privates|=bum|=bottom|=chest|=arm|=leg|=back|=stomach|=tummy|=belly|=knee|=elbow",
+        "face|lips|mouth|=nose|eyes|=ear|=ears|neck|=hand|=hands|=palm|=palms|=fingers|=finger|=feet|=foot|=genitals|=privates|=bum|=bottom|=chest|=arm|=arms|=leg|=legs|=back|=stomach|=tummy|=belly|=knee|=knees|=elbow",
         "blister ~4 =big|=huge|=large|=massive|=all",
       ]) &&
-      !f.hasAny(["=sunburn|=sunburnt|=heartburn|=razor", "=like ~2 burn", "burn ~2 =rash"]),
+      !f.hasAny(["=sunburn|=sunburnt|=heartburn|=razor", "=like ~2 burn", "burn ~2 =rash", ...OWN_BURN]),
     emergencyAction: "Call 911 or go to the emergency department now: a burn that is large or deep, caused by electricity, or on the face, mouth, hands or feet needs emergency care.",
     urgentAction: "Get the burn seen by a doctor today: any burn in a young child should be checked.",
     whileWaiting: [
@@ -408,11 +418,13 @@ export const DANGER_CONCEPTS: readonly DangerConcept[] = [
       f.hasAny(["allergic|hives", "swell ~3 lips|face|tongue|eyes|throat|mouth", "lips|face|tongue|eyes|throat ~3 swell", "=after ~4 eat|=trying|=tried|=first|=sting|=stung", "=peanut|=peanuts|=egg|=eggs|=sesame|=nuts|=nut|=bee|=wasp|=sting|=stung"]) &&
       some(f, [
         { pattern: "breathe ~2 =hard|=trouble|struggle|=noisy|=funny|=weird|=difficult|=badly|fast", unless: BREATHING_FINE },
+        { pattern: "=noisy|=wheezy|=loud|=funny|=weird|fast|=heavy|=rattly|=raspy ~2 breathe", unless: BREATHING_FINE },
         { pattern: "not|=hard|=trouble|=difficulty|struggle ~3 breathe", unless: BREATHING_FINE },
         { pattern: "wheeze|hoarse|=stridor", unless: ["not ~2 wheeze|hoarse|=stridor"] },
         "=voice ~3 =hoarse|=croaky|=funny|=weird|=different|=changed",
         { pattern: "throat|tongue ~3 swell|tight", unless: ["not ~3 swell|tight"] },
         { pattern: "swell ~3 throat|tongue", unless: ["not ~1 swell"] },
+        "tongue|throat ~3 =huge|=massive|=enormous|=big|=fat|=thick|=puffy",
         "cough ~3 =loads|=lot|=alot|not ~2 stop|=nonstop",
         "floppy|pale|unresponsive|=collapsed|=faint|=fainted",
         "=drool|=drooling",
@@ -535,6 +547,7 @@ export const DANGER_CONCEPTS: readonly DangerConcept[] = [
       "neck ~3 stiff",
       "not ~3 =bend|=move|=turn ~3 neck|head",
       "neck ~3 =hurts|=pain|=sore",
+      "not ~3 =touch|=put|=get|=bring ~2 =chin ~3 =chest",
       "=bend|=move|=moving|=turn|=touch|=lift ~3 neck|head ~6 cry|scream|=pain|=hurts",
       "cry|scream ~6 =bend|=move|=moving|=turn|=touch|=lift ~3 neck|head",
     ],
@@ -552,6 +565,7 @@ export const DANGER_CONCEPTS: readonly DangerConcept[] = [
       "=thoughts|=thought|=thinking|=urge|=urges|=images|=might|=could|=scared|=afraid|=gonna|=going|=want|=wanna ~4 hurt|=harm|=kill|=smother|=shake|=hit|=drown|die ~3 baby|child|=him|=her|=them|=it|=myself",
       "=kill|=killing|=end|=ending|hurt|=harm ~1 =myself",
       "=end|=ending|=take|=taking ~1 =my ~1 =own? =life",
+      "=end|=ending ~1 =it ~1 =all",
       "=better ~1 =off ~2 =without ~1 =me",
       "not ~2 =want ~3 =to? =be? =alive|=live|=here|=exist",
       "=suicidal|=suicide",
@@ -668,7 +682,7 @@ export const DANGER_CONCEPTS: readonly DangerConcept[] = [
     id: "fever",
     strength: "moderate",
     label: "A fever",
-    when: (f) => f.feverReported,
+    when: (f) => f.feverReported || f.hasAny(["very|=feels|=feel|=felt|=burning ~1 hot", "hot ~2 =touch"]),
     emergencyAction: "Call 911 or go to the emergency department now: a fever with the other signs you describe needs to be seen straight away.",
     urgentAction: "Call your pediatrician now: a fever with the other signs you describe should be checked today.",
     whileWaiting: [WORSE_CALL_911, "Offer fluids often and dress your child lightly.", TRUST],

@@ -1,6 +1,7 @@
 import type { Facts } from "../facts.js";
 import { phraseHolds, type PhraseSpec, type RedFlagRule } from "../rule.js";
 import { SRC } from "../sources.js";
+import { OWN_BURN } from "./danger-lexicon.js";
 
 const FALL_EVENT: PhraseSpec = {
   pattern: "fall",
@@ -73,7 +74,7 @@ function fallHeightOver1m(text: string): boolean {
   return false;
 }
 
-const hasBurn = (f: Facts) => BURN_EVENT.some((p) => phraseHolds(f, p));
+const hasBurn = (f: Facts) => BURN_EVENT.some((p) => phraseHolds(f, p)) && !f.hasAny(OWN_BURN);
 const headInjury = (f: Facts) => HEAD_EVENT.some((p) => phraseHolds(f, p));
 const fall = (f: Facts) => phraseHolds(f, FALL_EVENT);
 

@@ -22,7 +22,7 @@ export const parentMentalHealthRules: readonly RedFlagRule[] = [
       "die ~1 =myself",
       "=suicide|=suicidal",
       "=end|=ending|=take|=taking ~1 =my ~1 =own? =life",
-      "=end ~1 =it ~1 =all",
+      "=end|=ending ~1 =it ~1 =all",
       "=better ~1 =off ~2 =without ~1 =me",
       "not ~2 =want ~3 =to? =be? =alive|=live|=here|=exist|=wake",
       "=no ~1 =reason ~2 =to ~1 =live",
