@@ -107,6 +107,11 @@ export const OWN_BURN = [
 const HOT_SPILL =
   "hot|=boiling|=scalding|=kettle ~3 =water|=tea|=coffee|=soup|=oil|=noodles|=drink|=milk|=kettle ~6 =spilled|=spilt|=spill|=pulled|=poured|=knocked|=splashed|=over|=on|=down";
 
+/** Both orders of two word groups at most `gap` words apart ("lips ~3 blue" and "blue ~3 lips"). */
+function pair(a: string, b: string, gap = 3): string[] {
+  return [`${a} ~${gap} ${b}`, `${b} ~${gap} ${a}`];
+}
+
 const some = (f: Facts, specs: readonly PhraseSpec[]) => specs.some((p) => phraseHolds(f, p));
 
 export const DANGER_CONCEPTS: readonly DangerConcept[] = [
@@ -124,6 +129,9 @@ export const DANGER_CONCEPTS: readonly DangerConcept[] = [
       "=in ~2 =under|=between|=below ~2 ribs",
       "=head ~2 =bobbing",
       "breathe ~3 =blue|=stopped|=pausing|=pauses|=gaps",
+      ...pair("breathe|=breath|=air", "=fighting|=gulping|=heaving|=labouring|=laboring|=desperate|=gasps|=gulps|=straining"),
+      ...pair("=tummy|=belly|=stomach|=chest|ribs|neck", "=heaving|=sucking|=caving|=sinking|=pulling|=retracting|=seesawing", 2),
+      ...pair("breathe", "=really|=very|=so|=super ~1 =shallow|=fast|=quick|=hard|=heavy|=laboured|=labored", 3),
       { pattern: "struggle|=trouble|=difficulty|=difficult|=hard|=work|=working|=effort ~2 breathe", unless: BREATHING_FINE },
       "grunt ~4 breathe|=every",
       "nostrils|=nose ~3 flare",
@@ -163,6 +171,8 @@ export const DANGER_CONCEPTS: readonly DangerConcept[] = [
         unless: ["purple ~2 cry", "cry ~2 purple", "=baby ~1 blue ~2 eyes"],
       },
       "lips|face|tongue|mouth|=gums ~4 blue|grey|purple",
+      // No "white" (a white tongue is thrush) and no gums (a bluish bump over a coming tooth is an eruption cyst).
+      ...pair("lips|tongue|=fingernails|=nails", "blue|grey|purple|=dusky|=bluish|=greyish", 3),
       "=dusky|=ashen|=cyanosis|=cyanotic",
       {
         pattern: "=turning|=turned|=turn|=turns|=went|=gone|=going|=goes|=go|=looks|=looking|=look|=looked|=getting|=got|=is|=was|=seems|=hes|=shes ~2 blue|grey|purple",
@@ -206,6 +216,10 @@ export const DANGER_CONCEPTS: readonly DangerConcept[] = [
       },
       "=ragdoll|=rag ~1 =doll",
       "=stopped|=stops ~2 respond|=reacting|=moving",
+      "not ~2 =answering|=answer|=rousable|=rouse|=rousing|=waking|=focusing|=focussing|=responsive",
+      ...pair("eyes", "=glassy|=fixed|=blank|=vacant|=unfocused|=rolling", 3),
+      "=cant|=couldnt|=wont|not ~2 =keep ~2 eyes ~1 =open",
+      "=heavy ~2 =floppy|=limp|=lifeless",
       "=dead ~1 =weight",
       "=wont|=doesnt|=cant|not ~2 =open ~2 eyes",
       "=staring|=stare ~3 not ~3 respond|=blink|=blinking",
@@ -236,6 +250,9 @@ export const DANGER_CONCEPTS: readonly DangerConcept[] = [
       "=foaming|=foam ~3 mouth|=at",
       "=lip ~1 =smacking",
       "shake|jerk|twitch ~6 =drool|=drooling|=dribbling|=foaming",
+      ...pair("=arm|=arms|=leg|=legs|=body|=limbs|=hand|=hands|=face|=jaw", "jerk|twitch|=spasms|=spasming|=spasm|=convulsing|=seizing|=clenched|=rigid", 3),
+      ...pair("=back", "=arched|=arching", 2),
+      "=blank ~1 =episode|=episodes|=spell|=spells|=staring",
       "eyes ~3 =flickering|=fluttering|=twitching|=flicking",
       "shake ~2 =violently|=uncontrollably",
     ],
@@ -398,6 +415,7 @@ export const DANGER_CONCEPTS: readonly DangerConcept[] = [
       "not ~2 stop ~3 blood",
       "=nonstop ~3 blood",
       "=pouring|=gushing|=spurting|=streaming|=lot|=alot|=loads|=tons ~3 blood",
+      ...pair("blood", "=soaked|=soaking|=dripping ~3 =through|=everywhere|=towel|=towels|=cloth", 4),
       "blood ~6 pale|=dizzy|=faint|=fainted",
       "=nosebleed|=nose ~2 blood ~8 =minutes|=mins|=hour|=hours|=half|=nonstop|=ages",
     ],
