@@ -1,15 +1,29 @@
 import { randomUUID } from "node:crypto";
-import { createVisitor, findSessionUser, findVisitorByTokenHash, type User } from "@nestling/db";
+import { findSessionUser, findVisitorByTokenHash, type User } from "@nestling/db";
 import { VISITOR_MAX_AGE_SECONDS } from "./constants";
 import { clock, type HttpBridge, type RouterDeps } from "./deps";
 import { hashToken, newToken } from "./tokens";
+
+/** The visitor a chat is recorded under: the cookie's, or a new one that exists once `saveVisitor` stores it. */
+export interface ChatVisitor {
+  visitorId: string;
+  tokenHash: string;
+  /** True when the request had no usable visitor cookie: nothing of this visitor is stored yet. */
+  isNew: boolean;
+  /** Hands a new visitor their cookie; call once their row is committed (no-op for a known visitor). */
+  issueCookie(): void;
+}
 
 /** The anonymous visitor behind the request's visitor cookie, looked up only when a procedure asks. */
 export interface VisitorAccess {
   /** The visitor id of the cookie, or null (no cookie, or one we no longer know). */
   current(): Promise<string | null>;
-  /** The visitor id, creating a visitor and setting the cookie when there is none. */
-  ensure(): Promise<string>;
+  /**
+   * The visitor to record a chat under. A new visitor is only minted here: the caller stores it
+   * with the chat (in the chat's transaction) and then issues the cookie, so a question that stores
+   * nothing (off-topic, a failure) leaves no visitor behind.
+   */
+  forChat(): Promise<ChatVisitor>;
 }
 
 export interface Context {
@@ -23,32 +37,32 @@ export interface Context {
 }
 
 function visitorAccess(deps: RouterDeps, http: HttpBridge): VisitorAccess {
-  let resolved: Promise<string | null> | null = null;
-  let created: Promise<string> | null = null;
-  const current = () => {
+  let resolved: Promise<{ visitorId: string; tokenHash: string } | null> | null = null;
+  let chatVisitor: Promise<ChatVisitor> | null = null;
+  const lookup = () => {
     resolved ??= (async () => {
-      const hash = hashToken(http.visitorToken);
-      if (!hash) return null;
-      return (await findVisitorByTokenHash(deps.db, hash))?.visitorId ?? null;
+      const tokenHash = hashToken(http.visitorToken);
+      if (!tokenHash) return null;
+      const visitor = await findVisitorByTokenHash(deps.db, tokenHash);
+      return visitor ? { visitorId: visitor.visitorId, tokenHash } : null;
     })();
     return resolved;
   };
-  const ensure = () => {
-    created ??= (async () => {
-      const existing = await current();
-      if (existing) return existing;
+  const forChat = () => {
+    chatVisitor ??= (async (): Promise<ChatVisitor> => {
+      const known = await lookup();
+      if (known) return { ...known, isNew: false, issueCookie() {} };
       const token = newToken();
-      const visitor = await createVisitor(
-        deps.db,
-        { visitorId: randomUUID(), tokenHash: hashToken(token)! },
-        clock(deps),
-      );
-      http.setVisitorCookie(token, VISITOR_MAX_AGE_SECONDS);
-      return visitor.visitorId;
+      return {
+        visitorId: randomUUID(),
+        tokenHash: hashToken(token)!,
+        isNew: true,
+        issueCookie: () => http.setVisitorCookie(token, VISITOR_MAX_AGE_SECONDS),
+      };
     })();
-    return created;
+    return chatVisitor;
   };
-  return { current, ensure };
+  return { current: async () => (await lookup())?.visitorId ?? null, forChat };
 }
 
 /** Builds a request's context: resolves the session cookie to a user; the visitor is resolved lazily. */

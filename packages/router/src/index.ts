@@ -1,5 +1,5 @@
 export { appRouter, createCaller, type AppRouter } from "./root";
-export { createContext, type Context, type VisitorAccess } from "./context";
+export { createContext, type ChatVisitor, type Context, type VisitorAccess } from "./context";
 export type {
   HttpBridge,
   Identity,

@@ -8,18 +8,20 @@ import {
   createVisitorConversation,
   DEFAULT_CONVERSATION_TITLE,
   findUserConversation,
+  findConversationWithHistory,
   findVisitorConversation,
   listConversations,
+  saveVisitorConversation,
   touchConversation,
 } from "./conversations";
 import {
   findOwnedMessage,
   insertMessage,
+  insertMessages,
   listMessages,
-  listRecentMessages,
   parseSources,
 } from "./messages";
-import { createVisitor } from "./visitors";
+import { createVisitor, saveVisitor } from "./visitors";
 
 let db: Kysely<Database>;
 beforeAll(async () => {
@@ -116,6 +118,120 @@ describe("conversations", () => {
   });
 });
 
+describe("a conversation with its history", () => {
+  it("reads a user's conversation and its last messages, oldest first, in one query", async () => {
+    const user = await makeUser(db);
+    const other = await makeUser(db);
+    const c = await createConversation(db, { userId: user.id, title: "Naps" });
+    expect(await findConversationWithHistory(db, { userId: user.id, id: c.id }, 4)).toEqual({
+      conversation: c,
+      history: [],
+    });
+    for (let i = 0; i < 5; i += 1) {
+      await insertMessage(db, {
+        conversationId: c.id,
+        role: i % 2 === 0 ? "user" : "assistant",
+        content: `m${i}`,
+      });
+    }
+    expect(await findConversationWithHistory(db, { userId: user.id, id: c.id }, 3)).toEqual({
+      conversation: c,
+      history: [
+        { role: "user", content: "m2" },
+        { role: "assistant", content: "m3" },
+        { role: "user", content: "m4" },
+      ],
+    });
+    expect(
+      (await findConversationWithHistory(db, { userId: user.id, id: c.id }, 20))?.history,
+    ).toHaveLength(5);
+    expect(await findConversationWithHistory(db, { userId: other.id, id: c.id }, 3)).toBeNull();
+    expect(
+      await findConversationWithHistory(db, { userId: user.id, id: c.id + 1000 }, 3),
+    ).toBeNull();
+    await expect(findConversationWithHistory(db, { userId: user.id, id: c.id }, 0)).rejects.toThrow(
+      RangeError,
+    );
+  });
+
+  it("reads a visitor's temporary conversation by its client id, and no one else's", async () => {
+    await createVisitor(db, { visitorId: "visitor-h", tokenHash: "vh-h" });
+    await createVisitor(db, { visitorId: "visitor-i", tokenHash: "vh-i" });
+    const c = await createVisitorConversation(db, { visitorId: "visitor-h", tempId: "temp_5_h" });
+    await insertMessage(db, { conversationId: c.id, role: "user", content: "Why hiccups?" });
+    const key = { visitorId: "visitor-h", tempId: "temp_5_h" };
+    expect(await findConversationWithHistory(db, key, 20)).toEqual({
+      conversation: c,
+      history: [{ role: "user", content: "Why hiccups?" }],
+    });
+    expect(
+      await findConversationWithHistory(db, { visitorId: "visitor-i", tempId: "temp_5_h" }, 20),
+    ).toBeNull();
+    expect(
+      await findConversationWithHistory(db, { visitorId: "visitor-h", tempId: "temp_5_x" }, 20),
+    ).toBeNull();
+  });
+});
+
+describe("saving a visitor's conversation", () => {
+  it("creates it titled on the first chat, then moves its activity and keeps its title", async () => {
+    await saveVisitor(db, { visitorId: "visitor-s", tokenHash: "vh-s" });
+    const started = at("2025-06-01T10:00:00.000Z");
+    const created = await saveVisitorConversation(
+      db,
+      { visitorId: "visitor-s", tempId: "temp_7_s", title: "Hiccups", startedAt: started },
+      at("2025-06-01T10:00:01.000Z"),
+    );
+    expect(created).toEqual({
+      id: expect.any(Number),
+      title: "Hiccups",
+      createdAt: "2025-06-01T10:00:00.000Z",
+      updatedAt: "2025-06-01T10:00:01.000Z",
+    });
+    const again = await saveVisitorConversation(
+      db,
+      {
+        visitorId: "visitor-s",
+        tempId: "temp_7_s",
+        title: "Other",
+        startedAt: at("2025-06-01T11:00:00.000Z"),
+      },
+      at("2025-06-01T11:00:01.000Z"),
+    );
+    expect(again).toEqual({ ...created, updatedAt: "2025-06-01T11:00:01.000Z" });
+    expect(await findVisitorConversation(db, "visitor-s", "temp_7_s")).toEqual(again);
+  });
+
+  it("titles a conversation still called New Chat, and keeps visitors' ids apart", async () => {
+    await saveVisitor(db, { visitorId: "visitor-t", tokenHash: "vh-t" });
+    await saveVisitor(db, { visitorId: "visitor-u", tokenHash: "vh-u" });
+    const untitled = await createVisitorConversation(db, {
+      visitorId: "visitor-t",
+      tempId: "temp_8_t",
+    });
+    expect(untitled.title).toBe(DEFAULT_CONVERSATION_TITLE);
+    const titled = await saveVisitorConversation(db, {
+      visitorId: "visitor-t",
+      tempId: "temp_8_t",
+      title: "Teething",
+      startedAt: new Date(),
+    });
+    expect(titled).toMatchObject({
+      id: untitled.id,
+      title: "Teething",
+      createdAt: untitled.createdAt,
+    });
+    const others = await saveVisitorConversation(db, {
+      visitorId: "visitor-u",
+      tempId: "temp_8_t",
+      title: "Sleep",
+      startedAt: new Date(),
+    });
+    expect(others.id).not.toBe(untitled.id);
+    expect(others.title).toBe("Sleep");
+  });
+});
+
 describe("messages", () => {
   it("stores content, sources and urgency and lists them oldest first", async () => {
     const user = await makeUser(db);
@@ -151,21 +267,37 @@ describe("messages", () => {
     expect(await listMessages(db, c.id)).toEqual([q, a]);
   });
 
-  it("returns the most recent messages oldest first", async () => {
+  it("inserts a question and its answer in one statement, returned as stored", async () => {
     const user = await makeUser(db);
     const c = await createConversation(db, { userId: user.id });
-    for (let i = 0; i < 5; i += 1) {
-      await insertMessage(db, {
+    const [q, a] = await insertMessages(db, [
+      {
         conversationId: c.id,
-        role: i % 2 === 0 ? "user" : "assistant",
-        content: `m${i}`,
-      });
-    }
-    expect((await listRecentMessages(db, c.id, 3)).map((m) => m.content)).toEqual([
-      "m2",
-      "m3",
-      "m4",
+        role: "user",
+        content: "Q",
+        createdAt: at("2025-06-01T10:00:00.000Z"),
+      },
+      {
+        conversationId: c.id,
+        role: "assistant",
+        content: "A",
+        sources: [{ url: "https://www.cdc.gov/", title: "CDC", description: undefined }],
+        urgency: "routine",
+        createdAt: at("2025-06-01T10:00:02.000Z"),
+      },
     ]);
+    expect(q!.id).toBeLessThan(a!.id);
+    expect(a).toEqual({
+      id: a!.id,
+      conversationId: c.id,
+      role: "assistant",
+      content: "A",
+      sources: [{ url: "https://www.cdc.gov/", title: "CDC" }],
+      urgency: "routine",
+      createdAt: "2025-06-01T10:00:02.000Z",
+    });
+    expect(await listMessages(db, c.id)).toEqual([q, a]);
+    expect(await insertMessages(db, [])).toEqual([]);
   });
 
   it("refuses an unknown role or urgency", async () => {

@@ -47,24 +47,50 @@ export async function insertMessage(
   input: NewMessage,
   now = new Date(),
 ): Promise<Message> {
-  const sources = (input.sources ?? []).map((s) =>
-    s.description === undefined
-      ? { url: s.url, title: s.title }
-      : { url: s.url, title: s.title, description: s.description },
-  );
-  const row = await db
+  const [message] = await insertMessages(db, [{ ...input, createdAt: now }]);
+  return message!;
+}
+
+/**
+ * Inserts messages in one statement (a question and its answer); returns them in the given order,
+ * built from what was written rather than read back.
+ */
+export async function insertMessages(
+  db: Kysely<Database>,
+  inputs: readonly (NewMessage & { createdAt: Date })[],
+): Promise<Message[]> {
+  if (inputs.length === 0) return [];
+  const messages = inputs.map((input): Message => ({
+    id: 0,
+    conversationId: input.conversationId,
+    role: input.role,
+    content: input.content,
+    sources: (input.sources ?? []).map((s) =>
+      s.description === undefined
+        ? { url: s.url, title: s.title }
+        : { url: s.url, title: s.title, description: s.description },
+    ),
+    urgency: input.urgency ?? null,
+    createdAt: input.createdAt.toISOString(),
+  }));
+  const rows = await db
     .insertInto("messages")
-    .values({
-      conversation_id: input.conversationId,
-      role: input.role,
-      content: input.content,
-      sources: JSON.stringify(sources),
-      urgency: input.urgency ?? null,
-      created_at: now.toISOString(),
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  return toMessage(row);
+    .values(
+      messages.map((m) => ({
+        conversation_id: m.conversationId,
+        role: m.role,
+        content: m.content,
+        sources: JSON.stringify(m.sources),
+        urgency: m.urgency,
+        created_at: m.createdAt,
+      })),
+    )
+    .returning("id")
+    .execute();
+  // SQLite does not promise RETURNING's row order; ids grow in insertion order.
+  const ids = rows.map((r) => r.id).sort((a, b) => a - b);
+  messages.forEach((m, i) => (m.id = ids[i]!));
+  return messages;
 }
 
 /** All messages of a conversation, oldest first. */
@@ -79,22 +105,6 @@ export async function listMessages(
     .orderBy("id", "asc")
     .execute();
   return rows.map(toMessage);
-}
-
-/** The last `limit` messages of a conversation, oldest first (the history sent to the engine). */
-export async function listRecentMessages(
-  db: Kysely<Database>,
-  conversationId: number,
-  limit: number,
-): Promise<Message[]> {
-  const rows = await db
-    .selectFrom("messages")
-    .selectAll()
-    .where("conversation_id", "=", conversationId)
-    .orderBy("id", "desc")
-    .limit(limit)
-    .execute();
-  return rows.reverse().map(toMessage);
 }
 
 /** A message in a conversation the owner holds, or null (someone else's looks missing). */

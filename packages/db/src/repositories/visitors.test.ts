@@ -11,7 +11,7 @@ import {
   deleteVisitor,
   findVisitorByTokenHash,
   purgeVisitorDataOlderThan,
-  touchVisitor,
+  saveVisitor,
 } from "./visitors";
 
 let db: Kysely<Database>;
@@ -30,7 +30,11 @@ describe("visitors", () => {
       new Date("2025-06-01T00:00:00.000Z"),
     );
     expect(await findVisitorByTokenHash(db, "h-a")).toEqual(created);
-    await touchVisitor(db, "v-a", new Date("2025-06-01T05:00:00.000Z"));
+    await saveVisitor(
+      db,
+      { visitorId: "v-a", tokenHash: "h-a" },
+      new Date("2025-06-01T05:00:00.000Z"),
+    );
     expect(await findVisitorByTokenHash(db, "h-a")).toEqual({
       visitorId: "v-a",
       createdAt: "2025-06-01T00:00:00.000Z",
@@ -39,13 +43,33 @@ describe("visitors", () => {
     expect(await findVisitorByTokenHash(db, "nope")).toBeNull();
   });
 
+  it("saves a visitor: created on first use, then only last seen moves, and back after a purge", async () => {
+    const first = new Date("2025-06-02T00:00:00.000Z"); // after the next test's purge cutoff
+    const later = new Date("2025-06-02T07:00:00.000Z");
+    await saveVisitor(db, { visitorId: "v-s", tokenHash: "h-s" }, first);
+    expect(await findVisitorByTokenHash(db, "h-s")).toEqual({
+      visitorId: "v-s",
+      createdAt: first.toISOString(),
+      lastSeenAt: first.toISOString(),
+    });
+    await saveVisitor(db, { visitorId: "v-s", tokenHash: "h-s" }, later);
+    expect(await findVisitorByTokenHash(db, "h-s")).toEqual({
+      visitorId: "v-s",
+      createdAt: first.toISOString(),
+      lastSeenAt: later.toISOString(),
+    });
+    await deleteVisitor(db, "v-s");
+    await saveVisitor(db, { visitorId: "v-s", tokenHash: "h-s" }, later);
+    expect(await findVisitorByTokenHash(db, "h-s")).toMatchObject({ visitorId: "v-s" });
+  });
+
   it("purges visitor conversations started before the cutoff and idle visitors, nothing else", async () => {
     const day1 = new Date("2025-06-01T00:00:00.000Z");
     const day2 = new Date("2025-06-02T00:00:00.000Z");
     const cutoff = new Date("2025-06-01T12:00:00.000Z");
     await createVisitor(db, { visitorId: "v-old", tokenHash: "h-old" }, day1);
     await createVisitor(db, { visitorId: "v-active", tokenHash: "h-active" }, day1);
-    await touchVisitor(db, "v-active", day2);
+    await saveVisitor(db, { visitorId: "v-active", tokenHash: "h-active" }, day2);
     const old = await createVisitorConversation(
       db,
       { visitorId: "v-active", tempId: "temp_1_old" },

@@ -34,15 +34,26 @@ export async function findVisitorByTokenHash(
     : null;
 }
 
-export async function touchVisitor(
+/**
+ * Records a visitor's activity in one statement: creates the visitor (first chat) or moves
+ * `last_seen_at`. Also brings back a visitor whose row the 24-hour purge dropped while their cookie
+ * was still in use, so the chat that follows never refers to a missing visitor.
+ */
+export async function saveVisitor(
   db: Kysely<Database>,
-  visitorId: string,
+  input: { visitorId: string; tokenHash: string },
   now = new Date(),
 ): Promise<void> {
+  const at = now.toISOString();
   await db
-    .updateTable("visitor_sessions")
-    .set({ last_seen_at: now.toISOString() })
-    .where("visitor_id", "=", visitorId)
+    .insertInto("visitor_sessions")
+    .values({
+      visitor_id: input.visitorId,
+      token_hash: input.tokenHash,
+      created_at: at,
+      last_seen_at: at,
+    })
+    .onConflict((oc) => oc.column("visitor_id").doUpdateSet({ last_seen_at: at }))
     .execute();
 }
 

@@ -4,7 +4,13 @@ import {
   type AnswerRequest,
   type AnswerResult,
 } from "@nestling/answers";
-import { createSession, findVisitorByTokenHash, listMessages, upsertUser } from "@nestling/db";
+import {
+  createSession,
+  deleteVisitor,
+  findVisitorByTokenHash,
+  listMessages,
+  upsertUser,
+} from "@nestling/db";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { countRowsForTest } from "../../test/count-rows";
 import { expectCode } from "../../test/expect-code";
@@ -18,15 +24,20 @@ class RecordingEngine implements AnswerEngine {
   requests: AnswerRequest[] = [];
   failNext: Error | null = null;
   nextResult: AnswerResult | null = null;
+  /** Runs while the next answer is being computed (what other requests may do meanwhile). */
+  duringNext: (() => Promise<void>) | null = null;
 
-  answer(req: AnswerRequest): Promise<AnswerResult> {
+  async answer(req: AnswerRequest): Promise<AnswerResult> {
     this.requests.push(req);
     const failure = this.failNext;
     const override = this.nextResult;
+    const during = this.duringNext;
     this.failNext = null;
     this.nextResult = null;
-    if (failure) return Promise.reject(failure);
-    if (override) return Promise.resolve(override);
+    this.duringNext = null;
+    if (during) await during();
+    if (failure) throw failure;
+    if (override) return override;
     return this.real.answer(req);
   }
 }
@@ -41,6 +52,7 @@ beforeEach(() => {
   engine.requests = [];
   engine.failNext = null;
   engine.nextResult = null;
+  engine.duringNext = null;
 });
 
 const FORMULA = "How much formula should my 2 month old drink?";
@@ -386,6 +398,97 @@ describe("chat.send, anonymous visitors", () => {
       "BAD_REQUEST",
       OFF_TOPIC,
     );
+  });
+
+  it("leaves no visitor and sets no cookie when a first question stores nothing", async () => {
+    const visitorsBefore = await countRowsForTest(h.db, "visitor_sessions");
+    const offTopic = httpBridge();
+    await expectCode(
+      (await h.call(offTopic)).chat.send({
+        message: "What's the weather in Paris tomorrow?",
+        conversationId: "temp_1718000000006_n",
+      }),
+      "BAD_REQUEST",
+      OFF_TOPIC,
+    );
+    const failing = httpBridge();
+    engine.failNext = new Error("engine down");
+    await expectCode(
+      (await h.call(failing)).chat.send({
+        message: FORMULA,
+        conversationId: "temp_1718000000006_n",
+      }),
+      "INTERNAL_SERVER_ERROR",
+    );
+    expect(offTopic.visitorCookie).toBeNull();
+    expect(failing.visitorCookie).toBeNull();
+    expect(await countRowsForTest(h.db, "visitor_sessions")).toBe(visitorsBefore);
+
+    const stored = httpBridge();
+    await (
+      await h.call(stored)
+    ).chat.send({ message: FORMULA, conversationId: "temp_1718000000006_n" });
+    expect(stored.visitorCookie).not.toBeNull();
+    expect(await countRowsForTest(h.db, "visitor_sessions")).toBe(visitorsBefore + 1);
+  });
+
+  it("titles the visitor's conversation from its first question and moves the visitor's last visit", async () => {
+    const h2 = await createHarness({ engine, now: new Date("2025-06-01T08:00:00.000Z") });
+    try {
+      const first = httpBridge();
+      await (
+        await h2.call(first)
+      ).chat.send({ message: questions[5]!, conversationId: "temp_1717200000000_t" });
+      const visitorToken = first.visitorCookie!.token;
+      h2.setNow(new Date("2025-06-01T09:30:00.000Z"));
+      await (
+        await h2.call(httpBridge({ visitorToken }))
+      ).chat.send({ message: questions[6]!, conversationId: "temp_1717200000000_t" });
+      expect(await findVisitorByTokenHash(h2.db, hashToken(visitorToken)!)).toMatchObject({
+        createdAt: "2025-06-01T08:00:00.000Z",
+        lastSeenAt: "2025-06-01T09:30:00.000Z",
+      });
+      const conversations = await h2.db
+        .selectFrom("conversations")
+        .select(["title", "created_at", "updated_at"])
+        .execute();
+      expect(conversations).toEqual([
+        {
+          title: questions[5],
+          created_at: "2025-06-01T08:00:00.000Z",
+          updated_at: "2025-06-01T09:30:00.000Z",
+        },
+      ]);
+      expect(await countRowsForTest(h2.db, "messages")).toBe(4);
+    } finally {
+      await h2.close();
+    }
+  });
+
+  it("stores the chat of a visitor whose data was purged while the answer was being written", async () => {
+    const first = httpBridge();
+    const tempId = "temp_1718000000007_p";
+    await (await h.call(first)).chat.send({ message: questions[7]!, conversationId: tempId });
+    const visitorToken = first.visitorCookie!.token;
+    const { visitorId } = (await findVisitorByTokenHash(h.db, hashToken(visitorToken)!))!;
+    engine.duringNext = () => deleteVisitor(h.db, visitorId);
+    const second = httpBridge({ visitorToken });
+    const { userMessage } = await (
+      await h.call(second)
+    ).chat.send({ message: questions[8]!, conversationId: tempId });
+    expect(userMessage.content).toBe(questions[8]);
+    expect(await findVisitorByTokenHash(h.db, hashToken(visitorToken)!)).toMatchObject({
+      visitorId,
+    });
+    // The earlier exchange went with the purge; the cookie keeps working for the new one.
+    const next = await (
+      await h.call(httpBridge({ visitorToken }))
+    ).chat.send({ message: questions[9]!, conversationId: tempId });
+    expect(next.assistantMessage.role).toBe("assistant");
+    expect(engine.requests.at(-1)?.history).toEqual([
+      { role: "user", content: questions[8] },
+      { role: "assistant", content: expect.any(String) },
+    ]);
   });
 
   it("treats a signed-in user's temporary id visitor-style: kept under the visitor cookie, not in history, personalised", async () => {

@@ -1,20 +1,19 @@
 import { TRPCError } from "@trpc/server";
 import {
-  createVisitorConversation,
   DEFAULT_CONVERSATION_TITLE,
   findBabyProfile,
-  findUserConversation,
-  findVisitorConversation,
-  insertMessage,
-  listRecentMessages,
+  findConversationWithHistory,
+  insertMessages,
+  saveVisitor,
+  saveVisitorConversation,
   touchConversation,
-  touchVisitor,
   type Conversation,
+  type HistoryTurn,
   type User,
 } from "@nestling/db";
 import type { BabyContext } from "@nestling/answers";
 import { HISTORY_MESSAGES } from "../constants";
-import type { VisitorAccess } from "../context";
+import type { ChatVisitor, VisitorAccess } from "../context";
 import { clock, type RouterDeps } from "../deps";
 import type { SendMessageInput } from "../schemas";
 import { titleFromQuestion } from "./conversation-title";
@@ -34,8 +33,8 @@ export interface SendMessageResult {
 
 /** Where the message goes: a saved conversation, or a visitor's temporary one (created on first use). */
 type Target =
-  | { kind: "saved"; conversation: Conversation }
-  | { kind: "temporary"; visitorId: string; tempId: string; conversation: Conversation | null };
+  | { kind: "saved"; conversation: Conversation; history: HistoryTurn[] }
+  | { kind: "temporary"; visitor: ChatVisitor; tempId: string; history: HistoryTurn[] };
 
 async function resolveTarget(
   deps: RouterDeps,
@@ -48,16 +47,27 @@ async function resolveTarget(
         code: "UNAUTHORIZED",
         message: "Please sign in to continue this conversation.",
       });
-    const conversation = await findUserConversation(deps.db, actor.user.id, conversationId);
-    if (!conversation) throw conversationNotFound();
-    return { kind: "saved", conversation };
+    const found = await findConversationWithHistory(
+      deps.db,
+      { userId: actor.user.id, id: conversationId },
+      HISTORY_MESSAGES,
+    );
+    if (!found) throw conversationNotFound();
+    return { kind: "saved", ...found };
   }
   // Temporary ids are visitor-style for everyone, signed in or not: held under the visitor cookie,
   // never listed, dropped after 24 h.
   await purgeExpiredData(deps);
-  const visitorId = await actor.visitor.ensure();
-  const conversation = await findVisitorConversation(deps.db, visitorId, conversationId);
-  return { kind: "temporary", visitorId, tempId: conversationId, conversation };
+  const visitor = await actor.visitor.forChat();
+  // A visitor minted by this request has no conversation yet.
+  const found = visitor.isNew
+    ? null
+    : await findConversationWithHistory(
+        deps.db,
+        { visitorId: visitor.visitorId, tempId: conversationId },
+        HISTORY_MESSAGES,
+      );
+  return { kind: "temporary", visitor, tempId: conversationId, history: found?.history ?? [] };
 }
 
 async function babyContext(
@@ -71,9 +81,10 @@ async function babyContext(
 }
 
 /**
- * Answers a parent's message: loads the conversation's recent history and (when personalizing)
- * the baby profile, asks the answer engine, then stores the question and the answer and moves the
- * conversation's activity time in one transaction. An off-topic question stores nothing.
+ * Answers a parent's message: loads the conversation with its recent history (one query) and, when
+ * personalizing, the baby profile, asks the answer engine, then in one transaction stores the
+ * question and the answer and moves the conversation's activity time (a visitor's conversation, and
+ * a new visitor, are created or touched there too). An off-topic question stores nothing.
  */
 export async function sendMessage(
   deps: RouterDeps,
@@ -83,13 +94,10 @@ export async function sendMessage(
   const askedAt = clock(deps);
   const target = await resolveTarget(deps, actor, input.conversationId);
   const personalize = input.personalize !== false;
-  const history = target.conversation
-    ? await listRecentMessages(deps.db, target.conversation.id, HISTORY_MESSAGES)
-    : [];
 
   const result = await deps.engine.answer({
     question: input.message,
-    history: history.map((m) => ({ role: m.role, content: m.content })),
+    history: target.history,
     baby: await babyContext(deps, actor, personalize),
     personalize,
     now: askedAt,
@@ -98,49 +106,52 @@ export async function sendMessage(
     throw new TRPCError({ code: "BAD_REQUEST", message: result.message });
 
   const answeredAt = clock(deps);
-  const stored = await deps.db.transaction().execute(async (trx) => {
-    let conversation = target.conversation;
-    if (!conversation && target.kind === "temporary") {
-      // Re-checked inside the transaction: two first messages racing share one conversation.
-      conversation =
-        (await findVisitorConversation(trx, target.visitorId, target.tempId)) ??
-        (await createVisitorConversation(
-          trx,
-          { visitorId: target.visitorId, tempId: target.tempId },
-          askedAt,
-        ));
+  const [userMessage, assistantMessage] = await deps.db.transaction().execute(async (trx) => {
+    let conversationId: number;
+    if (target.kind === "temporary") {
+      await saveVisitor(trx, target.visitor, answeredAt);
+      // Created here on the first message; two first messages racing share one conversation.
+      const conversation = await saveVisitorConversation(
+        trx,
+        {
+          visitorId: target.visitor.visitorId,
+          tempId: target.tempId,
+          title: titleFromQuestion(input.message),
+          startedAt: askedAt,
+        },
+        answeredAt,
+      );
+      conversationId = conversation.id;
+    } else {
+      conversationId = target.conversation.id;
     }
-    const conversationId = conversation!.id;
-    const userMessage = await insertMessage(
-      trx,
-      { conversationId, role: "user", content: input.message },
-      askedAt,
-    );
-    const assistantMessage = await insertMessage(
-      trx,
+    const messages = await insertMessages(trx, [
+      { conversationId, role: "user", content: input.message, createdAt: askedAt },
       {
         conversationId,
         role: "assistant",
         content: result.content,
         sources: result.sources,
         urgency: result.urgency,
+        createdAt: answeredAt,
       },
-      answeredAt,
-    );
-    await touchConversation(
-      trx,
-      conversationId,
-      conversation!.title === DEFAULT_CONVERSATION_TITLE
-        ? { titleIfDefault: titleFromQuestion(input.message) }
-        : {},
-      answeredAt,
-    );
-    return { userMessage, assistantMessage };
+    ]);
+    if (target.kind === "saved") {
+      await touchConversation(
+        trx,
+        conversationId,
+        target.conversation.title === DEFAULT_CONVERSATION_TITLE
+          ? { titleIfDefault: titleFromQuestion(input.message) }
+          : {},
+        answeredAt,
+      );
+    }
+    return messages;
   });
 
-  if (target.kind === "temporary") await touchVisitor(deps.db, target.visitorId, answeredAt);
+  if (target.kind === "temporary") target.visitor.issueCookie();
   return {
-    userMessage: toMessageView(stored.userMessage),
-    assistantMessage: toMessageView(stored.assistantMessage),
+    userMessage: toMessageView(userMessage!),
+    assistantMessage: toMessageView(assistantMessage!),
   };
 }
