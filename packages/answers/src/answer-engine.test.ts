@@ -58,6 +58,24 @@ describe("answer engine: triage decides first", () => {
     expectHonestCitations(r);
   });
 
+  it("follows a risky redirect with the article on the same subject, redirect first", async () => {
+    const honey = createEngine({
+      index,
+      sources: kb.sources,
+      triage: (q) => ({
+        ...scriptedTriage(q),
+        risky: { id: "honey-under-1", redirect: "Don't give honey to a baby under 12 months.", sources: ["https://www.cdc.gov/nutrition/InfantandToddlerNutrition/foods-and-drinks/foods-and-drinks-to-limit.html"] },
+      }),
+    });
+    const r = answered(await honey.answer({ question: "is honey safe for my 8 month old", now }));
+    expect(r.content.split("\n")[0]).toMatch(/^Don't give honey to a baby under 12 months\. \[1\]\(/);
+    expect(r.meta).toMatchObject({ category: "risky", triageIds: ["honey-under-1"], entryIds: ["feeding-honey-under-one"] });
+    expectHonestCitations(r);
+    // A loose match adds nothing under a safety message.
+    const loose = answered(await honey.answer({ question: "my aunt swears by it, she says it worked for all hers", now }));
+    expect(loose.meta.entryIds).toEqual([]);
+  });
+
   it("says to call the pediatrician now first for an urgent question, then the relevant article", async () => {
     const r = answered(await engine.answer({ question: "fever of 104.5 in my 2 year old what do i do", now }));
     expect(r.content.split("\n")[0]).toMatch(/^Call your pediatrician now: a fever above 104 °F \(40 °C\) needs a doctor's advice today\. \[1\]\(/);

@@ -22,6 +22,11 @@ export const OFF_TOPIC_MESSAGE = `${OFF_TOPIC_REPLY} Ask me about feeding, sleep
 
 /** A second entry is added to a routine answer only when it scores at least this share of the first. */
 const RELATED_SHARE = 0.75;
+/**
+ * Under a risky redirect, an article is added only when the question's words are largely its
+ * subject (title and topics): a loose match there would dilute a safety message.
+ */
+const RISKY_ENTRY_TOPIC_MATCH = 0.3;
 /** Entries given to the model as passages. */
 const LLM_PASSAGES = 4;
 /** A follow-up that retrieves this well on its own words is treated as a new question. */
@@ -148,7 +153,10 @@ export function createEngine(deps: EngineDeps): AnswerEngine {
         return { kind: "off-topic", message: OFF_TOPIC_MESSAGE };
       }
       if (triaged.risky) {
-        return result(composeRisky(triaged.risky, triaged.matches, lookup), "risky", [], "built-in");
+        // The redirect leads; an article that shares the question's subject follows it.
+        const best = retrieve(question, history, triaged, child).hits[0];
+        const entry = best && best.topicMatch >= RISKY_ENTRY_TOPIC_MATCH ? best.entry : null;
+        return result(composeRisky(triaged.risky, triaged.matches, lookup, entry), "risky", entry ? [entry] : [], "built-in");
       }
 
       const retrieval = retrieve(question, history, triaged, child);

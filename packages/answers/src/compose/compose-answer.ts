@@ -72,8 +72,16 @@ export function composeUrgent(
   return cite.finish(lines);
 }
 
-/** A request that would put the child at risk: the safe alternative instead. */
-export function composeRisky(risky: RiskyRedirect, before: readonly RedFlagMatch[], lookup: SourceLookup): ComposedAnswer {
+/**
+ * A request that would put the child at risk: the safe alternative instead, then the reviewed
+ * article on the subject (when one fits) under it, so the parent still gets the full picture.
+ */
+export function composeRisky(
+  risky: RiskyRedirect,
+  before: readonly RedFlagMatch[],
+  lookup: SourceLookup,
+  entry: KnowledgeEntry | null = null,
+): ComposedAnswer {
   const cite = new Citations(lookup);
   const lines: string[] = [];
   const urgent = before[0];
@@ -82,6 +90,7 @@ export function composeRisky(risky: RiskyRedirect, before: readonly RedFlagMatch
   // The markers go at the end of the first paragraph, the redirect's main claim.
   paragraphs[0] = `${paragraphs[0]} ${cite.markers(risky.sources)}`;
   lines.push(...paragraphs.join("\n\n").split("\n"));
+  if (entry) lines.push("", ...entrySection(entry, null, cite, { heading: true }));
   return cite.finish(lines);
 }
 

@@ -1,5 +1,5 @@
 import { editDistance } from "../triage/fuzzy.js";
-import { SYNONYMS } from "./synonyms.js";
+import { SENSES, SYNONYMS } from "./synonyms.js";
 
 /**
  * Words that say nothing about the topic. Ages ("4 month old") are dropped too: age is used for
@@ -15,7 +15,9 @@ const STOPWORDS = new Set(
     "whats when where which while who whom why will with would you your yours yourself " +
     "baby babies babys bub lo kid kids child childs son daughter hes shes help please normal ok thanks thank anyone know need " +
     "want think thing things day days week weeks weeks month months mo mos mth mths year years yr yrs yo old age aged " +
-    "one two three four five six seven eight nine ten eleven twelve every always keep keeps kept lot lots bit kind kinda sort try tried trying going gonna wont cant doesnt isnt didnt okay ok maybe since around"
+    "one two three four five six seven eight nine ten eleven twelve every always keep keeps kept lot lots bit kind kinda sort try tried trying going gonna wont cant doesnt isnt didnt okay ok maybe since around " +
+    // "what does X mean", "when should I go to…": the question's frame, not its topic.
+    "mean means meaning go goes"
   ).split(/\s+/),
 );
 
@@ -38,12 +40,17 @@ export type Vocabulary = ReadonlyMap<string, number>;
 export function queryTerms(question: string, corrector: TypoCorrector): string[] {
   const typed = words(question).map((w) => (isStopword(w) || /^\d/.test(w) ? w : corrector.correct(w)));
   const text = typed.join(" ");
+  // A word that means something else inside a phrase ("trips over" is not travel) is searched by
+  // the phrase's meaning only; otherwise it would match entries about its everyday sense.
+  const replaced = new Set<string>();
+  for (const [pattern, , drop] of SENSES) if (pattern.test(text)) for (const w of drop.split(" ")) replaced.add(w);
   const terms: string[] = [];
   const add = (w: string) => {
     if (!isStopword(w) && !terms.includes(w)) terms.push(w);
   };
-  for (const w of typed) if (!/^\d+$/.test(w)) add(w);
-  for (const [pattern, expansion] of SYNONYMS) if (pattern.test(text)) for (const w of expansion.split(" ")) add(w);
+  // Single letters ("a&e" → "a", "e") and bare numbers say nothing a search can use.
+  for (const w of typed) if (!/^\d+$/.test(w) && w.length > 1 && !replaced.has(w)) add(w);
+  for (const [pattern, expansion] of [...SYNONYMS, ...SENSES]) if (pattern.test(text)) for (const w of expansion.split(" ")) add(w);
   return terms;
 }
 
@@ -110,4 +117,4 @@ const INFLECTIONS: ReadonlyArray<readonly [string, string]> = [
 ];
 
 /** Words the synonym rules understand, so a slang word is never "corrected" into something else. */
-const SYNONYM_WORDS = new Set(SYNONYMS.flatMap(([pattern]) => pattern.source.match(/[a-z]{4,}/g) ?? []));
+const SYNONYM_WORDS = new Set([...SYNONYMS, ...SENSES].flatMap(([pattern]) => pattern.source.match(/[a-z]{4,}/g) ?? []));

@@ -100,6 +100,18 @@ describe("large indexes", () => {
   }, 60_000);
 });
 
+describe("relevance floor", () => {
+  it("returns nothing when the only shared word is a side word of the entry", () => {
+    const small = SearchIndex.build([
+      entry("health-teething-remedies", "Teething relief", "teething, sore gums", "A chilled teething ring helps. Rub the gums gently. Never freeze the ring solid."),
+      entry("care-bath", "Bathing a baby", "bath, bathing", "Warm water, a soft cloth and a firm hold keep bath time safe and calm."),
+    ]);
+    expect(small.search("when should i ring the doctor about a rash on her legs")).toEqual([]);
+    expect(small.search("best teething ring")[0]?.entry.id).toBe("health-teething-remedies");
+    small.close();
+  });
+});
+
 describe("query terms", () => {
   const corrector = new TypoCorrector(new Map([["breastfeeding", 10], ["vomiting", 4], ["teething", 3], ["sleep", 50]]));
 
@@ -113,6 +125,19 @@ describe("query terms", () => {
     expect(corrector.correct("slep")).toBe("sleep");
     expect(corrector.correct("cat")).toBe("cat");
     expect(corrector.correct("zebra")).toBe("zebra");
+  });
+
+  it("searches a phrase by its sense, not by a word's everyday one", () => {
+    expect(queryTerms("toddler trips over a lot when running", corrector)).not.toContain("trips");
+    expect(queryTerms("toddler trips over a lot when running", corrector)).toContain("clumsy");
+    expect(queryTerms("we have two road trips planned", corrector)).toContain("trips");
+    expect(queryTerms("is it ok for baby to sleep on her side", corrector)).toEqual(expect.arrayContaining(["sleep", "position", "back"]));
+    expect(queryTerms("is it ok for baby to sleep on her side", corrector)).not.toContain("side");
+  });
+
+  it("drops single letters and the question's frame words", () => {
+    expect(queryTerms("when should i go to a&e", corrector)).toEqual(["emergency", "department", "hospital"]);
+    expect(queryTerms("what does cradle cap mean", corrector)).toEqual(["cradle", "cap"]);
   });
 
   it("does not turn an inflected word into a different known word", () => {

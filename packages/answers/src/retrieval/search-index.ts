@@ -24,10 +24,18 @@ interface EntryFeatures {
   phrases: string[];
   titleWords: string[];
   topicWords: string[];
+  /** Every word of the entry, with its 4- and 5-letter prefixes, for the coverage floor. */
+  stems: Set<string>;
 }
 
 /** bm25 weights of the indexed columns: a title or keyword hit says far more than one in the body. */
 const WEIGHTS = { title: 6, keywords: 4, body: 1 };
+/**
+ * The least share (rarer terms weigh more) of the question's terms an entry must contain when none
+ * of them is in its title or topics. Below it the match is a coincidence of one side word ("ring"
+ * in "when should I ring 111" is not a teething ring), and saying nothing was found is more honest.
+ */
+const MIN_COVERAGE = 0.34;
 /** Candidates taken from bm25 before the age re-ranking. */
 const CANDIDATES = 40;
 /**
@@ -107,6 +115,7 @@ export class SearchIndex {
       // bm25() is lower-is-better and negative; flip it so the factors below multiply naturally.
       const features = this.features(row.rowid - 1);
       const topicMatch = topicShare(features, terms, weights);
+      if (topicMatch === 0 && coverage(features.stems, terms, weights) < MIN_COVERAGE) continue;
       const relevance = -row.score * (1 + 1.5 * topicMatch) + phraseBonus(features.phrases, phrase);
       hits.push({ entry, score: relevance * ageFit(entry, age, options.ageStated ?? false), topicMatch });
     }
@@ -149,7 +158,13 @@ export class SearchIndex {
     if (!cached) {
       const entry = this.entries[index] as KnowledgeEntry;
       const phrases = entry.keywords.map((k) => words(k)).filter((w) => w.length >= 2).map((w) => ` ${w.join(" ")} `);
-      cached = this.featureCache[index] = { phrases, titleWords: words(entry.title), topicWords: words(entry.topics.join(" ")) };
+      const stems = new Set<string>();
+      for (const w of words(`${entry.title} ${entry.keywords.join(" ")} ${entry.topics.join(" ")} ${entry.body}`)) {
+        stems.add(w);
+        if (w.length >= 4) stems.add(`${w.slice(0, 4)}…`);
+        if (w.length >= 5) stems.add(`${w.slice(0, 5)}…`);
+      }
+      cached = this.featureCache[index] = { phrases, titleWords: words(entry.title), topicWords: words(entry.topics.join(" ")), stems };
     }
     return cached;
   }
@@ -183,6 +198,19 @@ function topicShare(features: Pick<EntryFeatures, "titleWords" | "topicWords">, 
     total += w;
     if (features.titleWords.some((word) => sameStem(t, word))) found += w;
     else if (features.topicWords.some((word) => sameStem(t, word))) found += w / 2;
+  });
+  return total > 0 ? found / total : 0;
+}
+
+/** Share of the question's terms (weighted by rarity) the entry contains anywhere, by sameStem's rule. */
+function coverage(stems: ReadonlySet<string>, terms: readonly string[], weights: readonly number[]): number {
+  let found = 0;
+  let total = 0;
+  terms.forEach((t, i) => {
+    const w = weights[i] as number;
+    total += w;
+    const known = stems.has(t) || (t.length === 4 && stems.has(`${t}…`)) || (t.length >= 5 && stems.has(`${t.slice(0, 5)}…`)) || (t.length >= 5 && stems.has(t.slice(0, 4)));
+    if (known) found += w;
   });
   return total > 0 ? found / total : 0;
 }

@@ -53,6 +53,8 @@ export const SYNONYMS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bteeth(?:ing)? coming\b|\bcutting (?:a )?teeth\b|\bnew tooth\b|\bteethin\b/, "teething"],
   [/\bbronchiolitis\b/, "rsv bronchiolitis"],
   [/\b(?:loud|noisy|noises?|snor(?:e|es|ing)|grunt(?:s|ing)?|rattl(?:e|y|ing))\b.*\bbreath|\bbreath\w*\b.*\b(?:loud|noisy|noises?)\b|\bsnor(?:e|es|ing)\b/, "noisy breathing noises"],
+  [/\b(?:blue|bluish|blueish|purple|dusky) (?:baby|babies|skin|lips?|tinge|colou?r|hands?|feet|face)\b|\b(?:turn(?:s|ed|ing)?|looks?|looking|went|goes|going) (?:a bit |slightly )?(?:blue|bluish|purple)\b/, "bluish blue"],
+  [/\ba (?:and )?e\b|\ber\b|\bemergency (?:room|department|dept)\b|\bcasualty\b|\b(?:111|911|999)\b/, "emergency department hospital"],
   [/\bdehydrat(?:ed|ion)\b|\bnot drinking\b/, "dehydration"],
   [/\bmeds?\b|\bmedicine\b|\bmedication\b/, "medicine"],
   // Development and behaviour
@@ -70,7 +72,7 @@ export const SYNONYMS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bbath(?:e|ing|time)?\b|\bwash(?:ing)? (?:my )?baby\b/, "bathing bath"],
   [/\bbelly ?button\b|\bcord stump\b|\bumbilical\b/, "umbilical cord"],
   [/\bfinger ?nails?\b|\bnails?\b/, "nails"],
-  [/\b(?:fell|falls?|fallen|falling|tumbled|toppled)\b(?! (?:asleep|to sleep))/, "falls fall"],
+  [/\b(?:fell|falls?|fallen|falling|tumbled|toppled)\b(?! (?:asleep|to sleep))|\broll(?:s|ed)? off\b/, "falls fall"],
   [/\bbaby ?proof(?:ing)?\b|\bchild ?proof(?:ing)?\b/, "babyproofing"],
   [/\bsunscreen\b|\bsun cream\b|\bsunblock\b/, "sun sunscreen"],
   // Parents
@@ -81,5 +83,19 @@ export const SYNONYMS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bi (?:feel|am|m|keep|cant stop)\b.*\b(?:sad|overwhelmed|crying|cry|hopeless|empty|numb|low|down)\b/, "postpartum depression mood"],
   [/\bmyself\b|\bme time\b|\bself ?care\b|\btime for me\b|\bburn(?:ed|t)? out\b/, "self care parents"],
   [/\bask(?:ing)? for help\b|\bneed (?:some )?help\b|\bsupport\b|\boverwhelmed\b/, "support help"],
+  // British spellings the entries (written in US spelling) do not use.
+  [/\bcolou?rs?\b|\bcolour(?:ed|ing)\b/, "color"],
   [/\bmum\b|\bmummy\b|\bmama\b|\bmommy\b/, "mom parent"],
+];
+
+/**
+ * Phrases that give a word a different sense: [pattern, words to search instead, typed words the
+ * phrase replaces]. "Trips over" is about falling, not travel; the typed word is left out of the
+ * search so entries about its usual sense do not win on it.
+ */
+export const SENSES: ReadonlyArray<readonly [RegExp, string, string]> = [
+  [/\btrip(?:s|ped|ping)? (?:over|up)\b|\bstumbl(?:e|es|ed|ing)\b/, "clumsy falling balance walking", "trip trips tripped tripping"],
+  // Sleeping "on her side" is a sleep position, not side-lying breastfeeding or side effects.
+  [/\b(?:sleep\w*|lay\w*|lie|lying|put\w*|nap\w*) (?:\w+ )?(?:on )?(?:(?:his|her|their|the|its) )?(?:side|tummy|stomach|front|belly)\b|\b(?:side|tummy|stomach) sleep\w*\b/, "sleep position back sids", "side"],
+  [/\bcold (?:hands?|feet|fingers|toes|nose|night|nights|weather|room|house)\b|\b(?:hands?|feet|fingers|toes) (?:are |is |feel |feels |always |very |so |really )*cold\b/, "chilly warm layers dressing", ""],
 ];
