@@ -55,6 +55,19 @@ describe("computeReport", () => {
     expect(report.routineRelevantCited).toEqual({ hits: 1, total: 4, value: 0.25 });
   });
 
+  it("accepts an entry from one of the item's alternative folders, and only those", () => {
+    const alternative = (entryIds: string[]): Observation => {
+      const o = obs("routine", { entryIds, sourceUrls: ["https://www.cdc.gov/x"] }, "behaviour");
+      return { ...o, item: { ...o.item, alsoTopics: ["sleep"] } };
+    };
+    const r = computeReport([alternative(["sleep-training-methods"]), alternative(["behaviour-tantrums"]), alternative(["health-colic"])], {
+      isRecognized,
+      measureRelevance: true,
+    });
+    expect(r.routineRelevantCited).toEqual({ hits: 2, total: 3, value: 2 / 3 });
+    expect(r.misses.map((m) => m.got)).toEqual(["routine from health-colic; wanted behaviour or sleep"]);
+  });
+
   it("measures risky handling by the answer category", () => {
     expect(report.riskyHandled.hits).toBe(1);
   });

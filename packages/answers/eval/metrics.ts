@@ -1,4 +1,4 @@
-import type { EvalItem, Expected } from "./questions.js";
+import { acceptedTopics, type EvalItem, type Expected } from "./questions.js";
 
 export type Urgency = "emergency" | "urgent" | "routine";
 export type Category = "emergency" | "urgent" | "routine" | "risky";
@@ -98,14 +98,13 @@ export function computeReport(observations: readonly Observation[], options: Rep
     const good = routine.filter(
       (o) =>
         !o.offTopic &&
-        o.item.topic !== undefined &&
-        o.entryIds.some((id) => id.startsWith(`${o.item.topic}-`)) &&
+        acceptedTopics(o.item).some((topic) => o.entryIds.some((id) => id.startsWith(`${topic}-`))) &&
         o.sourceUrls.some((u) => options.isRecognized(u)),
     );
     for (const o of routine) {
       if (good.includes(o)) continue;
       const entries = o.entryIds.length ? o.entryIds.join(", ") : "no entry";
-      misses.push({ metric: "routine relevant and cited", id: o.item.id, question: o.item.question, expected: o.item.expected, got: `${describe(o)} from ${entries}; wanted ${o.item.topic}` });
+      misses.push({ metric: "routine relevant and cited", id: o.item.id, question: o.item.question, expected: o.item.expected, got: `${describe(o)} from ${entries}; wanted ${acceptedTopics(o.item).join(" or ")}` });
     }
     routineRelevantCited = rate(good.length, routine.length);
   }

@@ -18,15 +18,28 @@ export const evalItemSchema = z
     expected: z.enum(EXPECTED),
     /** The knowledge folder that should answer it (required for routine, urgent and risky items). */
     topic: z.enum(TOPICS).optional(),
+    /**
+     * Other folders whose entry also answers it well, for questions that honestly sit in two
+     * ("cry it out" is sleep and behaviour). Use only where a parent would accept either.
+     */
+    alsoTopics: z.array(z.enum(TOPICS)).min(1).optional(),
     ageBand: z.enum(AGE_BANDS).nullable(),
     history: z.array(turnSchema).optional(),
   })
   .strict()
   .refine((item) => item.topic !== undefined || item.expected === "off-topic" || item.expected === "emergency", {
     message: "routine, urgent and risky items need a topic",
+  })
+  .refine((item) => item.alsoTopics === undefined || (item.topic !== undefined && !item.alsoTopics.includes(item.topic)), {
+    message: "alsoTopics needs a topic and must not repeat it",
   });
 
 export type EvalItem = z.infer<typeof evalItemSchema>;
+
+/** Every folder that may answer an item: its topic first, then its accepted alternatives. */
+export function acceptedTopics(item: Pick<EvalItem, "topic" | "alsoTopics">): Topic[] {
+  return item.topic === undefined ? [] : [item.topic, ...(item.alsoTopics ?? [])];
+}
 
 export const QUESTIONS_PATH = fileURLToPath(new URL("./questions.jsonl", import.meta.url));
 
