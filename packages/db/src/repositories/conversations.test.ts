@@ -21,7 +21,7 @@ import {
   listMessages,
   parseSources,
 } from "./messages";
-import { createVisitor, saveVisitor } from "./visitors";
+import { saveVisitor } from "./visitors";
 
 let db: Kysely<Database>;
 beforeAll(async () => {
@@ -91,8 +91,8 @@ describe("conversations", () => {
   });
 
   it("keys visitor conversations by (visitor, temporary id) and never lists them", async () => {
-    await createVisitor(db, { visitorId: "visitor-1", tokenHash: "vh-1" });
-    await createVisitor(db, { visitorId: "visitor-2", tokenHash: "vh-2" });
+    await saveVisitor(db, { visitorId: "visitor-1", tokenHash: "vh-1" });
+    await saveVisitor(db, { visitorId: "visitor-2", tokenHash: "vh-2" });
     const c = await createVisitorConversation(db, { visitorId: "visitor-1", tempId: "temp_1_a" });
     expect(await findVisitorConversation(db, "visitor-1", "temp_1_a")).toEqual(c);
     expect(await findVisitorConversation(db, "visitor-2", "temp_1_a")).toBeNull();
@@ -155,8 +155,8 @@ describe("a conversation with its history", () => {
   });
 
   it("reads a visitor's temporary conversation by its client id, and no one else's", async () => {
-    await createVisitor(db, { visitorId: "visitor-h", tokenHash: "vh-h" });
-    await createVisitor(db, { visitorId: "visitor-i", tokenHash: "vh-i" });
+    await saveVisitor(db, { visitorId: "visitor-h", tokenHash: "vh-h" });
+    await saveVisitor(db, { visitorId: "visitor-i", tokenHash: "vh-i" });
     const c = await createVisitorConversation(db, { visitorId: "visitor-h", tempId: "temp_5_h" });
     await insertMessage(db, { conversationId: c.id, role: "user", content: "Why hiccups?" });
     const key = { visitorId: "visitor-h", tempId: "temp_5_h" };
@@ -332,7 +332,7 @@ describe("messages", () => {
     expect(await findOwnedMessage(db, { userId: stranger.id }, m.id)).toBeNull();
     expect(await findOwnedMessage(db, { visitorId: "visitor-1" }, m.id)).toBeNull();
 
-    await createVisitor(db, { visitorId: "visitor-m", tokenHash: "vh-m" });
+    await saveVisitor(db, { visitorId: "visitor-m", tokenHash: "vh-m" });
     const vc = await createVisitorConversation(db, { visitorId: "visitor-m", tempId: "temp_9_z" });
     const vm = await insertMessage(db, { conversationId: vc.id, role: "assistant", content: "Hi" });
     expect(await findOwnedMessage(db, { visitorId: "visitor-m" }, vm.id)).toEqual(vm);

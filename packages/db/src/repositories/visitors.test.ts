@@ -7,7 +7,6 @@ import { createVisitorConversation, findVisitorConversation } from "./conversati
 import { insertFeedback } from "./feedback";
 import { insertMessage, listMessages } from "./messages";
 import {
-  createVisitor,
   deleteVisitor,
   findVisitorByTokenHash,
   purgeVisitorDataOlderThan,
@@ -24,12 +23,16 @@ afterAll(async () => {
 
 describe("visitors", () => {
   it("finds a visitor by token hash and tracks when they were last seen", async () => {
-    const created = await createVisitor(
+    await saveVisitor(
       db,
       { visitorId: "v-a", tokenHash: "h-a" },
       new Date("2025-06-01T00:00:00.000Z"),
     );
-    expect(await findVisitorByTokenHash(db, "h-a")).toEqual(created);
+    expect(await findVisitorByTokenHash(db, "h-a")).toEqual({
+      visitorId: "v-a",
+      createdAt: "2025-06-01T00:00:00.000Z",
+      lastSeenAt: "2025-06-01T00:00:00.000Z",
+    });
     await saveVisitor(
       db,
       { visitorId: "v-a", tokenHash: "h-a" },
@@ -67,8 +70,8 @@ describe("visitors", () => {
     const day1 = new Date("2025-06-01T00:00:00.000Z");
     const day2 = new Date("2025-06-02T00:00:00.000Z");
     const cutoff = new Date("2025-06-01T12:00:00.000Z");
-    await createVisitor(db, { visitorId: "v-old", tokenHash: "h-old" }, day1);
-    await createVisitor(db, { visitorId: "v-active", tokenHash: "h-active" }, day1);
+    await saveVisitor(db, { visitorId: "v-old", tokenHash: "h-old" }, day1);
+    await saveVisitor(db, { visitorId: "v-active", tokenHash: "h-active" }, day1);
     await saveVisitor(db, { visitorId: "v-active", tokenHash: "h-active" }, day2);
     const old = await createVisitorConversation(
       db,
@@ -110,7 +113,7 @@ describe("visitors", () => {
   });
 
   it("deletes a visitor with their conversations", async () => {
-    await createVisitor(db, { visitorId: "v-del", tokenHash: "h-del" });
+    await saveVisitor(db, { visitorId: "v-del", tokenHash: "h-del" });
     const c = await createVisitorConversation(db, { visitorId: "v-del", tempId: "temp_3_del" });
     await insertMessage(db, { conversationId: c.id, role: "user", content: "bye" });
     await deleteVisitor(db, "v-del");

@@ -2,24 +2,6 @@ import type { Kysely } from "kysely";
 import type { Database } from "../schema";
 import type { Visitor } from "../types";
 
-export async function createVisitor(
-  db: Kysely<Database>,
-  input: { visitorId: string; tokenHash: string },
-  now = new Date(),
-): Promise<Visitor> {
-  const at = now.toISOString();
-  await db
-    .insertInto("visitor_sessions")
-    .values({
-      visitor_id: input.visitorId,
-      token_hash: input.tokenHash,
-      created_at: at,
-      last_seen_at: at,
-    })
-    .execute();
-  return { visitorId: input.visitorId, createdAt: at, lastSeenAt: at };
-}
-
 export async function findVisitorByTokenHash(
   db: Kysely<Database>,
   tokenHash: string,

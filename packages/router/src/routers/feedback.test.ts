@@ -1,6 +1,6 @@
 import {
   createConversation,
-  createVisitor,
+  saveVisitor,
   createVisitorConversation,
   insertMessage,
 } from "@nestling/db";
@@ -60,7 +60,7 @@ describe("feedback", () => {
 
   it("lets a visitor rate an answer of their temporary conversation, and nobody else", async () => {
     const token = newToken();
-    await createVisitor(h.db, { visitorId: "visitor-f", tokenHash: hashToken(token)! });
+    await saveVisitor(h.db, { visitorId: "visitor-f", tokenHash: hashToken(token)! });
     const c = await createVisitorConversation(h.db, {
       visitorId: "visitor-f",
       tempId: "temp_1718000000000_f",
