@@ -1,7 +1,8 @@
-import { Button, Input, Label, Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@nestling/ui";
+import { Button, Input, Label } from "@nestling/ui";
 import { useId, type FormEvent } from "react";
 import { MAX_AGE_MONTHS, MIN_AGE_MONTHS } from "../profile/baby-age";
-import { canContinue, FEEDING_OPTIONS, isFeedingType, parseAgeInMonths, type OnboardingValues } from "./onboarding-form";
+import { FeedingTypeSelect } from "../profile/feeding-type-select";
+import { canContinue, parseAgeInMonths, type OnboardingValues } from "./onboarding-form";
 
 export function BabyDetailsStep({
   values,
@@ -52,29 +53,23 @@ export function BabyDetailsStep({
           aria-describedby={`${id}-age-hint`}
           onChange={(event) => onChange({ ...values, ageInMonths: event.target.value })}
         />
-        <p id={`${id}-age-hint`} className={ageInvalid ? "text-xs text-destructive" : "text-xs text-muted-foreground"}>
-          {ageInvalid ? "Enter a whole number of months from 0 to 36." : "Newborns can be entered as 0 or 1."}
+        <p
+          id={`${id}-age-hint`}
+          className={ageInvalid ? "text-xs text-destructive" : "text-xs text-muted-foreground"}
+        >
+          {ageInvalid
+            ? "Enter a whole number of months from 0 to 36."
+            : "Newborns can be entered as 0 or 1."}
         </p>
       </div>
       <div className="flex flex-col gap-2">
         <Label htmlFor={`${id}-feeding`}>Feeding method</Label>
-        <Select
+        <FeedingTypeSelect
+          id={`${id}-feeding`}
           value={values.feedingType}
-          onValueChange={(value) => {
-            if (isFeedingType(value)) onChange({ ...values, feedingType: value });
-          }}
-        >
-          <SelectTrigger id={`${id}-feeding`}>
-            <SelectValue placeholder="Choose a feeding method" />
-          </SelectTrigger>
-          <SelectContent>
-            {FEEDING_OPTIONS.map((option) => (
-              <SelectItem key={option.value} value={option.value}>
-                {option.label}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+          placeholder="Choose a feeding method"
+          onChange={(feedingType) => onChange({ ...values, feedingType })}
+        />
       </div>
       <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="ghost" onClick={onSkip} disabled={saving}>

@@ -1,14 +1,4 @@
-import {
-  Button,
-  Input,
-  Label,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-  Textarea,
-} from "@nestling/ui";
+import { Button, Input, Label, Textarea } from "@nestling/ui";
 import { useMutation } from "@tanstack/react-query";
 import { BabyIcon, LockIcon } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
@@ -17,10 +7,16 @@ import { notify, notifySettingsProfileFailed } from "../../lib/toasts";
 import { useTRPC } from "../../lib/trpc";
 import { useAuth } from "../auth/auth-context";
 import { ContinueWithGoogleButton } from "../auth/continue-with-google-button";
-import { FEEDING_OPTIONS, isFeedingType } from "../onboarding/onboarding-form";
 import { formatBabyAge } from "../profile/baby-age";
+import { FeedingTypeSelect } from "../profile/feeding-type-select";
 import { useBabyProfile, useRefetchBabyProfile } from "../profile/use-baby-profile";
-import { canSaveProfile, invalidNumber, toFormValues, toSaveInput, type ProfileFormValues } from "./profile-form-values";
+import {
+  canSaveProfile,
+  invalidNumber,
+  toFormValues,
+  toSaveInput,
+  type ProfileFormValues,
+} from "./profile-form-values";
 
 export function BabyTab() {
   const { status } = useAuth();
@@ -34,7 +30,8 @@ function SignInPrompt() {
       <LockIcon className="size-6 text-primary" aria-hidden="true" />
       <p className="font-heading text-base font-bold">Save your baby's profile</p>
       <p className="max-w-sm text-sm text-muted-foreground">
-        Sign in with Google to unlock profile features: answers that fit your baby's age, and your chats saved for later.
+        Sign in with Google to unlock profile features: answers that fit your baby's age, and your
+        chats saved for later.
       </p>
       <ContinueWithGoogleButton size="compact" className="w-full max-w-xs" />
     </div>
@@ -53,7 +50,8 @@ function ProfileFields({ initial }: { initial: ProfileFormValues }) {
   const refetchProfile = useRefetchBabyProfile();
   const [values, setValues] = useState(initial);
   const save = useMutation(trpc.babyProfile.save.mutationOptions());
-  const set = (patch: Partial<ProfileFormValues>) => setValues((current) => ({ ...current, ...patch }));
+  const set = (patch: Partial<ProfileFormValues>) =>
+    setValues((current) => ({ ...current, ...patch }));
   const today = new Date().toISOString().slice(0, 10);
 
   const submit = (event: FormEvent) => {
@@ -70,7 +68,12 @@ function ProfileFields({ initial }: { initial: ProfileFormValues }) {
   };
 
   return (
-    <form onSubmit={submit} className="flex flex-col gap-4" noValidate data-testid="baby-profile-form">
+    <form
+      onSubmit={submit}
+      className="flex flex-col gap-4"
+      noValidate
+      data-testid="baby-profile-form"
+    >
       <div className="flex items-center gap-3 rounded-lg bg-secondary p-3 text-secondary-foreground">
         <BabyIcon className="size-5" aria-hidden="true" />
         <p className="text-sm">
@@ -80,24 +83,29 @@ function ProfileFields({ initial }: { initial: ProfileFormValues }) {
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id={`${id}-name`} label="Baby's name">
-          <Input id={`${id}-name`} value={values.name} maxLength={100} onChange={(e) => set({ name: e.target.value })} />
+          <Input
+            id={`${id}-name`}
+            value={values.name}
+            maxLength={100}
+            onChange={(e) => set({ name: e.target.value })}
+          />
         </Field>
         <Field id={`${id}-dob`} label="Date of birth">
-          <Input id={`${id}-dob`} type="date" max={today} value={values.dateOfBirth} onChange={(e) => set({ dateOfBirth: e.target.value })} />
+          <Input
+            id={`${id}-dob`}
+            type="date"
+            max={today}
+            value={values.dateOfBirth}
+            onChange={(e) => set({ dateOfBirth: e.target.value })}
+          />
         </Field>
         <Field id={`${id}-feeding`} label="Feeding type">
-          <Select value={values.feedingType} onValueChange={(value) => isFeedingType(value) && set({ feedingType: value })}>
-            <SelectTrigger id={`${id}-feeding`}>
-              <SelectValue placeholder="Choose a feeding type" />
-            </SelectTrigger>
-            <SelectContent>
-              {FEEDING_OPTIONS.map((option) => (
-                <SelectItem key={option.value} value={option.value}>
-                  {option.label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <FeedingTypeSelect
+            id={`${id}-feeding`}
+            value={values.feedingType}
+            placeholder="Choose a feeding type"
+            onChange={(feedingType) => set({ feedingType })}
+          />
         </Field>
         <div className="grid grid-cols-2 gap-3">
           <Field id={`${id}-weight`} label="Weight (lb)">
@@ -140,7 +148,11 @@ function ProfileFields({ initial }: { initial: ProfileFormValues }) {
           onChange={(e) => set({ allergies: e.target.value })}
         />
       </Field>
-      <Button type="submit" disabled={!canSaveProfile(values) || save.isPending} className="self-end">
+      <Button
+        type="submit"
+        disabled={!canSaveProfile(values) || save.isPending}
+        className="self-end"
+      >
         {save.isPending ? "Saving..." : "Save Profile"}
       </Button>
     </form>
