@@ -14,7 +14,8 @@ const now = new Date("2025-06-01T12:00:00Z");
 const mia = { name: "Mia", dateOfBirth: "2025-01-25" }; // 4 months old on `now`
 
 function answered(result: AnswerResult) {
-  if (result.kind !== "answer") throw new Error(`expected an answer, got ${JSON.stringify(result)}`);
+  if (result.kind !== "answer")
+    throw new Error(`expected an answer, got ${JSON.stringify(result)}`);
   return result;
 }
 
@@ -30,13 +31,25 @@ function expectHonestCitations(result: ReturnType<typeof answered>) {
 
 describe("answer engine: triage decides first", () => {
   it("puts the emergency action on the first line, then what to do while waiting, with no article content", async () => {
-    const r = answered(await engine.answer({ question: "my baby is not breathing", baby: mia, now }));
+    const r = answered(
+      await engine.answer({ question: "my baby is not breathing", baby: mia, now }),
+    );
     const lines = r.content.split("\n");
-    expect(lines[0]).toMatch(/^Call 911 now: a baby who is not breathing needs emergency help\. \[1\]\(https:\/\//);
+    expect(lines[0]).toMatch(
+      /^Call 911 now: a baby who is not breathing needs emergency help\. \[1\]\(https:\/\//,
+    );
     expect(r.content).toContain("**While you wait**");
     for (const step of NOT_BREATHING.whileWaiting) expect(r.content).toContain(`- ${step}`);
     expect(r.content).not.toContain("When to call the doctor");
-    expect(r).toMatchObject({ urgency: "emergency", meta: { engine: "built-in", entryIds: [], triageIds: ["not-breathing"], category: "emergency" } });
+    expect(r).toMatchObject({
+      urgency: "emergency",
+      meta: {
+        engine: "built-in",
+        entryIds: [],
+        triageIds: ["not-breathing"],
+        category: "emergency",
+      },
+    });
     expect(r.sources.map((s) => s.url)).toEqual(NOT_BREATHING.sources);
     expectHonestCitations(r);
   });
@@ -44,7 +57,9 @@ describe("answer engine: triage decides first", () => {
   it("refuses off-topic questions with the message the web app recognises", async () => {
     const r = await engine.answer({ question: "what will the stock market do" });
     expect(r.kind).toBe("off-topic");
-    expect(r.kind === "off-topic" && r.message).toContain("I can only help with baby care and parenting questions");
+    expect(r.kind === "off-topic" && r.message).toContain(
+      "I can only help with baby care and parenting questions",
+    );
   });
 
   it("treats an empty question as off-topic", async () => {
@@ -52,9 +67,16 @@ describe("answer engine: triage decides first", () => {
   });
 
   it("gives the safe redirect for a risky request", async () => {
-    const r = answered(await engine.answer({ question: "can i give benadryl to make him sleep", now }));
-    expect(r.content.split("\n")[0]).toMatch(/^Please don't give medicine to make a baby sleep.*\[1\]\(https:\/\/safetosleep\.nichd\.nih\.gov\/\)$/);
-    expect(r).toMatchObject({ urgency: "routine", meta: { category: "risky", triageIds: ["sedating-to-sleep"], entryIds: [] } });
+    const r = answered(
+      await engine.answer({ question: "can i give benadryl to make him sleep", now }),
+    );
+    expect(r.content.split("\n")[0]).toMatch(
+      /^Please don't give medicine to make a baby sleep.*\[1\]\(https:\/\/safetosleep\.nichd\.nih\.gov\/\)$/,
+    );
+    expect(r).toMatchObject({
+      urgency: "routine",
+      meta: { category: "risky", triageIds: ["sedating-to-sleep"], entryIds: [] },
+    });
     expectHonestCitations(r);
   });
 
@@ -64,23 +86,48 @@ describe("answer engine: triage decides first", () => {
       sources: kb.sources,
       triage: (q) => ({
         ...scriptedTriage(q),
-        risky: { id: "honey-under-1", redirect: "Don't give honey to a baby under 12 months.", sources: ["https://www.cdc.gov/nutrition/InfantandToddlerNutrition/foods-and-drinks/foods-and-drinks-to-limit.html"] },
+        risky: {
+          id: "honey-under-1",
+          redirect: "Don't give honey to a baby under 12 months.",
+          sources: [
+            "https://www.cdc.gov/nutrition/InfantandToddlerNutrition/foods-and-drinks/foods-and-drinks-to-limit.html",
+          ],
+        },
       }),
     });
     const r = answered(await honey.answer({ question: "is honey safe for my 8 month old", now }));
-    expect(r.content.split("\n")[0]).toMatch(/^Don't give honey to a baby under 12 months\. \[1\]\(/);
-    expect(r.meta).toMatchObject({ category: "risky", triageIds: ["honey-under-1"], entryIds: ["feeding-honey-under-one"] });
+    expect(r.content.split("\n")[0]).toMatch(
+      /^Don't give honey to a baby under 12 months\. \[1\]\(/,
+    );
+    expect(r.meta).toMatchObject({
+      category: "risky",
+      triageIds: ["honey-under-1"],
+      entryIds: ["feeding-honey-under-one"],
+    });
     expectHonestCitations(r);
     // A loose match adds nothing under a safety message.
-    const loose = answered(await honey.answer({ question: "my aunt swears by it, she says it worked for all hers", now }));
+    const loose = answered(
+      await honey.answer({
+        question: "my aunt swears by it, she says it worked for all hers",
+        now,
+      }),
+    );
     expect(loose.meta.entryIds).toEqual([]);
   });
 
   it("says to call the pediatrician now first for an urgent question, then the relevant article", async () => {
-    const r = answered(await engine.answer({ question: "fever of 104.5 in my 2 year old what do i do", now }));
-    expect(r.content.split("\n")[0]).toMatch(/^Call your pediatrician now: a fever above 104 °F \(40 °C\) needs a doctor's advice today\. \[1\]\(/);
+    const r = answered(
+      await engine.answer({ question: "fever of 104.5 in my 2 year old what do i do", now }),
+    );
+    expect(r.content.split("\n")[0]).toMatch(
+      /^Call your pediatrician now: a fever above 104 °F \(40 °C\) needs a doctor's advice today\. \[1\]\(/,
+    );
     expect(r.content).toContain("**Until you speak to them**");
-    expect(r.meta).toMatchObject({ category: "urgent", triageIds: [HIGH_FEVER.id], engine: "built-in" });
+    expect(r.meta).toMatchObject({
+      category: "urgent",
+      triageIds: [HIGH_FEVER.id],
+      engine: "built-in",
+    });
     expect(r.meta.entryIds[0]).toMatch(/fever/);
     expect(r.urgency).toBe("urgent");
     expectHonestCitations(r);
@@ -89,7 +136,9 @@ describe("answer engine: triage decides first", () => {
 
 describe("answer engine: routine answers", () => {
   it("answers with the entry's direct lead, bullets, when to call, and numbered citations", async () => {
-    const r = answered(await engine.answer({ question: "how much formula should my baby drink", now }));
+    const r = answered(
+      await engine.answer({ question: "how much formula should my baby drink", now }),
+    );
     const entry = kb.entries.find((e) => e.id === r.meta.entryIds[0]);
     expect(entry).toBeDefined();
     const parts = entryParts(entry?.body ?? "");
@@ -97,29 +146,47 @@ describe("answer engine: routine answers", () => {
     expect(r.content).toMatch(/^\S.*\[1\]\(https:\/\/[^)]+\)/);
     expect(r.content).toContain(`- ${parts.bullets[0]}`);
     if (parts.whenToCall.length > 0) expect(r.content).toContain("**When to call the doctor**");
-    expect(r).toMatchObject({ urgency: "routine", meta: { category: "routine", engine: "built-in", triageIds: [] } });
+    expect(r).toMatchObject({
+      urgency: "routine",
+      meta: { category: "routine", engine: "built-in", triageIds: [] },
+    });
     expect(r.sources.length).toBeGreaterThanOrEqual(entry?.sources.length ?? 1);
     expectHonestCitations(r);
   });
 
   it("uses the baby's name and age when personalisation is allowed, and not otherwise", async () => {
-    const personal = answered(await engine.answer({ question: "how much should my baby sleep", baby: mia, now }));
+    const personal = answered(
+      await engine.answer({ question: "how much should my baby sleep", baby: mia, now }),
+    );
     expect(personal.content).toContain("Mia is 4 months old");
     const kb4 = kb.entries.find((e) => e.id === personal.meta.entryIds[0]);
     expect(kb4 && kb4.ageMin <= 4 && kb4.ageMax >= 4).toBe(true);
-    const plain = answered(await engine.answer({ question: "how much should my baby sleep", baby: mia, personalize: false, now }));
+    const plain = answered(
+      await engine.answer({
+        question: "how much should my baby sleep",
+        baby: mia,
+        personalize: false,
+        now,
+      }),
+    );
     expect(plain.content).not.toContain("Mia");
   });
 
   it("says when the article is for another age than the child's", async () => {
     const toddler = { name: "Leo", dateOfBirth: "2023-06-01" }; // 24 months
-    const r = answered(await engine.answer({ question: "how do i burp my baby", baby: toddler, now }));
+    const r = answered(
+      await engine.answer({ question: "how do i burp my baby", baby: toddler, now }),
+    );
     expect(r.content).toMatch(/Leo is 2 years old; this guidance is written for/);
   });
 
   it("prefers the entry for the age named in the question", async () => {
-    const young = answered(await engine.answer({ question: "how much formula for a 2 month old", now }));
-    const older = answered(await engine.answer({ question: "how much formula for a 9 month old", now }));
+    const young = answered(
+      await engine.answer({ question: "how much formula for a 2 month old", now }),
+    );
+    const older = answered(
+      await engine.answer({ question: "how much formula for a 9 month old", now }),
+    );
     expect(young.meta.entryIds[0]).not.toBe(older.meta.entryIds[0]);
     const range = (id: string | undefined) => kb.entries.find((e) => e.id === id);
     expect(range(older.meta.entryIds[0])?.ageMax).toBeGreaterThanOrEqual(9);
@@ -132,18 +199,30 @@ describe("answer engine: routine answers", () => {
     ];
     const followUp = answered(await engine.answer({ question: "and at 9 months?", history, now }));
     expect(followUp.meta.entryIds[0]).toMatch(/formula|feeding/);
-    expect(kb.entries.find((e) => e.id === followUp.meta.entryIds[0])?.ageMax).toBeGreaterThanOrEqual(9);
-    const atNight = answered(await engine.answer({ question: "what about at night", history: [{ role: "user", content: "my 4 month old wont stop crying" }], now }));
+    expect(
+      kb.entries.find((e) => e.id === followUp.meta.entryIds[0])?.ageMax,
+    ).toBeGreaterThanOrEqual(9);
+    const atNight = answered(
+      await engine.answer({
+        question: "what about at night",
+        history: [{ role: "user", content: "my 4 month old wont stop crying" }],
+        now,
+      }),
+    );
     expect(atNight.meta.entryIds[0]).toMatch(/cry|sleep|colic|night|wak/);
   });
 
   it("gives a follow-up something new rather than repeating the previous article", async () => {
-    const first = answered(await engine.answer({ question: "my 7 month old gags on every puree is that normal", now }));
+    const first = answered(
+      await engine.answer({ question: "my 7 month old gags on every puree is that normal", now }),
+    );
     const history = [
       { role: "user" as const, content: "my 7 month old gags on every puree is that normal" },
       { role: "assistant" as const, content: first.content },
     ];
-    const next = answered(await engine.answer({ question: "and what about finger foods?", history, now }));
+    const next = answered(
+      await engine.answer({ question: "and what about finger foods?", history, now }),
+    );
     expect(next.meta.entryIds[0]).toMatch(/^feeding-/);
     expect(next.meta.entryIds).not.toContain(first.meta.entryIds[0]);
   });
@@ -159,9 +238,42 @@ describe("answer engine: routine answers", () => {
   });
 
   it("does not treat a new full question as a follow-up", async () => {
-    const history = [{ role: "user" as const, content: "how much formula should a 2 month old drink" }];
-    const r = answered(await engine.answer({ question: "when should i start brushing her teeth", history, now }));
+    const history = [
+      { role: "user" as const, content: "how much formula should a 2 month old drink" },
+    ];
+    const r = answered(
+      await engine.answer({ question: "when should i start brushing her teeth", history, now }),
+    );
     expect(r.meta.entryIds[0]).toMatch(/teeth|tooth/);
+  });
+
+  it.each([
+    ["hi", /^Hi, I'm Nestling\. Ask me anything about caring for Mia/],
+    [
+      "thank you so much!",
+      /^You're welcome, I'm glad it helped\. If anything else comes up with Mia/,
+    ],
+    ["ok bye", /^Take care of yourself and Mia\./],
+  ])(
+    "answers the small talk %j in kind, citing nothing, with the 911 line",
+    async (question, opening) => {
+      const r = answered(await engine.answer({ question, baby: mia, now }));
+      expect(r.content).toMatch(opening);
+      expect(r.content).toContain("call 911 straight away");
+      expect(r).toMatchObject({
+        urgency: "routine",
+        sources: [],
+        meta: { entryIds: [], category: "routine" },
+      });
+    },
+  );
+
+  it("answers the question when a greeting comes with one", async () => {
+    const r = answered(
+      await engine.answer({ question: "hi, how much formula should a 2 month old drink?", now }),
+    );
+    expect(r.content).not.toMatch(/^Hi, I'm Nestling/);
+    expect(r.meta.entryIds[0]).toMatch(/formula/);
   });
 
   it("says plainly when nothing in the knowledge base matches, citing nothing", async () => {
@@ -181,15 +293,21 @@ describe("sourceLookup", () => {
   });
 
   it("falls back to the publisher's name for an address outside the lists", () => {
-    expect(lookup("https://www.nhs.uk/some/new/page")).toEqual({ url: "https://www.nhs.uk/some/new/page", title: "NHS" });
+    expect(lookup("https://www.nhs.uk/some/new/page")).toEqual({
+      url: "https://www.nhs.uk/some/new/page",
+      title: "NHS",
+    });
   });
 });
 
 describe("stripUncitedLinks", () => {
   it("keeps cited links and unwraps or drops the rest", () => {
     const cited = new Set(["https://www.cdc.gov/a"]);
-    expect(stripUncitedLinks("a [1](https://www.cdc.gov/a) b [here](https://evil.example/x) ![x](https://evil.example/i.png)", cited)).toBe(
-      "a [1](https://www.cdc.gov/a) b here ",
-    );
+    expect(
+      stripUncitedLinks(
+        "a [1](https://www.cdc.gov/a) b [here](https://evil.example/x) ![x](https://evil.example/i.png)",
+        cited,
+      ),
+    ).toBe("a [1](https://www.cdc.gov/a) b here ");
   });
 });

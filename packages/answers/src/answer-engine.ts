@@ -1,5 +1,13 @@
-import { OFF_TOPIC_REPLY, buildPrompt, findRecognizedSource, formatCitations, type PromptPassage, type Source } from "@nestling/citations";
+import {
+  OFF_TOPIC_REPLY,
+  buildPrompt,
+  findRecognizedSource,
+  formatCitations,
+  type PromptPassage,
+  type Source,
+} from "@nestling/citations";
 import { childContext, type ChildContext } from "./compose/child-context.js";
+import { composeSmallTalk, smallTalkKind } from "./compose/compose-small-talk.js";
 import {
   composeEmergency,
   composeNotFound,
@@ -14,8 +22,15 @@ import type { SourceInfo } from "./knowledge/load-knowledge.js";
 import { chatCompletion } from "./llm/chat-completion.js";
 import { isFollowUp, topicQuestions } from "./retrieval/follow-up.js";
 import type { SearchHit, SearchIndex } from "./retrieval/search-index.js";
-import type { TriageContext, TriageResult } from "./triage/index.js";
-import type { AnswerEngine, AnswerRequest, AnswerResult, ChatTurn, EngineLogger, LlmConfig } from "./types.js";
+import { isSmallTalk, type TriageContext, type TriageResult } from "./triage/index.js";
+import type {
+  AnswerEngine,
+  AnswerRequest,
+  AnswerResult,
+  ChatTurn,
+  EngineLogger,
+  LlmConfig,
+} from "./types.js";
 
 /** The refusal for anything that is not about babies, toddlers, parenting or postpartum health. */
 export const OFF_TOPIC_MESSAGE = `${OFF_TOPIC_REPLY} Ask me about feeding, sleep, development, behaviour, health, safety or everyday care of your baby or toddler.`;
@@ -59,9 +74,18 @@ interface Retrieval {
 export function createEngine(deps: EngineDeps): AnswerEngine {
   const lookup = sourceLookup(deps.sources);
 
-  function retrieve(question: string, history: readonly ChatTurn[], triaged: TriageResult, child: ChildContext | null): Retrieval {
+  function retrieve(
+    question: string,
+    history: readonly ChatTurn[],
+    triaged: TriageResult,
+    child: ChildContext | null,
+  ): Retrieval {
     let ageMonths = triaged.ageInMonths;
-    let hits = deps.index.search(question, { ageMonths: ageMonths ?? child?.ageMonths ?? null, ageStated: ageMonths !== null, limit: LLM_PASSAGES });
+    let hits = deps.index.search(question, {
+      ageMonths: ageMonths ?? child?.ageMonths ?? null,
+      ageStated: ageMonths !== null,
+      limit: LLM_PASSAGES,
+    });
     const earlier = topicQuestions(history);
     const standalone = (hits[0]?.score ?? 0) >= STANDALONE_SCORE && !isFollowUp(question);
     if (earlier.length > 0 && !standalone && (isFollowUp(question) || hits.length === 0)) {
@@ -82,13 +106,19 @@ export function createEngine(deps: EngineDeps): AnswerEngine {
     return { hits, ageMonths: ageMonths ?? child?.ageMonths ?? null };
   }
 
-  function builtInRoutine(retrieval: Retrieval, child: ChildContext | null): { answer: ComposedAnswer; entries: KnowledgeEntry[] } {
+  function builtInRoutine(
+    retrieval: Retrieval,
+    child: ChildContext | null,
+  ): { answer: ComposedAnswer; entries: KnowledgeEntry[] } {
     const [best, next] = retrieval.hits;
     if (!best) return { answer: composeNotFound(child), entries: [] };
     // A related entry must score close to the best one and share a topic word with the question.
     const related = next && next.score >= best.score * RELATED_SHARE && next.topicMatch > 0;
     const entries = related ? [best.entry, next.entry] : [best.entry];
-    return { answer: composeRoutine(entries, personalised(child, retrieval.ageMonths), lookup), entries };
+    return {
+      answer: composeRoutine(entries, personalised(child, retrieval.ageMonths), lookup),
+      entries,
+    };
   }
 
   async function fromModel(
@@ -113,18 +143,30 @@ export function createEngine(deps: EngineDeps): AnswerEngine {
       question: req.question,
       history,
       passages,
-      baby: child ? { name: child.name, ageInMonths: child.ageMonths ?? retrieval.ageMonths } : null,
+      baby: child
+        ? { name: child.name, ageInMonths: child.ageMonths ?? retrieval.ageMonths }
+        : null,
     });
     try {
       const reply = await chatCompletion(llm, messages, deps.fetch);
-      if (reply.includes(OFF_TOPIC_REPLY)) throw new Error("the model refused a question triage found on-topic");
+      if (reply.includes(OFF_TOPIC_REPLY))
+        throw new Error("the model refused a question triage found on-topic");
       const formatted = formatCitations(reply.trim(), { sources: passages });
       if (formatted.sources.length === 0) throw new Error("the reply cites none of the passages");
       const cited = new Set(formatted.sources.map((s) => s.url));
       const usedEntries = entries.filter((e, i) => cited.has((passages[i] as PromptPassage).url));
-      return { answer: { content: stripUncitedLinks(formatted.markdown, cited), sources: formatted.sources }, entries: usedEntries };
+      return {
+        answer: {
+          content: stripUncitedLinks(formatted.markdown, cited),
+          sources: formatted.sources,
+        },
+        entries: usedEntries,
+      };
     } catch (error) {
-      deps.logger?.warn({ err: error, model: llm.model }, "LLM answer unusable; using the built-in answer");
+      deps.logger?.warn(
+        { err: error, model: llm.model },
+        "LLM answer unusable; using the built-in answer",
+      );
       return null;
     }
   }
@@ -136,8 +178,16 @@ export function createEngine(deps: EngineDeps): AnswerEngine {
       const now = req.now ?? new Date();
       const child = req.personalize === false ? null : childContext(req.baby, now);
       const triaged = deps.triage(question, { history, babyAgeMonths: child?.ageMonths ?? null });
-      const triageIds = [...triaged.matches.map((m) => m.id), ...(triaged.risky ? [triaged.risky.id] : [])];
-      const result = (answer: ComposedAnswer, category: "emergency" | "urgent" | "routine" | "risky", entries: KnowledgeEntry[], engine: "built-in" | "llm"): AnswerResult => ({
+      const triageIds = [
+        ...triaged.matches.map((m) => m.id),
+        ...(triaged.risky ? [triaged.risky.id] : []),
+      ];
+      const result = (
+        answer: ComposedAnswer,
+        category: "emergency" | "urgent" | "routine" | "risky",
+        entries: KnowledgeEntry[],
+        engine: "built-in" | "llm",
+      ): AnswerResult => ({
         kind: "answer",
         content: answer.content,
         sources: answer.sources,
@@ -152,11 +202,19 @@ export function createEngine(deps: EngineDeps): AnswerEngine {
       if (question === "" || (triaged.scope === "off-topic" && triaged.urgency === "routine")) {
         return { kind: "off-topic", message: OFF_TOPIC_MESSAGE };
       }
+      if (triaged.urgency === "routine" && !triaged.risky && isSmallTalk(question)) {
+        return result(composeSmallTalk(smallTalkKind(question), child), "routine", [], "built-in");
+      }
       if (triaged.risky) {
         // The redirect leads; an article that shares the question's subject follows it.
         const best = retrieve(question, history, triaged, child).hits[0];
         const entry = best && best.topicMatch >= RISKY_ENTRY_TOPIC_MATCH ? best.entry : null;
-        return result(composeRisky(triaged.risky, triaged.matches, lookup, entry), "risky", entry ? [entry] : [], "built-in");
+        return result(
+          composeRisky(triaged.risky, triaged.matches, lookup, entry),
+          "risky",
+          entry ? [entry] : [],
+          "built-in",
+        );
       }
 
       const retrieval = retrieve(question, history, triaged, child);
@@ -170,7 +228,12 @@ export function createEngine(deps: EngineDeps): AnswerEngine {
       }
       if (urgent) {
         const entry = retrieval.hits[0]?.entry ?? null;
-        return result(composeUrgent(triaged.matches, entry, personalised(child, retrieval.ageMonths), lookup), "urgent", entry ? [entry] : [], "built-in");
+        return result(
+          composeUrgent(triaged.matches, entry, personalised(child, retrieval.ageMonths), lookup),
+          "urgent",
+          entry ? [entry] : [],
+          "built-in",
+        );
       }
       const routine = builtInRoutine(retrieval, child);
       return result(routine.answer, "routine", routine.entries, "built-in");
@@ -185,7 +248,9 @@ export function createEngine(deps: EngineDeps): AnswerEngine {
 function notRepeated(hits: SearchHit[], history: readonly ChatTurn[]): SearchHit[] {
   const previous = [...history].reverse().find((t) => t.role === "assistant")?.content ?? "";
   if (previous === "") return hits;
-  const fresh = hits.filter((hit) => !previous.includes(entryParts(hit.entry.body).lead.slice(0, 60)));
+  const fresh = hits.filter(
+    (hit) => !previous.includes(entryParts(hit.entry.body).lead.slice(0, 60)),
+  );
   return fresh.length > 0 ? fresh : hits;
 }
 
@@ -197,7 +262,8 @@ function notRepeated(hits: SearchHit[], history: readonly ChatTurn[]): SearchHit
 function personalised(child: ChildContext | null, questionAge: number | null): ChildContext | null {
   if (!child) return null;
   if (child.ageMonths === null) return { name: child.name, ageMonths: questionAge };
-  if (questionAge !== null && Math.abs(questionAge - child.ageMonths) > 1) return { name: child.name, ageMonths: null };
+  if (questionAge !== null && Math.abs(questionAge - child.ageMonths) > 1)
+    return { name: child.name, ageMonths: null };
   return child;
 }
 
@@ -208,13 +274,22 @@ function passageFor(entry: KnowledgeEntry, url: string, lookup: SourceLookup): P
     `${entry.title} (ages ${entry.ageMin}–${entry.ageMax} months).`,
     parts.lead,
     ...parts.bullets.map((b) => `- ${b}`),
-    ...(parts.whenToCall.length > 0 ? [`${parts.whenToCallHeading ?? "When to call the doctor"}:`, ...parts.whenToCall.map((b) => `- ${b}`)] : []),
+    ...(parts.whenToCall.length > 0
+      ? [
+          `${parts.whenToCallHeading ?? "When to call the doctor"}:`,
+          ...parts.whenToCall.map((b) => `- ${b}`),
+        ]
+      : []),
   ].join("\n");
   return { ...lookup(url), text };
 }
 
 /** The model's text under triage's "call the pediatrician now" line and its steps, with both sets of sources. */
-function prependAction(triaged: TriageResult, answer: ComposedAnswer, lookup: SourceLookup): ComposedAnswer {
+function prependAction(
+  triaged: TriageResult,
+  answer: ComposedAnswer,
+  lookup: SourceLookup,
+): ComposedAnswer {
   const first = triaged.matches[0];
   if (!first) return answer;
   const actionSources = first.sources.map(lookup);
@@ -222,9 +297,12 @@ function prependAction(triaged: TriageResult, answer: ComposedAnswer, lookup: So
   const markers = actionSources.map((_, i) => `[${i + 1}]`).join("");
   const steps = [...new Set(triaged.matches.flatMap((m) => m.whileWaiting))];
   const lines = [`${first.action} ${markers}`, ""];
-  if (steps.length > 0) lines.push("**Until you speak to them**", ...steps.map((step) => `- ${step}`), "");
+  if (steps.length > 0)
+    lines.push("**Until you speak to them**", ...steps.map((step) => `- ${step}`), "");
   lines.push(answer.content);
-  const formatted = formatCitations(lines.join("\n"), { sources: [...actionSources, ...answer.sources] });
+  const formatted = formatCitations(lines.join("\n"), {
+    sources: [...actionSources, ...answer.sources],
+  });
   return { content: formatted.markdown, sources: formatted.sources };
 }
 
@@ -232,7 +310,10 @@ function prependAction(triaged: TriageResult, answer: ComposedAnswer, lookup: So
 export function stripUncitedLinks(markdown: string, cited: ReadonlySet<string>): string {
   return markdown
     .replace(/!\[[^\]\n]*\]\([^)\n]*\)/g, "")
-    .replace(/\[([^\]\n]*)\]\(<?([^)\s>]*)>?(?:\s+"[^"\n]*")?\)/g, (whole, text: string, url: string) => (cited.has(url) ? whole : text));
+    .replace(
+      /\[([^\]\n]*)\]\(<?([^)\s>]*)>?(?:\s+"[^"\n]*")?\)/g,
+      (whole, text: string, url: string) => (cited.has(url) ? whole : text),
+    );
 }
 
 /** Source details for an address: the catalogue's title and publisher, else the publisher's name. */
@@ -240,7 +321,8 @@ export function sourceLookup(sources: ReadonlyMap<string, SourceInfo>): SourceLo
   return (url: string): Source => {
     const info = sources.get(url);
     const publisher = findRecognizedSource(url)?.name ?? info?.publisher ?? "";
-    if (info && info.title) return { url, title: info.title, description: publisher || info.publisher };
+    if (info && info.title)
+      return { url, title: info.title, description: publisher || info.publisher };
     return publisher ? { url, title: publisher } : { url, title: url };
   };
 }
