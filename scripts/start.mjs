@@ -4,6 +4,7 @@ import { spawn } from "node:child_process";
 import path from "node:path";
 import { ensureInstalled, pnpm, root } from "./pnpm.mjs";
 import { startAuthEmulator } from "./auth-emulator.mjs";
+import { SERVER_NODE_FLAGS } from "./server-node-flags.mjs";
 
 ensureInstalled();
 pnpm(["exec", "turbo", "run", "build"]);
@@ -18,7 +19,8 @@ if (!firebaseConfigured && env.AUTH_EMULATOR !== "off" && !env.FIREBASE_AUTH_EMU
 }
 
 const tsx = path.join(root, "apps", "api", "node_modules", ".bin", "tsx");
-const api = spawn(tsx, [path.join("apps", "api", "src", "main.ts")], { cwd: root, env, stdio: "inherit" });
+// tsx passes node flags on to the process that runs main.ts.
+const api = spawn(tsx, [...SERVER_NODE_FLAGS, path.join("apps", "api", "src", "main.ts")], { cwd: root, env, stdio: "inherit" });
 
 let stopping = false;
 async function shutdown(signal) {

@@ -4,6 +4,7 @@ import { fork, type ChildProcess } from "node:child_process";
 import { cpus, loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
+import { SERVER_NODE_FLAGS } from "../../../scripts/server-node-flags.mjs";
 import { BENCH_CONVERSATIONS } from "./bench-constants.js";
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 4);
@@ -25,7 +26,8 @@ interface Server {
 /** `option`: the log level for production, the database file for bare. */
 function start(mode: "production" | "bare", option: string): Promise<Server> {
   return new Promise((resolve, reject) => {
-    const child = fork(serveScript, [mode, option], { execArgv: ["--import", "tsx"], stdio: ["ignore", "ignore", "inherit", "ipc"] });
+    // The node flags of `npm start` (scripts/start.mjs), so RSS is the production server's.
+    const child = fork(serveScript, [mode, option], { execArgv: [...SERVER_NODE_FLAGS, "--import", "tsx"], stdio: ["ignore", "ignore", "inherit", "ipc"] });
     child.once("message", (message) => {
       const { port, cookie, databaseFile } = message as { port: number; cookie: string | null; databaseFile: string | null };
       resolve({ child, url: `http://127.0.0.1:${port}`, cookie, databaseFile });

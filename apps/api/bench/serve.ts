@@ -1,5 +1,6 @@
 // One server process for the HTTP bench, so the load generator never shares its event loop:
-//   production: buildServer() as main.ts builds it (file SQLite in a temp dir, built-in answer engine)
+//   production: buildServer() as main.ts builds it (file SQLite in a temp dir, built-in answer engine on
+//               worker threads)
 //   bare:       a bare Fastify answering the same paths with the same data: /api/health as a constant,
 //               /api/conversations read from the production server's database file through the same
 //               repository (no session check, no tRPC, no hooks), so the ratio is our stack's overhead.
@@ -8,7 +9,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import Fastify from "fastify";
-import { createAnswerEngine } from "@nestling/answers";
+import { createThreadedAnswerEngine } from "@nestling/answers/threaded";
 import { findUserByFirebaseUid, listConversations, migrateToLatest, openDatabase } from "@nestling/db";
 import { buildServer } from "../src/server.js";
 import { BENCH_CONVERSATIONS } from "./bench-constants.js";
@@ -40,10 +41,13 @@ async function production(logLevel: "warn" | "info"): Promise<Ready> {
   const databaseFile = path.join(dir, "bench.db");
   const db = openDatabase(`file:${databaseFile}`);
   await migrateToLatest(db);
+  // As main.ts builds it: the answer engine on worker threads, ready before the server listens.
+  const engine = createThreadedAnswerEngine();
+  await engine.ready();
   const app = await buildServer({
     router: {
       db,
-      engine: createAnswerEngine(),
+      engine,
       // The bench measures HTTP and data paths, not Google's token checks: one fixed bench identity.
       identity: {
         async verifyIdToken(token) {

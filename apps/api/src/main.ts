@@ -1,5 +1,5 @@
 // Starts Nestling's API and web server: env → database (migrated) → answer engine → identity → listen.
-import { createAnswerEngine, llmConfigFromEnv } from "@nestling/answers";
+import { createThreadedAnswerEngine, llmConfigFromEnv } from "@nestling/answers/threaded";
 import { deleteExpiredSessions, migrateToLatest, openDatabase } from "@nestling/db";
 import { EnvError, loadEnv, type Env } from "./env.js";
 import { createFirebaseIdentity, type FirebaseIdentity } from "./identity/firebase-identity.js";
@@ -31,10 +31,20 @@ let log: EngineLog = {
   warn: (o, m) => console.warn(m, o),
   info: (o, m) => console.info(m, o),
 };
-const engine = createAnswerEngine({
+// On worker threads: answering is synchronous CPU work that would otherwise queue every request
+// behind it on the event loop.
+const engine = createThreadedAnswerEngine({
   llm: llmConfigFromEnv(env.llm),
   logger: { warn: (o: object, m?: string) => log.warn(o, m), info: (o: object, m?: string) => log.info(o, m) },
 });
+try {
+  await engine.ready();
+} catch (error) {
+  console.error("The answer engine could not start:", error);
+  await engine.close();
+  await db.destroy();
+  process.exit(1);
+}
 const identity: FirebaseIdentity | null = env.auth.kind === "none" ? null : createFirebaseIdentity(env.auth);
 
 const server = await buildServer({
@@ -83,6 +93,7 @@ async function shutdown(signal: string): Promise<void> {
   clearInterval(sweepTimer);
   try {
     await server.close();
+    await engine.close();
     await identity?.close();
     await db.destroy();
     process.exit(0);
@@ -101,6 +112,7 @@ try {
   server.log.info(`Nestling is ready on http://localhost:${port}`);
 } catch (error) {
   server.log.error({ err: error }, "could not start listening");
+  await engine.close();
   await db.destroy();
   process.exit(1);
 }
