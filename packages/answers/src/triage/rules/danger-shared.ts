@@ -1,0 +1,114 @@
+import type { Facts } from "../facts.js";
+import { phraseHolds, type PhraseSpec } from "../rule.js";
+
+/**
+ * The danger lexicon of the safety net (safety-net.ts): alarm concepts written broadly, so that an
+ * emergency phrased in a way no specific rule foresaw still escalates. A "strong" concept is an alarm
+ * by itself (not breathing, a colour change, a fit, a dangerous swallow…); a "moderate" one counts
+ * together with another concept or with a parent's alarm ("help", "scared").
+ */
+// This file holds the concepts' shape and the phrase pieces and advice they share; the concepts
+// themselves are in danger-strong.ts and danger-moderate.ts, joined in danger-lexicon.ts.
+export interface DangerConcept {
+  id: string;
+  strength: "strong" | "moderate";
+  /** Any one of these phrases shows the concept (head words; see pattern.ts). */
+  phrases?: readonly PhraseSpec[];
+  /** A further condition; with phrases, both must hold. */
+  when?: (facts: Facts) => boolean;
+  label: string;
+  /** First line of an emergency answer decided by this concept. */
+  emergencyAction: string;
+  /** First line of an urgent answer decided by this concept. */
+  urgentAction: string;
+  whileWaiting: readonly string[];
+  sources: readonly string[];
+}
+
+export const STAY_WITH_CHILD = "Stay with your child and watch their breathing and colour until help takes over.";
+export const SPEAKER = "Put the phone on speaker and follow what the dispatcher tells you.";
+export const WORSE_CALL_911 =
+  "Call 911 at once if your child struggles to breathe, turns blue or grey, becomes floppy or hard to wake, or has a fit.";
+export const TRUST = "If you are worried, trust your instinct: you know your child best, and nobody minds a call that turns out to be nothing.";
+
+export const TOXIC =
+  "medicine|chemical|battery|magnet|=syrup|=alcohol|=vodka|=wine|=beer|=gin|=rum|=whisky|=whiskey|=liquor|=antifreeze|=screenwash|=turps|=turpentine|=acetone|=varnish|=dettol|=domestos|=descaler|=limescale|=caustic|=pellets|=pellet|=superglue|=glue|=liquitab|=liquitabs|=tabs|=ecig|=juul|=tobacco";
+export const INGEST_VERB =
+  "swallow|eat|drink|chew|lick|=bit|=bite|=biting|=bitten|=sucked|=sucking|=mouthed|=tasted|=sipped|=gulped|=downed|=inhaled|=snorted|=nibbled|=nibbling|=nibble|=munched|=munching|=chomped|=chomping|=crunched|=crunching|=gobbled|=scoffed|=necked|=sucking";
+export const PLANT = "=berries|=berry|=mushroom|=mushrooms|=toadstool|=toadstools|=plant|=plants|=leaves|=leaf|=flower|=flowers|=seeds";
+export const PLANT_RISK = "=wild|=unknown|=poisonous|=garden|=random|=weird|=strange|=outside|=park|=some";
+export const SMALL_OBJECT =
+  "=coin|=coins|=penny|=pennies|=pound|=lego|=bead|=beads|=marble|=marbles|=screw|=earring|=button|=pin|=tack|=stone|=pebble|=toy|=cap|=clip|=ring|=bolt|=nail|=needle|=glass|=piece|=bit|=part|=something|=object";
+
+/** A question about whether the child may or should eat or drink something ("can she eat berries"). */
+export const MAY_EAT = "=can|=could|=should|=when|=how|=safe|=ok|=okay|=allowed|=start|=give|=giving|=offer|=offering|=introduce|=let ~4 swallow|eat|drink|chew|lick";
+
+export const HEAD_EVENT: readonly PhraseSpec[] = [
+  { pattern: "fall", unless: ["fall ~1 sleepy|=back|=apart|=behind", "=dropped ~2 =nap|=naps|feed|=bottle|=pacifier|=dummy|=toy|=toys|=phone|=food|weight"] },
+  "hit ~3 head",
+  "head ~3 hit",
+  "head ~2 =injury|=injured|=knock|=knocked|=smash|=smashed",
+];
+export const HEAD_SIGN = [
+  "vomit",
+  "drowsy|lethargic|confused|unresponsive",
+  "very|=unusually|=extra|=weirdly ~1 sleepy",
+  "sleepy ~3 not ~2 wake",
+  "=fluid|=clear|=runny|=watery|blood|=liquid ~5 =nose|=ear|=ears",
+  "=nose|=ear|=ears ~4 =fluid|=clear|=runny|=watery|blood",
+  "not ~2 =right|=himself|=herself|=normal",
+  "=acting|=being|=seems|=looks ~2 =weird|=strange|=odd|=funny|=off|=dazed|=spaced|=vacant",
+  "=wobbly|=dizzy|=unsteady|=stumbling|=balance|=cross|=crossed|=squint",
+  "pupil",
+  "=dent|=soft ~1 =spot",
+  "not ~2 =move|=moving|=feel|=feeling ~3 neck|=legs|=arms|=leg|=arm",
+];
+
+export const NOT_THEIR_OWN = [
+  "=get|=make|=getting|=help|=how|=want|=wont|refuse|=trick ~4 =to ~1 swallow|eat|drink|=take|chew","=his|=her|=their|=your ~1 medicine", "=i|=me|=myself|=mom|=mum ~2 swallow|eat|drink|=take|=took"];
+export const SWALLOWED_TOXIC: readonly PhraseSpec[] = [
+  "=took|=taken|=swiped|=nicked ~4 =my|=mums|=mommys|=mummys|=moms|=dads|=daddys|=grandmas|=grandads|=nans|=nanas|=grannys|=someones|=adult|=sisters|=brothers ~2 medicine",
+  "=took|=taken ~3 =some|=handful|=whole|=bunch|=several|=few|=lots ~3 medicine",
+  "=overdose|=overdosed",
+  "=double ~1 =dose|=dosed|=dosage",
+  "=too ~1 =much ~4 medicine",
+  "=accidentally|=accidently|=accidentaly|=mistake|=mistakenly|=wrong ~6 medicine|=dose|=dosage",
+  "medicine ~5 =twice|=again|=extra ~4 =hour|=hours|=minutes|=mins|=apart",
+  { pattern: `${INGEST_VERB} ~6 ${TOXIC}`, unless: [MAY_EAT, ...NOT_THEIR_OWN] },
+  { pattern: `${TOXIC} ~6 ${INGEST_VERB}`, unless: [MAY_EAT, ...NOT_THEIR_OWN, "medicine ~3 =with|=in|=into ~2 =food|=milk|=juice|=water|=yogurt"] },
+];
+/** Signs that a child got at something dangerous, even when nobody saw them swallow it. */
+export const TOXIC_CIRCUMSTANCES = [
+  "=found ~6 =with|=holding|=playing|=near|=next|=eating|=chewing|=sucking|=into",
+  "=missing",
+  "=spilt|=spilled ~3 =on|=over|=in ~2 =him|=her|=them|face|mouth|eyes",
+  "not ~2 =sure|=know ~3 =how ~1 =many|=much",
+  "=smells|smell ~3 =of|=like",
+  "=got|=gotten|=getting|=get ~1 =into|=hold",
+  "=some|=bits ~2 =gone",
+];
+/** A battery, magnet, pill or chemical put in the mouth, nose or ear. */
+export const TOXIC_IN_BODY = `=put|=putting|=puts|=had|=has|=stuck|=shoved|=popped|=pushed ~3 medicine|chemical|battery|magnet ~4 mouth|=nose|=ear|=ears|=nostril`;
+
+/** "No trouble breathing", "can't breathe through her nose": breathing words that are not an alarm. */
+export const BREATHING_FINE = [
+  "not ~1 =trouble|=difficulty|=difficulties|=problem|=problems|struggle|=hard|=issue|=issues|=noisy|fast|=heavy|=distress ~1 breathe",
+  "not ~2 breathe ~1 =problem|=problems|=issue|=issues|=trouble|=difficulty|=difficulties|fast|=hard|=heavy|=noisy",
+  "breathe ~2 =through ~3 =nose|nostrils|mouth",
+  "breathe ~2 =fine|=normal|=normally|=ok|=okay|=well|=easily",
+];
+
+/** The parent's own burn ("a burn on my hand"), not the child's. */
+export const OWN_BURN = [
+  "=on|burn|=blistered =my =hand|=hands|=arm|=arms|=finger|=fingers|=thumb|=leg|=legs|=face|=wrist|=palm",
+  "=i ~2 burn ~1 =my|=myself",
+];
+export const HOT_SPILL =
+  "hot|=boiling|=scalding|=kettle ~3 =water|=tea|=coffee|=soup|=oil|=noodles|=drink|=milk|=kettle ~6 =spilled|=spilt|=spill|=pulled|=poured|=knocked|=splashed|=over|=on|=down";
+
+/** Both orders of two word groups at most `gap` words apart ("lips ~3 blue" and "blue ~3 lips"). */
+export function pair(a: string, b: string, gap = 3): string[] {
+  return [`${a} ~${gap} ${b}`, `${b} ~${gap} ${a}`];
+}
+
+export const some = (f: Facts, specs: readonly PhraseSpec[]) => specs.some((p) => phraseHolds(f, p));
