@@ -51,7 +51,10 @@ const noisy = fc
   .array(fc.constantFrom("[", "]", "(", ")", "`", "!", "\\", " ", "\n", "1", "7", "cdc", "a", "https://www.cdc.gov/", ":", "<", ">", '"'), { maxLength: 40 })
   .map((parts) => parts.join(""));
 
-const LINK = /\[(\d+)\]\((<[^>]*>|[^()\s]*(?:\([^()\s]*\)[^()\s]*)*)\)/g;
+// Not after an unescaped "!" or "\": an image whose alt text is a number ("![1](…)") and an escaped
+// bracket ("\[1](…)", literal text) are left alone, not citations; "\![1](…)" is a citation after a
+// literal "!".
+const LINK = /(?<!(?<!\\)[!\\])\[(\d+)\]\((<[^>]*>|[^()\s]*(?:\([^()\s]*\)[^()\s]*)*)\)/g;
 
 /** The numbered links of a formatted answer that point at one of its cited sources. */
 function citations(markdown: string, sources: Source[]): { n: number; url: string }[] {
@@ -83,6 +86,15 @@ describe("formatCitations properties", () => {
   });
 
   it("numbers citations 1..N by first appearance, each number naming one listed source", () => {
+    // Found by a random run: an image with a numeric alt text next to citations.
+    const image = "![1](https://www.cdc.gov@evil.example/) [CDC](https://example.com/a) [1] ";
+    const imageSources = [
+      { url: "https://www.cdc.gov@evil.example/", title: "A" },
+      { url: "https://example.com/a", title: "A" },
+    ];
+    expect(formatCitations(image, { sources: imageSources }).markdown).toBe(
+      "![1](https://www.cdc.gov@evil.example/) [1](https://example.com/a) [2](https://www.cdc.gov@evil.example/) ",
+    );
     fc.assert(
       fc.property(prose, sourceList, (text, sources) => {
         const r = formatCitations(text, { sources });
@@ -96,7 +108,13 @@ describe("formatCitations properties", () => {
         expect(highest).toBe(r.sources.length);
         expect(new Set(r.sources.map((s) => s.url)).size).toBe(r.sources.length);
       }),
-      { numRuns: 600 },
+      {
+        numRuns: 600,
+        examples: [
+          [image, imageSources],
+          ["![cdc] \\[1](https://brightfutures.aap.org/x) [1]", [{ url: "https://brightfutures.aap.org/x", title: "A" }]],
+        ],
+      },
     );
   });
 
