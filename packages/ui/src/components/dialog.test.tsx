@@ -5,7 +5,7 @@ import { useState } from "react";
 import { Button } from "./button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "./dialog";
 
-function Story({ preventOutsideClose = false, hideClose = false }) {
+function Story({ blocking = false }) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -13,7 +13,7 @@ function Story({ preventOutsideClose = false, hideClose = false }) {
         <DialogTrigger asChild>
           <Button>Open settings</Button>
         </DialogTrigger>
-        <DialogContent preventOutsideClose={preventOutsideClose} hideClose={hideClose}>
+        <DialogContent blocking={blocking}>
           <DialogHeader>
             <DialogTitle>Settings</DialogTitle>
             <DialogDescription>Change how Nestling works for you.</DialogDescription>
@@ -62,12 +62,15 @@ describe("Dialog", () => {
     await waitFor(() => expect(screen.getByText("is closed")).toBeInTheDocument());
   });
 
-  it("stays open on an outside click when preventOutsideClose is set", async () => {
+  it("stays open on an outside click or Escape when blocking", async () => {
     const user = userEvent.setup();
-    render(<Story preventOutsideClose hideClose />);
+    render(<Story blocking />);
     await user.click(screen.getByRole("button", { name: "Open settings" }));
     expect(screen.queryByRole("button", { name: "Close" })).not.toBeInTheDocument();
     await user.click(document.querySelector('[data-slot="dialog-overlay"]') as HTMLElement);
+    expect(screen.getByRole("dialog")).toBeInTheDocument();
+    expect(screen.getByText("is open")).toBeInTheDocument();
+    await user.keyboard("{Escape}");
     expect(screen.getByRole("dialog")).toBeInTheDocument();
     expect(screen.getByText("is open")).toBeInTheDocument();
   });

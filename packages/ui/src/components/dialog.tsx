@@ -19,18 +19,19 @@ export function DialogOverlay({ className, ...props }: React.ComponentProps<type
 }
 
 export type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Content> & {
-  /** Hide the corner close button (for dialogs the user must finish). */
-  hideClose?: boolean;
-  /** Keep the dialog open when the user clicks or taps outside it. */
-  preventOutsideClose?: boolean;
+  /**
+   * A dialog the user must finish (onboarding, the legal disclaimer): no corner close button, and
+   * neither an outside click nor Escape closes it.
+   */
+  blocking?: boolean;
 };
 
 export function DialogContent({
   className,
   children,
-  hideClose = false,
-  preventOutsideClose = false,
+  blocking = false,
   onInteractOutside,
+  onEscapeKeyDown,
   ...props
 }: DialogContentProps) {
   return (
@@ -39,8 +40,12 @@ export function DialogContent({
       <DialogPrimitive.Content
         data-slot="dialog-content"
         onInteractOutside={(event) => {
-          if (preventOutsideClose) event.preventDefault();
+          if (blocking) event.preventDefault();
           onInteractOutside?.(event);
+        }}
+        onEscapeKeyDown={(event) => {
+          if (blocking) event.preventDefault();
+          onEscapeKeyDown?.(event);
         }}
         className={cn(
           "fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto",
@@ -50,7 +55,7 @@ export function DialogContent({
         {...props}
       >
         {children}
-        {hideClose ? null : (
+        {blocking ? null : (
           <DialogPrimitive.Close
             className="absolute top-3 right-3 rounded-md p-1.5 text-muted-foreground transition-colors hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
             aria-label="Close"

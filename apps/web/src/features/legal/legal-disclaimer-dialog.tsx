@@ -41,9 +41,7 @@ export function LegalDisclaimerDialog({ open, onAccepted }: { open: boolean; onA
   return (
     <Dialog open={open}>
       <DialogContent
-        hideClose
-        preventOutsideClose
-        onEscapeKeyDown={(event) => event.preventDefault()}
+        blocking
         className="max-w-xl"
         data-testid="legal-disclaimer"
       >

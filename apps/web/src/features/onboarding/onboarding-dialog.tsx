@@ -52,9 +52,7 @@ export function OnboardingDialog({ open, onDone }: { open: boolean; onDone: () =
   return (
     <Dialog open={open}>
       <DialogContent
-        hideClose
-        preventOutsideClose
-        onEscapeKeyDown={(event) => event.preventDefault()}
+        blocking
         className="max-w-2xl"
         data-testid="onboarding"
       >
