@@ -7,7 +7,7 @@ import {
   type Source,
 } from "@nestling/citations";
 import { childContext, type ChildContext } from "./compose/child-context.js";
-import { composeSmallTalk, smallTalkKind } from "./compose/compose-small-talk.js";
+import { composeSmallTalk } from "./compose/compose-small-talk.js";
 import {
   composeEmergency,
   composeNotFound,
@@ -22,7 +22,7 @@ import type { SourceInfo } from "./knowledge/load-knowledge.js";
 import { chatCompletion } from "./llm/chat-completion.js";
 import { isFollowUp, topicQuestions } from "./retrieval/follow-up.js";
 import type { SearchHit, SearchIndex } from "./retrieval/search-index.js";
-import { isSmallTalk, type TriageContext, type TriageResult } from "./triage/index.js";
+import { smallTalkKind, type TriageContext, type TriageResult } from "./triage/index.js";
 import type {
   AnswerEngine,
   AnswerRequest,
@@ -202,9 +202,8 @@ export function createEngine(deps: EngineDeps): AnswerEngine {
       if (question === "" || (triaged.scope === "off-topic" && triaged.urgency === "routine")) {
         return { kind: "off-topic", message: OFF_TOPIC_MESSAGE };
       }
-      if (triaged.urgency === "routine" && !triaged.risky && isSmallTalk(question)) {
-        return result(composeSmallTalk(smallTalkKind(question), child), "routine", [], "built-in");
-      }
+      const smallTalk = triaged.urgency === "routine" && !triaged.risky ? smallTalkKind(question) : null;
+      if (smallTalk) return result(composeSmallTalk(smallTalk, child), "routine", [], "built-in");
       if (triaged.risky) {
         // The redirect leads; an article that shares the question's subject follows it.
         const best = retrieve(question, history, triaged, child).hits[0];

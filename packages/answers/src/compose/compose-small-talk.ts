@@ -1,19 +1,6 @@
 import type { ChildContext } from "./child-context.js";
+import type { SmallTalkKind } from "../triage/index.js";
 import type { ComposedAnswer } from "./compose-answer.js";
-
-/** What a greeting, thanks or sign-off is mostly doing; the reply answers in kind. */
-export type SmallTalkKind = "thanks" | "goodbye" | "greeting";
-
-const THANKS =
-  /\b(thanks?|thx|thanx|thnx|thnks|ty|tysm|cheers|ta|appreciated?|helpful|help(?:s|ed))\b/;
-const GOODBYE = /\b(bye|goodbye|goodnight|night|later|see you)\b/;
-
-export function smallTalkKind(text: string): SmallTalkKind {
-  const lower = text.toLowerCase().replace(/[’']/g, "");
-  if (THANKS.test(lower)) return "thanks";
-  if (GOODBYE.test(lower)) return "goodbye";
-  return "greeting";
-}
 
 /**
  * A short, warm reply to a message that is only a greeting, thanks or sign-off: no article is

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { category } from "./test-helpers.js";
-import { isSmallTalk } from "./scope.js";
+import { isSmallTalk, smallTalkKind } from "./scope.js";
 import { triage } from "./triage.js";
 
 const scope = (q: string) => triage(q).scope;
@@ -80,6 +80,18 @@ describe("small talk, pets and where to get help", () => {
       expect(isSmallTalk(q)).toBe(true);
     },
   );
+
+  it.each([
+    ["thanks!", "thanks"],
+    ["ok thank you, that helped", "thanks"],
+    ["cheers mate", "thanks"],
+    ["goodnight", "goodbye"],
+    ["ok bye", "goodbye"],
+    ["hello", "greeting"],
+    ["good morning", "greeting"],
+  ] as const)("reads %j as %s", (text, kind) => {
+    expect(smallTalkKind(text)).toBe(kind);
+  });
 
   it.each(["thanks, and how much should she sleep at 6 months", "hi my baby has a rash", "ok so what about python"])(
     "is not small talk when a question comes with it: %j",
