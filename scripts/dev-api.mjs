@@ -5,6 +5,7 @@ import { spawn } from "node:child_process";
 import path from "node:path";
 import { root } from "./pnpm.mjs";
 import { startAuthEmulator } from "./auth-emulator.mjs";
+import { SERVER_NODE_FLAGS } from "./server-node-flags.mjs";
 
 const env = { ...process.env };
 const firebaseConfigured = Boolean(env.FIREBASE_PROJECT_ID && env.FIREBASE_API_KEY);
@@ -15,7 +16,7 @@ if (!firebaseConfigured && env.AUTH_EMULATOR !== "off" && !env.FIREBASE_AUTH_EMU
 }
 
 const tsx = path.join(root, "apps", "api", "node_modules", ".bin", "tsx");
-const api = spawn(tsx, ["watch", path.join("apps", "api", "src", "main.ts")], { cwd: root, env, stdio: "inherit" });
+const api = spawn(tsx, ["watch", ...SERVER_NODE_FLAGS, path.join("apps", "api", "src", "main.ts")], { cwd: root, env, stdio: "inherit" });
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
   process.on(signal, () => {
     if (api.exitCode === null) api.kill(signal);
