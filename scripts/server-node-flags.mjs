@@ -1,6 +1,6 @@
 // Node flags of the server process (`npm start`, `npm run dev`; apps/api's own `start` script repeats
 // them, as package.json cannot import). The HTTP bench starts its server
-// with the same ones, so its RSS figure is the product's).
+// with the same ones, so its RSS figure is the product's.
 //
 // --max-semi-space-size=4: V8 otherwise lets the main thread's young generation grow to 32 MB
 // under steady traffic, for request garbage that dies within a request; at 4 MB the server's RSS
