@@ -2,7 +2,10 @@
 export declare const EMULATOR_PROJECT_ID: string;
 export declare const EMULATOR_HOST: string;
 export declare function emulatorAnswers(host?: string): Promise<boolean>;
-export declare function startAuthEmulator(options?: { quiet?: boolean; isolated?: boolean }): Promise<{
+export declare function startAuthEmulator(options?: {
+  quiet?: boolean;
+  isolated?: boolean;
+}): Promise<{
   host: string;
   projectId: string;
   started: boolean;

@@ -66,7 +66,12 @@ export async function startAuthEmulator({ quiet = true, isolated = false } = {})
   if (isolated) {
     const { dir, host } = await privateConfig();
     try {
-      const emulator = await launch({ quiet, host, configArgs: ["--config", path.join(dir, "firebase.json")], cwd: dir });
+      const emulator = await launch({
+        quiet,
+        host,
+        configArgs: ["--config", path.join(dir, "firebase.json")],
+        cwd: dir,
+      });
       return {
         ...emulator,
         stop: async () => {
@@ -80,7 +85,12 @@ export async function startAuthEmulator({ quiet = true, isolated = false } = {})
     }
   }
   if (await emulatorAnswers()) {
-    return { host: EMULATOR_HOST, projectId: EMULATOR_PROJECT_ID, started: false, stop: async () => {} };
+    return {
+      host: EMULATOR_HOST,
+      projectId: EMULATOR_PROJECT_ID,
+      started: false,
+      stop: async () => {},
+    };
   }
   return launch({ quiet, host: EMULATOR_HOST, configArgs: [], cwd: root, shared: true });
 }
@@ -90,13 +100,17 @@ async function launch({ quiet, host, configArgs, cwd, shared = false }) {
   if (!existsSync(bin)) {
     throw new Error(`firebase-tools is not installed (${bin} missing): run the install first`);
   }
-  const child = spawn(bin, ["emulators:start", "--only", "auth", "--project", EMULATOR_PROJECT_ID, ...configArgs], {
-    cwd,
-    // Own process group, so stop() reaches firebase-tools' children too.
-    detached: true,
-    stdio: ["ignore", "pipe", "pipe"],
-    env: { ...process.env, NO_UPDATE_NOTIFIER: "1", FIREBASE_CLI_DISABLE_UPDATE_CHECK: "true" },
-  });
+  const child = spawn(
+    bin,
+    ["emulators:start", "--only", "auth", "--project", EMULATOR_PROJECT_ID, ...configArgs],
+    {
+      cwd,
+      // Own process group, so stop() reaches firebase-tools' children too.
+      detached: true,
+      stdio: ["ignore", "pipe", "pipe"],
+      env: { ...process.env, NO_UPDATE_NOTIFIER: "1", FIREBASE_CLI_DISABLE_UPDATE_CHECK: "true" },
+    },
+  );
   let output = "";
   const collect = (chunk) => {
     output = (output + chunk.toString()).slice(-8_000);
@@ -145,5 +159,7 @@ async function launch({ quiet, host, configArgs, cwd, shared = false }) {
     await sleep(250);
   }
   await stop();
-  throw new Error(`The Firebase Auth emulator was not ready within ${READY_TIMEOUT_MS / 1000} s:\n${output}`);
+  throw new Error(
+    `The Firebase Auth emulator was not ready within ${READY_TIMEOUT_MS / 1000} s:\n${output}`,
+  );
 }

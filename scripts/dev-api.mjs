@@ -16,7 +16,11 @@ if (!firebaseConfigured && env.AUTH_EMULATOR !== "off" && !env.FIREBASE_AUTH_EMU
 }
 
 const tsx = path.join(root, "apps", "api", "node_modules", ".bin", "tsx");
-const api = spawn(tsx, ["watch", ...SERVER_NODE_FLAGS, path.join("apps", "api", "src", "main.ts")], { cwd: root, env, stdio: "inherit" });
+const api = spawn(
+  tsx,
+  ["watch", ...SERVER_NODE_FLAGS, path.join("apps", "api", "src", "main.ts")],
+  { cwd: root, env, stdio: "inherit" },
+);
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
   process.on(signal, () => {
     if (api.exitCode === null) api.kill(signal);

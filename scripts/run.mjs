@@ -15,6 +15,13 @@ const turboTasks = {
 
 let stopEmulator = async () => {};
 if (task === "test") {
+  // Formatting is part of the suite: a file prettier would change fails the run before anything else.
+  const formatted = pnpm(["exec", "prettier", "--check", "--log-level=warn", "."], { allowFailure: true });
+  if (formatted !== 0) {
+    console.error("prettier --check failed: run `npm run format` and commit the result.");
+    process.exit(formatted);
+  }
+
   const { startAuthEmulator } = await import("./auth-emulator.mjs");
   const emulator = await startAuthEmulator();
   process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;

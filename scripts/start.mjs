@@ -13,14 +13,20 @@ const env = { ...process.env };
 const firebaseConfigured = Boolean(env.FIREBASE_PROJECT_ID && env.FIREBASE_API_KEY);
 let emulator = null;
 if (!firebaseConfigured && env.AUTH_EMULATOR !== "off" && !env.FIREBASE_AUTH_EMULATOR_HOST) {
-  console.log("No Firebase project configured: starting the local Firebase Auth emulator (test accounts only)…");
+  console.log(
+    "No Firebase project configured: starting the local Firebase Auth emulator (test accounts only)…",
+  );
   emulator = await startAuthEmulator();
   env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
 }
 
 const tsx = path.join(root, "apps", "api", "node_modules", ".bin", "tsx");
 // tsx passes node flags on to the process that runs main.ts.
-const api = spawn(tsx, [...SERVER_NODE_FLAGS, path.join("apps", "api", "src", "main.ts")], { cwd: root, env, stdio: "inherit" });
+const api = spawn(tsx, [...SERVER_NODE_FLAGS, path.join("apps", "api", "src", "main.ts")], {
+  cwd: root,
+  env,
+  stdio: "inherit",
+});
 
 let stopping = false;
 async function shutdown(signal) {
@@ -28,7 +34,8 @@ async function shutdown(signal) {
   stopping = true;
   if (api.exitCode === null) api.kill(signal);
 }
-for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(signal, () => void shutdown(signal));
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"])
+  process.on(signal, () => void shutdown(signal));
 
 api.on("exit", async (code, signal) => {
   if (emulator) await emulator.stop();

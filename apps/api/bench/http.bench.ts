@@ -27,9 +27,16 @@ interface Server {
 function start(mode: "production" | "bare", option: string): Promise<Server> {
   return new Promise((resolve, reject) => {
     // The node flags of `npm start` (scripts/start.mjs), so RSS is the production server's.
-    const child = fork(serveScript, [mode, option], { execArgv: [...SERVER_NODE_FLAGS, "--import", "tsx"], stdio: ["ignore", "ignore", "inherit", "ipc"] });
+    const child = fork(serveScript, [mode, option], {
+      execArgv: [...SERVER_NODE_FLAGS, "--import", "tsx"],
+      stdio: ["ignore", "ignore", "inherit", "ipc"],
+    });
     child.once("message", (message) => {
-      const { port, cookie, databaseFile } = message as { port: number; cookie: string | null; databaseFile: string | null };
+      const { port, cookie, databaseFile } = message as {
+        port: number;
+        cookie: string | null;
+        databaseFile: string | null;
+      };
       resolve({ child, url: `http://127.0.0.1:${port}`, cookie, databaseFile });
     });
     child.once("exit", (code) => reject(new Error(`${mode} server exited early (${code})`)));
@@ -47,13 +54,16 @@ type Result = autocannon.Result;
 
 function run(options: autocannon.Options): Promise<Result> {
   return new Promise((resolve, reject) => {
-    const instance = autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
+    const instance = autocannon(options, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
     const limit = setTimeout(() => instance.stop(), CHAT_TIME_LIMIT_MS);
     instance.on("done", () => clearTimeout(limit));
   });
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 interface Figures {
   reqPerSec: number;
@@ -71,7 +81,9 @@ async function compare(
   await run({ url: bareUrl, connections: 10, duration: 1 });
   const rounds = { production: [] as Result[], bare: [] as Result[] };
   for (let round = 0; round < ROUNDS; round++) {
-    rounds.production.push(await run({ url: productionUrl, headers, connections: 10, duration: DURATION_S }));
+    rounds.production.push(
+      await run({ url: productionUrl, headers, connections: 10, duration: DURATION_S }),
+    );
     rounds.bare.push(await run({ url: bareUrl, connections: 10, duration: DURATION_S }));
   }
   const figures = (results: Result[]): Figures => ({
@@ -82,7 +94,8 @@ async function compare(
   return { production: figures(rounds.production), bare: figures(rounds.bare) };
 }
 
-const fmt = (n: number, digits = 0) => n.toLocaleString("en-US", { maximumFractionDigits: digits, minimumFractionDigits: digits });
+const fmt = (n: number, digits = 0) =>
+  n.toLocaleString("en-US", { maximumFractionDigits: digits, minimumFractionDigits: digits });
 const verdict = (ok: boolean) => (ok ? "meets target" : "MISSES target");
 
 const production = await start("production", process.env.BENCH_LOG_LEVEL ?? "warn");
@@ -101,9 +114,13 @@ try {
       `ratio ${fmt(healthRatio, 2)}× (target ≥ 0.6×: ${verdict(healthRatio >= 0.6)})`,
   );
 
-  const list = await compare(`${production.url}/api/conversations`, `${bare.url}/api/conversations`, {
-    cookie: production.cookie ?? "",
-  });
+  const list = await compare(
+    `${production.url}/api/conversations`,
+    `${bare.url}/api/conversations`,
+    {
+      cookie: production.cookie ?? "",
+    },
+  );
   const listRatio = list.production.reqPerSec / list.bare.reqPerSec;
   console.log(
     `GET /api/conversations  (${BENCH_CONVERSATIONS} conversations) production ${fmt(list.production.reqPerSec)} req/s, p99 ${list.production.p99} ms | ` +
@@ -111,7 +128,9 @@ try {
       `ratio ${fmt(listRatio, 2)}× (target ≥ 0.4×: ${verdict(listRatio >= 0.4)})` +
       (list.production.non2xx ? ` (${list.production.non2xx} non-2xx or errors!)` : ""),
   );
-  console.log("                        (bare reads the same rows through the same repository: no session check, tRPC, hooks or headers)");
+  console.log(
+    "                        (bare reads the same rows through the same repository: no session check, tRPC, hooks or headers)",
+  );
 
   const questions = [
     "How much formula should a 2 month old drink?",
@@ -136,13 +155,21 @@ try {
       asked += 1;
       return {
         ...request,
-        headers: { "content-type": "application/json", ...(visitor.cookie ? { cookie: visitor.cookie } : {}) },
-        body: JSON.stringify({ message: questions[asked % questions.length], conversationId: visitor.tempId }),
+        headers: {
+          "content-type": "application/json",
+          ...(visitor.cookie ? { cookie: visitor.cookie } : {}),
+        },
+        body: JSON.stringify({
+          message: questions[asked % questions.length],
+          conversationId: visitor.tempId,
+        }),
       };
     },
     onResponse(_status, _body, context, headers) {
       const setCookie = headers["set-cookie"];
-      const visitorCookie = [setCookie ?? []].flat().find((cookie) => cookie.startsWith("nestling_visitor="));
+      const visitorCookie = [setCookie ?? []]
+        .flat()
+        .find((cookie) => cookie.startsWith("nestling_visitor="));
       if (visitorCookie) (context as { cookie?: string }).cookie = visitorCookie.split(";")[0];
     },
   };
@@ -160,7 +187,9 @@ try {
   );
 
   const rss = (await rssOf(production)) / 1024 / 1024;
-  console.log(`Server RSS after ${fmt(chat.requests.total)} chats: ${fmt(rss)} MB (target ≤ 250 MB: ${verdict(rss <= 250)})`);
+  console.log(
+    `Server RSS after ${fmt(chat.requests.total)} chats: ${fmt(rss)} MB (target ≤ 250 MB: ${verdict(rss <= 250)})`,
+  );
 } finally {
   production.child.kill();
   bare.child.kill();

@@ -10,7 +10,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import Fastify from "fastify";
 import { createThreadedAnswerEngine } from "@nestling/answers/threaded";
-import { findUserByFirebaseUid, listConversations, migrateToLatest, openDatabase } from "@nestling/db";
+import {
+  findUserByFirebaseUid,
+  listConversations,
+  migrateToLatest,
+  openDatabase,
+} from "@nestling/db";
 import { buildServer } from "../src/server.js";
 import { BENCH_CONVERSATIONS } from "./bench-constants.js";
 
@@ -32,7 +37,11 @@ async function bare(databaseFile: string): Promise<Ready> {
   app.get("/api/conversations", () => listConversations(db, user.id));
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();
-  return { port: typeof address === "object" && address ? address.port : 0, cookie: null, databaseFile };
+  return {
+    port: typeof address === "object" && address ? address.port : 0,
+    cookie: null,
+    databaseFile,
+  };
 }
 
 async function production(logLevel: "warn" | "info"): Promise<Ready> {
@@ -52,7 +61,13 @@ async function production(logLevel: "warn" | "info"): Promise<Ready> {
       identity: {
         async verifyIdToken(token) {
           return token === BENCH_TOKEN
-            ? { uid: BENCH_UID, email: "bench@example.com", name: "Bench Parent", picture: null, emailVerified: true }
+            ? {
+                uid: BENCH_UID,
+                email: "bench@example.com",
+                name: "Bench Parent",
+                picture: null,
+                emailVerified: true,
+              }
             : null;
         },
         async deleteUser() {},
@@ -83,7 +98,8 @@ async function production(logLevel: "warn" | "info"): Promise<Ready> {
       headers: { cookie },
       payload: { title: `Conversation ${i}` },
     });
-    if (created.statusCode >= 300) throw new Error(`bench setup failed: ${created.statusCode} ${created.body}`);
+    if (created.statusCode >= 300)
+      throw new Error(`bench setup failed: ${created.statusCode} ${created.body}`);
   }
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();
@@ -91,7 +107,8 @@ async function production(logLevel: "warn" | "info"): Promise<Ready> {
 }
 
 const [mode, option] = process.argv.slice(2);
-const ready = mode === "bare" ? await bare(option!) : await production(option === "info" ? "info" : "warn");
+const ready =
+  mode === "bare" ? await bare(option!) : await production(option === "info" ? "info" : "warn");
 process.on("message", (message) => {
   if (message === "rss") report({ rss: process.memoryUsage().rss });
 });

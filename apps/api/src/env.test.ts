@@ -50,7 +50,12 @@ describe("loadEnv", () => {
       logLevel: "warn",
       trustProxy: "127.0.0.1,10.0.0.0/8",
       auth: { kind: "none" },
-      llm: { LLM_BASE_URL: "http://llm.local/v1", LLM_MODEL: "m", LLM_API_KEY: undefined, LLM_TIMEOUT_MS: undefined },
+      llm: {
+        LLM_BASE_URL: "http://llm.local/v1",
+        LLM_MODEL: "m",
+        LLM_API_KEY: undefined,
+        LLM_TIMEOUT_MS: undefined,
+      },
     });
   });
 
@@ -63,7 +68,11 @@ describe("loadEnv", () => {
   });
 
   it("uses a real Firebase project when one is configured", () => {
-    const serviceAccount = { project_id: "p", client_email: "a@p.iam.gserviceaccount.com", private_key: "k" };
+    const serviceAccount = {
+      project_id: "p",
+      client_email: "a@p.iam.gserviceaccount.com",
+      private_key: "k",
+    };
     expect(
       loadEnv({
         FIREBASE_PROJECT_ID: "nestling-prod",
@@ -93,8 +102,14 @@ describe("loadEnv", () => {
     [{ TRUST_PROXY: "yes" }, "TRUST_PROXY"],
     [{ FIREBASE_PROJECT_ID: "p" }, "FIREBASE_API_KEY"],
     [{ FIREBASE_API_KEY: "k" }, "FIREBASE_PROJECT_ID"],
-    [{ FIREBASE_PROJECT_ID: "p", FIREBASE_API_KEY: "k", FIREBASE_SERVICE_ACCOUNT_JSON: "{" }, "FIREBASE_SERVICE_ACCOUNT_JSON"],
-    [{ FIREBASE_PROJECT_ID: "p", FIREBASE_API_KEY: "k", FIREBASE_SERVICE_ACCOUNT_JSON: "{}" }, "FIREBASE_SERVICE_ACCOUNT_JSON"],
+    [
+      { FIREBASE_PROJECT_ID: "p", FIREBASE_API_KEY: "k", FIREBASE_SERVICE_ACCOUNT_JSON: "{" },
+      "FIREBASE_SERVICE_ACCOUNT_JSON",
+    ],
+    [
+      { FIREBASE_PROJECT_ID: "p", FIREBASE_API_KEY: "k", FIREBASE_SERVICE_ACCOUNT_JSON: "{}" },
+      "FIREBASE_SERVICE_ACCOUNT_JSON",
+    ],
   ])("names the wrong variable in its error (%o)", (source, variable) => {
     expect(() => loadEnv(source)).toThrow(EnvError);
     expect(() => loadEnv(source)).toThrow(new RegExp(`^Invalid environment variable ${variable}:`));

@@ -16,10 +16,19 @@ const optionalText = z
   .optional();
 
 const positiveInt = (fallback: number) =>
-  z.coerce.number({ error: "expected a whole number" }).int("expected a whole number").positive("expected a number above 0").default(fallback);
+  z.coerce
+    .number({ error: "expected a whole number" })
+    .int("expected a whole number")
+    .positive("expected a number above 0")
+    .default(fallback);
 
 const schema = z.object({
-  PORT: z.coerce.number({ error: "expected a port number" }).int().min(0).max(65535, "expected a port number (0–65535)").default(3000),
+  PORT: z.coerce
+    .number({ error: "expected a port number" })
+    .int()
+    .min(0)
+    .max(65535, "expected a port number (0–65535)")
+    .default(3000),
   HOST: z.string().trim().min(1).default("0.0.0.0"),
   DATABASE_URL: z.string().trim().min(1).default("file:./data/nestling.db"),
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -42,7 +51,12 @@ const schema = z.object({
       .optional(),
   ),
   AUTH_EMULATOR: z.enum(["on", "off"]).default("on"),
-  GTM_CONTAINER_ID: optionalText.pipe(z.string().regex(/^GTM-[A-Z0-9]+$/, "expected an id like GTM-XXXXXXX").optional()),
+  GTM_CONTAINER_ID: optionalText.pipe(
+    z
+      .string()
+      .regex(/^GTM-[A-Z0-9]+$/, "expected an id like GTM-XXXXXXX")
+      .optional(),
+  ),
   WEB_DIST: optionalText,
   TRUST_PROXY: optionalText.pipe(
     z
@@ -51,7 +65,9 @@ const schema = z.object({
         /^(true|false|[\da-fA-F:./]+(\s*,\s*[\da-fA-F:./]+)*)$/,
         "expected true, false, or the proxies' addresses (e.g. 127.0.0.1,10.0.0.0/8)",
       )
-      .transform((value) => (value === "true" ? true : value === "false" ? false : value.replace(/\s+/g, "")))
+      .transform((value) =>
+        value === "true" ? true : value === "false" ? false : value.replace(/\s+/g, ""),
+      )
       .optional(),
   ),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -109,13 +125,21 @@ function fail(variable: string, problem: string): never {
 function resolveAuth(raw: z.infer<typeof schema>): AuthSetup {
   if (raw.AUTH_EMULATOR === "on" && raw.FIREBASE_AUTH_EMULATOR_HOST) {
     // firebase-admin reads FIREBASE_AUTH_EMULATOR_HOST itself, so once it is set the emulator is used.
-    return { kind: "emulator", projectId: EMULATOR_PROJECT_ID, host: raw.FIREBASE_AUTH_EMULATOR_HOST };
+    return {
+      kind: "emulator",
+      projectId: EMULATOR_PROJECT_ID,
+      host: raw.FIREBASE_AUTH_EMULATOR_HOST,
+    };
   }
   if (raw.FIREBASE_PROJECT_ID || raw.FIREBASE_API_KEY) {
-    if (!raw.FIREBASE_PROJECT_ID) fail("FIREBASE_PROJECT_ID", "required when FIREBASE_API_KEY is set");
+    if (!raw.FIREBASE_PROJECT_ID)
+      fail("FIREBASE_PROJECT_ID", "required when FIREBASE_API_KEY is set");
     if (!raw.FIREBASE_API_KEY) fail("FIREBASE_API_KEY", "required when FIREBASE_PROJECT_ID is set");
     if (raw.FIREBASE_AUTH_EMULATOR_HOST) {
-      fail("FIREBASE_AUTH_EMULATOR_HOST", "must not be set with AUTH_EMULATOR=off and a real Firebase project");
+      fail(
+        "FIREBASE_AUTH_EMULATOR_HOST",
+        "must not be set with AUTH_EMULATOR=off and a real Firebase project",
+      );
     }
     let serviceAccount: ServiceAccount | null = null;
     if (raw.FIREBASE_SERVICE_ACCOUNT_JSON) {
@@ -123,11 +147,17 @@ function resolveAuth(raw: z.infer<typeof schema>): AuthSetup {
       try {
         parsed = JSON.parse(raw.FIREBASE_SERVICE_ACCOUNT_JSON);
       } catch {
-        fail("FIREBASE_SERVICE_ACCOUNT_JSON", "not valid JSON (paste the whole service-account key file)");
+        fail(
+          "FIREBASE_SERVICE_ACCOUNT_JSON",
+          "not valid JSON (paste the whole service-account key file)",
+        );
       }
       const checked = serviceAccountSchema.safeParse(parsed);
       if (!checked.success) {
-        fail("FIREBASE_SERVICE_ACCOUNT_JSON", "expected a service-account key with project_id, client_email and private_key");
+        fail(
+          "FIREBASE_SERVICE_ACCOUNT_JSON",
+          "expected a service-account key with project_id, client_email and private_key",
+        );
       }
       serviceAccount = checked.data;
     }

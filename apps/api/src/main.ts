@@ -35,7 +35,10 @@ let log: EngineLog = {
 // behind it on the event loop.
 const engine = createThreadedAnswerEngine({
   llm: llmConfigFromEnv(env.llm),
-  logger: { warn: (o: object, m?: string) => log.warn(o, m), info: (o: object, m?: string) => log.info(o, m) },
+  logger: {
+    warn: (o: object, m?: string) => log.warn(o, m),
+    info: (o: object, m?: string) => log.info(o, m),
+  },
 });
 try {
   await engine.ready();
@@ -45,7 +48,8 @@ try {
   await db.destroy();
   process.exit(1);
 }
-const identity: FirebaseIdentity | null = env.auth.kind === "none" ? null : createFirebaseIdentity(env.auth);
+const identity: FirebaseIdentity | null =
+  env.auth.kind === "none" ? null : createFirebaseIdentity(env.auth);
 
 const server = await buildServer({
   router: {
@@ -64,23 +68,36 @@ const server = await buildServer({
   rateLimitChatPerMinute: env.rateLimitChatPerMinute,
   bodyLimitBytes: env.bodyLimitBytes,
   trustProxy: env.trustProxy,
-  security: { ...firebaseCspSources(env.auth), upgradeInsecureRequests: env.publicOrigin?.startsWith("https:") ?? false },
+  security: {
+    ...firebaseCspSources(env.auth),
+    upgradeInsecureRequests: env.publicOrigin?.startsWith("https:") ?? false,
+  },
   logger: env.logLevel,
 });
 log = server.log;
 
 if (!webAppAvailable(env.webDist)) {
-  server.log.warn({ webDist: env.webDist }, "No web build found: serving the API only (run the build, or set WEB_DIST)");
+  server.log.warn(
+    { webDist: env.webDist },
+    "No web build found: serving the API only (run the build, or set WEB_DIST)",
+  );
 }
 if (env.auth.kind === "none") {
-  server.log.warn("No Firebase settings and AUTH_EMULATOR=off: sign-in is disabled (anonymous chat still works)");
+  server.log.warn(
+    "No Firebase settings and AUTH_EMULATOR=off: sign-in is disabled (anonymous chat still works)",
+  );
 } else if (env.auth.kind === "emulator") {
-  server.log.info({ emulator: env.auth.host }, "Sign-in uses the local Firebase Auth emulator (test accounts only)");
+  server.log.info(
+    { emulator: env.auth.host },
+    "Sign-in uses the local Firebase Auth emulator (test accounts only)",
+  );
 }
 
 // Expired sessions are refused anyway; sweeping them keeps the table small.
 const sweepSessions = () =>
-  deleteExpiredSessions(db).catch((error: unknown) => server.log.warn({ err: error }, "session sweep failed"));
+  deleteExpiredSessions(db).catch((error: unknown) =>
+    server.log.warn({ err: error }, "session sweep failed"),
+  );
 void sweepSessions();
 const sweepTimer = setInterval(() => void sweepSessions(), SESSION_SWEEP_INTERVAL_MS);
 sweepTimer.unref();

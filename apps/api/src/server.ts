@@ -1,6 +1,11 @@
 // buildServer(deps): the whole HTTP surface (security headers, Origin check, /trpc, the /api REST
 // adapter, the built web app, one error mapping). It never listens: main.ts and tests decide that.
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from "fastify";
 import fastifyCookie from "@fastify/cookie";
 import { appRouter, createContext, type RouterDeps } from "@nestling/router";
 import { registerChatRateLimit } from "./http/chat-rate-limit.js";
@@ -75,7 +80,9 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   const sendIndex = await registerWebApp(app, deps.webDist);
   app.setNotFoundHandler((request, reply) => {
     if (sendIndex && isClientRoute(request)) return sendIndex(reply);
-    return reply.code(404).send({ message: isApiPath(request.url) ? NO_SUCH_ENDPOINT : NOT_FOUND_MESSAGE });
+    return reply
+      .code(404)
+      .send({ message: isApiPath(request.url) ? NO_SUCH_ENDPOINT : NOT_FOUND_MESSAGE });
   });
 
   return app;

@@ -2,7 +2,12 @@
 // 401 and no cookie, and the body can never name someone else.
 import { createSign, generateKeyPairSync } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { craftEmulatorToken, signInTestAccount, tamperToken, type TestAccount } from "./id-tokens.js";
+import {
+  craftEmulatorToken,
+  signInTestAccount,
+  tamperToken,
+  type TestAccount,
+} from "./id-tokens.js";
 import { createTestServer, loginBody, signIn, type TestServer } from "./test-server.js";
 import { trpcMutation } from "./trpc-inject.js";
 
@@ -30,7 +35,10 @@ const now = () => Math.floor(Date.now() / 1000);
 const badAuthorizations: Array<[string, () => Record<string, string>]> = [
   ["no Authorization header", () => ({})],
   ["an empty Bearer", () => ({ authorization: "Bearer " })],
-  ["a Basic credential", () => ({ authorization: `Basic ${Buffer.from("a:b").toString("base64")}` })],
+  [
+    "a Basic credential",
+    () => ({ authorization: `Basic ${Buffer.from("a:b").toString("base64")}` }),
+  ],
   ["garbage", () => ({ authorization: "Bearer not.a.jwt" })],
   ["a token without the Bearer scheme", () => ({ authorization: victim.idToken })],
   [
@@ -39,8 +47,18 @@ const badAuthorizations: Array<[string, () => Record<string, string>]> = [
       authorization: `Bearer ${craftEmulatorToken({ sub: victim.uid, exp: now() - 60, iat: now() - 7200, auth_time: now() - 7200 })}`,
     }),
   ],
-  ["a token for another project", () => ({ authorization: `Bearer ${craftEmulatorToken({ sub: victim.uid, aud: "other-project" })}` })],
-  ["a token from another issuer", () => ({ authorization: `Bearer ${craftEmulatorToken({ sub: victim.uid, iss: "https://evil.example" })}` })],
+  [
+    "a token for another project",
+    () => ({
+      authorization: `Bearer ${craftEmulatorToken({ sub: victim.uid, aud: "other-project" })}`,
+    }),
+  ],
+  [
+    "a token from another issuer",
+    () => ({
+      authorization: `Bearer ${craftEmulatorToken({ sub: victim.uid, iss: "https://evil.example" })}`,
+    }),
+  ],
   [
     "a self-signed RS256 token",
     () => ({
@@ -53,7 +71,12 @@ const badAuthorizations: Array<[string, () => Record<string, string>]> = [
       })}`,
     }),
   ],
-  ["a real token re-pointed at an unknown user", () => ({ authorization: `Bearer ${tamperToken(attacker.idToken, { sub: "ghost", user_id: "ghost" })}` })],
+  [
+    "a real token re-pointed at an unknown user",
+    () => ({
+      authorization: `Bearer ${tamperToken(attacker.idToken, { sub: "ghost", user_id: "ghost" })}`,
+    }),
+  ],
 ];
 
 describe("POST /api/auth/login refuses", () => {
@@ -88,7 +111,11 @@ describe("POST /api/auth/login refuses", () => {
   });
 
   it("a bare body with someone else's uid and no token", async () => {
-    const res = await server.app.inject({ method: "POST", url: "/api/auth/login", payload: loginBody(victim) });
+    const res = await server.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: loginBody(victim),
+    });
     expect(res.statusCode).toBe(401);
     expect(res.headers["set-cookie"]).toBeUndefined();
   });
@@ -100,25 +127,46 @@ describe("sessions", () => {
       method: "POST",
       url: "/api/auth/login",
       headers: { authorization: `Bearer ${attacker.idToken}` },
-      payload: { uid: attacker.uid, email: victim.email, displayName: "Victim Parent", emailVerified: true },
+      payload: {
+        uid: attacker.uid,
+        email: victim.email,
+        displayName: "Victim Parent",
+        emailVerified: true,
+      },
     });
     expect(res.statusCode).toBe(200);
     const session = res.cookies.find((c) => c.name === "nestling_session")!;
-    const user = await server.app.inject({ url: "/api/auth/user", headers: { cookie: `nestling_session=${session.value}` } });
+    const user = await server.app.inject({
+      url: "/api/auth/user",
+      headers: { cookie: `nestling_session=${session.value}` },
+    });
     expect(user.json()).toMatchObject({ email: attacker.email, firstName: "Attacker" });
   });
 
-  it.each(["forged-session", "A".repeat(43), ""])("a session cookie that names no session (%s) is anonymous", async (value) => {
-    const res = await server.app.inject({ url: "/api/auth/user", headers: { cookie: `nestling_session=${value}` } });
-    expect(res.statusCode).toBe(401);
-    const conversations = await server.app.inject({ url: "/api/conversations", headers: { cookie: `nestling_session=${value}` } });
-    expect(conversations.statusCode).toBe(401);
-  });
+  it.each(["forged-session", "A".repeat(43), ""])(
+    "a session cookie that names no session (%s) is anonymous",
+    async (value) => {
+      const res = await server.app.inject({
+        url: "/api/auth/user",
+        headers: { cookie: `nestling_session=${value}` },
+      });
+      expect(res.statusCode).toBe(401);
+      const conversations = await server.app.inject({
+        url: "/api/conversations",
+        headers: { cookie: `nestling_session=${value}` },
+      });
+      expect(conversations.statusCode).toBe(401);
+    },
+  );
 
   it("a token of a deleted Firebase user no longer signs in", async () => {
     const gone = await signInTestAccount();
     const { cookie } = await signIn(server.app, gone);
-    await server.app.inject({ method: "DELETE", url: "/api/auth/delete-account", headers: { cookie } });
+    await server.app.inject({
+      method: "DELETE",
+      url: "/api/auth/delete-account",
+      headers: { cookie },
+    });
     const res = await server.app.inject({
       method: "POST",
       url: "/api/auth/login",

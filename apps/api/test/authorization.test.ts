@@ -5,7 +5,13 @@ import { createTestServer, signIn, visitorCookieFrom, type TestServer } from "./
 import { trpcMutation, trpcQuery } from "./trpc-inject.js";
 
 let server: TestServer;
-let owner: { cookie: string; conversationId: number; userMessageId: number; answerId: number; ratedAnswerId: number };
+let owner: {
+  cookie: string;
+  conversationId: number;
+  userMessageId: number;
+  answerId: number;
+  ratedAnswerId: number;
+};
 let visitor: { cookie: string; tempId: string; answerId: number };
 
 beforeAll(async () => {
@@ -15,11 +21,21 @@ beforeAll(async () => {
   const inject = (method: "GET" | "POST", url: string, payload?: object, who = cookie) =>
     server.app.inject({ method, url, headers: { cookie: who }, ...(payload ? { payload } : {}) });
 
-  const { id } = (await inject("POST", "/api/conversations", { title: "Owner's private chat" })).json() as { id: number };
-  const first = (await inject("POST", "/api/chat", { message: "My daughter Mia has a rash", conversationId: id })).json();
-  const second = (await inject("POST", "/api/chat", { message: "And a small fever", conversationId: id })).json();
+  const { id } = (
+    await inject("POST", "/api/conversations", { title: "Owner's private chat" })
+  ).json() as { id: number };
+  const first = (
+    await inject("POST", "/api/chat", { message: "My daughter Mia has a rash", conversationId: id })
+  ).json();
+  const second = (
+    await inject("POST", "/api/chat", { message: "And a small fever", conversationId: id })
+  ).json();
   await inject("POST", `/api/feedback/${second.assistantMessage.id}`, { helpful: true });
-  await inject("POST", "/api/baby-profile", { name: "Mia", dateOfBirth: "2025-02-01", allergies: "peanuts" });
+  await inject("POST", "/api/baby-profile", {
+    name: "Mia",
+    dateOfBirth: "2025-02-01",
+    allergies: "peanuts",
+  });
   owner = {
     cookie,
     conversationId: id,
@@ -45,13 +61,21 @@ describe("a second signed-in user", () => {
   });
 
   const call = (method: "GET" | "POST", url: string, payload?: object) =>
-    server.app.inject({ method, url, headers: { cookie: stranger }, ...(payload ? { payload } : {}) });
+    server.app.inject({
+      method,
+      url,
+      headers: { cookie: stranger },
+      ...(payload ? { payload } : {}),
+    });
 
   it("gets 404 for the first user's conversation, its messages, its feedback, and cannot post into it", async () => {
     const attempts = [
       await call("GET", `/api/conversations/${owner.conversationId}`),
       await call("GET", `/api/conversations/${owner.conversationId}/messages`),
-      await call("POST", "/api/chat", { message: "Is spit-up normal?", conversationId: owner.conversationId }),
+      await call("POST", "/api/chat", {
+        message: "Is spit-up normal?",
+        conversationId: owner.conversationId,
+      }),
       await call("GET", `/api/feedback/${owner.ratedAnswerId}`),
       await call("GET", `/api/feedback/${owner.answerId}`),
       await call("POST", `/api/feedback/${owner.answerId}`, { helpful: false }),
@@ -71,7 +95,10 @@ describe("a second signed-in user", () => {
     expect(profile.body).not.toContain("Mia");
     // Saving their own profile leaves the first user's untouched.
     await call("POST", "/api/baby-profile", { name: "Noah" });
-    const ownerProfile = await server.app.inject({ url: "/api/baby-profile", headers: { cookie: owner.cookie } });
+    const ownerProfile = await server.app.inject({
+      url: "/api/baby-profile",
+      headers: { cookie: owner.cookie },
+    });
     expect(ownerProfile.json()).toMatchObject({ name: "Mia", allergies: "peanuts" });
   });
 
@@ -81,8 +108,18 @@ describe("a second signed-in user", () => {
       await trpcQuery(server.app, "conversations.byId", { id: owner.conversationId }, headers),
       await trpcQuery(server.app, "conversations.messages", { id: owner.conversationId }, headers),
       await trpcQuery(server.app, "feedback.get", { messageId: owner.ratedAnswerId }, headers),
-      await trpcMutation(server.app, "feedback.submit", { messageId: owner.answerId, helpful: true }, headers),
-      await trpcMutation(server.app, "chat.send", { message: "Is spit-up normal?", conversationId: owner.conversationId }, headers),
+      await trpcMutation(
+        server.app,
+        "feedback.submit",
+        { messageId: owner.answerId, helpful: true },
+        headers,
+      ),
+      await trpcMutation(
+        server.app,
+        "chat.send",
+        { message: "Is spit-up normal?", conversationId: owner.conversationId },
+        headers,
+      ),
     ]) {
       expect(answer.status).toBe(404);
       expect(answer.error?.data.code).toBe("NOT_FOUND");
@@ -96,7 +133,10 @@ describe("a second signed-in user", () => {
       headers: { cookie: owner.cookie },
     });
     expect(messages.json()).toHaveLength(4);
-    const feedback = await server.app.inject({ url: `/api/feedback/${owner.answerId}`, headers: { cookie: owner.cookie } });
+    const feedback = await server.app.inject({
+      url: `/api/feedback/${owner.answerId}`,
+      headers: { cookie: owner.cookie },
+    });
     expect(feedback.statusCode).toBe(404);
   });
 });
@@ -106,11 +146,17 @@ describe("another anonymous visitor", () => {
     const other = await server.app.inject({
       method: "POST",
       url: "/api/chat",
-      payload: { message: "How warm should the nursery be?", conversationId: `temp_${Date.now()}_other` },
+      payload: {
+        message: "How warm should the nursery be?",
+        conversationId: `temp_${Date.now()}_other`,
+      },
     });
     const cookie = visitorCookieFrom(other);
     for (const messageId of [owner.answerId, visitor.answerId]) {
-      const read = await server.app.inject({ url: `/api/feedback/${messageId}`, headers: { cookie } });
+      const read = await server.app.inject({
+        url: `/api/feedback/${messageId}`,
+        headers: { cookie },
+      });
       expect(read.statusCode).toBe(404);
       const rate = await server.app.inject({
         method: "POST",
@@ -120,7 +166,10 @@ describe("another anonymous visitor", () => {
       });
       expect(rate.statusCode).toBe(404);
     }
-    for (const url of [`/api/conversations/${owner.conversationId}`, `/api/conversations/${owner.conversationId}/messages`]) {
+    for (const url of [
+      `/api/conversations/${owner.conversationId}`,
+      `/api/conversations/${owner.conversationId}/messages`,
+    ]) {
       expect((await server.app.inject({ url, headers: { cookie } })).statusCode).toBe(401);
     }
   });
@@ -129,7 +178,10 @@ describe("another anonymous visitor", () => {
     const res = await server.app.inject({
       method: "POST",
       url: "/api/chat",
-      payload: { message: "Is it normal for a baby to hiccup a lot?", conversationId: visitor.tempId },
+      payload: {
+        message: "Is it normal for a baby to hiccup a lot?",
+        conversationId: visitor.tempId,
+      },
     });
     expect(res.statusCode).toBe(200);
     const intruder = visitorCookieFrom(res);

@@ -54,7 +54,22 @@ const headerText = fc.string({ maxLength: 80 }).map((s) => s.replace(/[^\x20-\x7
 
 const idText = fc.oneof(
   fc.integer({ min: -5, max: 2_000 }).map(String),
-  fc.constantFrom("0", "-1", "1.5", "1e3", "NaN", "Infinity", "0x10", " 1", "1 ", "9".repeat(40), "temp_1_a", "null", "[]", "{}"),
+  fc.constantFrom(
+    "0",
+    "-1",
+    "1.5",
+    "1e3",
+    "NaN",
+    "Infinity",
+    "0x10",
+    " 1",
+    "1 ",
+    "9".repeat(40),
+    "temp_1_a",
+    "null",
+    "[]",
+    "{}",
+  ),
   fc.string({ maxLength: 30 }),
   fc.string({ unit: "binary", maxLength: 12 }),
 );
@@ -62,7 +77,17 @@ const idText = fc.oneof(
 const jsonText = fc.oneof(
   fc.jsonValue({ maxDepth: 3 }).map((value) => JSON.stringify(value) ?? "null"),
   fc.string({ maxLength: 60 }),
-  fc.constantFrom("", "{", "[", "}", "{\"a\":}", "nul", "\u0000", "{\"__proto__\":{\"x\":1}}", "{\"constructor\":{\"prototype\":{}}}"),
+  fc.constantFrom(
+    "",
+    "{",
+    "[",
+    "}",
+    '{"a":}',
+    "nul",
+    "\u0000",
+    '{"__proto__":{"x":1}}',
+    '{"constructor":{"prototype":{}}}',
+  ),
 );
 
 /** Bodies close to the real ones, with fields of the wrong type, size or shape. */
@@ -74,7 +99,14 @@ const anyValue = fc.oneof(
   fc.double(),
   fc.boolean(),
   fc.constant(null),
-  fc.constantFrom("temp_1700000000000_abc", "temp_", "breastfeeding", "2025-02-30", "2025-01-01T00:00:00Z", "https://x"),
+  fc.constantFrom(
+    "temp_1700000000000_abc",
+    "temp_",
+    "breastfeeding",
+    "2025-02-30",
+    "2025-01-01T00:00:00Z",
+    "https://x",
+  ),
 );
 const nearBody = fc
   .dictionary(
@@ -143,7 +175,10 @@ const cookieHeader = () =>
 const optionalHeaders = () =>
   fc.record(
     {
-      authorization: fc.oneof(headerText.map((t) => `Bearer ${t}`), headerText),
+      authorization: fc.oneof(
+        headerText.map((t) => `Bearer ${t}`),
+        headerText,
+      ),
       cookie: cookieHeader(),
       origin: fc.oneof(fc.constant("http://localhost:80"), fc.webUrl(), headerText),
       "sec-fetch-site": fc.constantFrom("same-origin", "cross-site", "none", "same-site"),
@@ -154,7 +189,9 @@ const optionalHeaders = () =>
   );
 
 function cleanHeaders(headers: Record<string, string | undefined>): Record<string, string> {
-  return Object.fromEntries(Object.entries(headers).filter((entry): entry is [string, string] => entry[1] !== undefined));
+  return Object.fromEntries(
+    Object.entries(headers).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  );
 }
 
 async function expectNo5xx(options: InjectOptions): Promise<void> {
@@ -163,7 +200,11 @@ async function expectNo5xx(options: InjectOptions): Promise<void> {
     throw new Error(`${options.method} ${options.url} answered ${res.statusCode}: ${res.body}`);
   }
   const url = String(options.url);
-  if ((url.startsWith("/api/") || url.startsWith("/trpc/")) && res.statusCode >= 400 && options.method !== "HEAD") {
+  if (
+    (url.startsWith("/api/") || url.startsWith("/trpc/")) &&
+    res.statusCode >= 400 &&
+    options.method !== "HEAD"
+  ) {
     expect(res.headers["content-type"]).toMatch(/^application\/json/);
   }
 }
@@ -185,7 +226,10 @@ describe("never a 5xx", () => {
           await expectNo5xx({
             method,
             url,
-            headers: cleanHeaders({ ...rest, ...(sendsBody && type ? { "content-type": type } : {}) }),
+            headers: cleanHeaders({
+              ...rest,
+              ...(sendsBody && type ? { "content-type": type } : {}),
+            }),
             ...(sendsBody ? { payload: body } : {}),
           });
         },
@@ -197,19 +241,26 @@ describe("never a 5xx", () => {
   it("for every tRPC procedure with malformed inputs, as query and as mutation", async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.oneof(fc.constantFrom(...PROCEDURES), fc.constantFrom("nope", "auth", "chat.send,auth.user", "a.b.c", "__proto__")),
+        fc.oneof(
+          fc.constantFrom(...PROCEDURES),
+          fc.constantFrom("nope", "auth", "chat.send,auth.user", "a.b.c", "__proto__"),
+        ),
         fc.constantFrom("GET", "POST"),
         fc.boolean(),
         fc.oneof(jsonText, nearBody),
         contentType,
         cookieHeader(),
         async (procedure, method, batch, input, type, cookie) => {
-          const query = method === "GET" ? `input=${encodeURIComponent(batch ? `{"0":${input}}` : input)}` : "";
+          const query =
+            method === "GET" ? `input=${encodeURIComponent(batch ? `{"0":${input}}` : input)}` : "";
           const url = `/trpc/${procedure}?${[batch ? "batch=1" : "", query].filter(Boolean).join("&")}`;
           await expectNo5xx({
             method,
             url,
-            headers: cleanHeaders({ cookie, ...(method === "POST" && type ? { "content-type": type } : {}) }),
+            headers: cleanHeaders({
+              cookie,
+              ...(method === "POST" && type ? { "content-type": type } : {}),
+            }),
             ...(method === "POST" ? { payload: batch ? `{"0":${input}}` : input } : {}),
           });
         },

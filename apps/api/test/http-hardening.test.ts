@@ -15,26 +15,33 @@ describe("security headers", () => {
   });
   afterAll(() => server.close());
 
-  it.each(["/", "/api/health", "/chat/1"])("sends a CSP and the helmet headers on %s", async (url) => {
-    const res = await server.app.inject(url);
-    const csp = String(res.headers["content-security-policy"]);
-    const directive = (name: string) => csp.split(";").map((d) => d.trim()).find((d) => d.startsWith(`${name} `)) ?? "";
-    expect(directive("default-src")).toBe("default-src 'self'");
-    expect(directive("script-src")).toContain("'self'");
-    expect(directive("script-src")).not.toContain("unsafe-inline");
-    expect(directive("script-src")).not.toContain("unsafe-eval");
-    expect(directive("script-src")).toContain("https://apis.google.com");
-    expect(directive("script-src")).toContain("https://www.googletagmanager.com");
-    expect(directive("connect-src")).toContain("https://*.googleapis.com");
-    expect(directive("connect-src")).toContain(`http://${inject("emulatorHost")}`);
-    expect(directive("frame-src")).toContain("https://*.firebaseapp.com");
-    expect(directive("object-src")).toBe("object-src 'none'");
-    expect(directive("frame-ancestors")).toBe("frame-ancestors 'none'");
-    expect(res.headers["x-content-type-options"]).toBe("nosniff");
-    expect(res.headers["cross-origin-opener-policy"]).toBe("same-origin-allow-popups");
-    expect(res.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
-    expect(res.headers["x-powered-by"]).toBeUndefined();
-  });
+  it.each(["/", "/api/health", "/chat/1"])(
+    "sends a CSP and the helmet headers on %s",
+    async (url) => {
+      const res = await server.app.inject(url);
+      const csp = String(res.headers["content-security-policy"]);
+      const directive = (name: string) =>
+        csp
+          .split(";")
+          .map((d) => d.trim())
+          .find((d) => d.startsWith(`${name} `)) ?? "";
+      expect(directive("default-src")).toBe("default-src 'self'");
+      expect(directive("script-src")).toContain("'self'");
+      expect(directive("script-src")).not.toContain("unsafe-inline");
+      expect(directive("script-src")).not.toContain("unsafe-eval");
+      expect(directive("script-src")).toContain("https://apis.google.com");
+      expect(directive("script-src")).toContain("https://www.googletagmanager.com");
+      expect(directive("connect-src")).toContain("https://*.googleapis.com");
+      expect(directive("connect-src")).toContain(`http://${inject("emulatorHost")}`);
+      expect(directive("frame-src")).toContain("https://*.firebaseapp.com");
+      expect(directive("object-src")).toBe("object-src 'none'");
+      expect(directive("frame-ancestors")).toBe("frame-ancestors 'none'");
+      expect(res.headers["x-content-type-options"]).toBe("nosniff");
+      expect(res.headers["cross-origin-opener-policy"]).toBe("same-origin-allow-popups");
+      expect(res.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+      expect(res.headers["x-powered-by"]).toBeUndefined();
+    },
+  );
 
   it("keeps API answers out of caches", async () => {
     const { cookie } = await signIn(server.app);
@@ -52,16 +59,22 @@ describe("web app and unknown paths", () => {
   });
   afterAll(() => server.close());
 
-  it.each(["/", "/chat/123", "/settings", "/help", "/privacy", "/public-terms", "/debug", "/no/such/page"])(
-    "serves index.html for the client route %s",
-    async (url) => {
-      const res = await server.app.inject(url);
-      expect(res.statusCode).toBe(200);
-      expect(res.headers["content-type"]).toMatch(/^text\/html/);
-      expect(res.headers["cache-control"]).toBe("no-cache");
-      expect(res.body).toBe(INDEX_HTML);
-    },
-  );
+  it.each([
+    "/",
+    "/chat/123",
+    "/settings",
+    "/help",
+    "/privacy",
+    "/public-terms",
+    "/debug",
+    "/no/such/page",
+  ])("serves index.html for the client route %s", async (url) => {
+    const res = await server.app.inject(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/^text\/html/);
+    expect(res.headers["cache-control"]).toBe("no-cache");
+    expect(res.body).toBe(INDEX_HTML);
+  });
 
   it("answers HEAD for a client route", async () => {
     const res = await server.app.inject({ method: "HEAD", url: "/chat/9" });
@@ -76,11 +89,14 @@ describe("web app and unknown paths", () => {
     expect(res.body).toBe(APP_JS);
   });
 
-  it.each(["/assets/missing.js", "/missing.png", "/chat/1/logo.svg"])("404s a missing file %s", async (url) => {
-    const res = await server.app.inject(url);
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: expect.any(String) });
-  });
+  it.each(["/assets/missing.js", "/missing.png", "/chat/1/logo.svg"])(
+    "404s a missing file %s",
+    async (url) => {
+      const res = await server.app.inject(url);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ message: expect.any(String) });
+    },
+  );
 
   it.each([
     ["GET", "/api/nope"],
@@ -124,7 +140,11 @@ describe("Origin check on state-changing requests", () => {
   afterAll(() => server.close());
 
   const logout = (headers: Record<string, string>) =>
-    server.app.inject({ method: "POST", url: "/api/auth/logout", headers: { host: "localhost:3000", ...headers } });
+    server.app.inject({
+      method: "POST",
+      url: "/api/auth/logout",
+      headers: { host: "localhost:3000", ...headers },
+    });
 
   it.each<Record<string, string>>([
     { origin: "https://evil.example" },
@@ -162,7 +182,10 @@ describe("Origin check on state-changing requests", () => {
       headers: { ...evil, cookie: signedIn.cookie },
     });
     expect(deleted.statusCode).toBe(403);
-    const user = await server.app.inject({ url: "/api/auth/user", headers: { cookie: signedIn.cookie } });
+    const user = await server.app.inject({
+      url: "/api/auth/user",
+      headers: { cookie: signedIn.cookie },
+    });
     expect(user.statusCode).toBe(200);
 
     const trpc = await server.app.inject({
@@ -172,7 +195,9 @@ describe("Origin check on state-changing requests", () => {
       payload: "{}",
     });
     expect(trpc.statusCode).toBe(403);
-    expect(trpc.json()).toMatchObject({ error: { message: CROSS_SITE_MESSAGE, data: { code: "FORBIDDEN", httpStatus: 403 } } });
+    expect(trpc.json()).toMatchObject({
+      error: { message: CROSS_SITE_MESSAGE, data: { code: "FORBIDDEN", httpStatus: 403 } },
+    });
 
     const read = await server.app.inject({ url: "/api/gtm-config", headers: evil });
     expect(read.statusCode).toBe(200);
@@ -203,7 +228,9 @@ describe("request bodies", () => {
       payload,
     });
     expect(trpc.statusCode).toBe(413);
-    expect(trpc.json()).toMatchObject({ error: { data: { code: "PAYLOAD_TOO_LARGE", httpStatus: 413 } } });
+    expect(trpc.json()).toMatchObject({
+      error: { data: { code: "PAYLOAD_TOO_LARGE", httpStatus: 413 } },
+    });
   });
 
   it("answers 400 JSON for malformed JSON and 415 for other content types", async () => {
@@ -297,7 +324,9 @@ describe("chat rate limit", () => {
     // Someone else still has their own budget, and reads are never limited.
     const other = await signIn(server.app);
     expect((await chat(other.cookie)).statusCode).toBeLessThan(300);
-    expect((await server.app.inject({ url: "/api/conversations", headers: { cookie } })).statusCode).toBe(200);
+    expect(
+      (await server.app.inject({ url: "/api/conversations", headers: { cookie } })).statusCode,
+    ).toBe(200);
   });
 
   it("caps one IP that sends a fresh cookie with every request", async () => {
@@ -329,7 +358,12 @@ describe("behind a trusted reverse proxy", () => {
     const { createTestDatabase } = await import("@nestling/db");
     const db = await createTestDatabase();
     const app = await buildServer({
-      router: { db, engine: createAnswerEngine(), identity: null, config: { gtmContainerId: null, firebase: null, secureCookies: true } },
+      router: {
+        db,
+        engine: createAnswerEngine(),
+        identity: null,
+        config: { gtmContainerId: null, firebase: null, secureCookies: true },
+      },
       webDist: null,
       publicOrigin: null,
       rateLimitChatPerMinute: 1,

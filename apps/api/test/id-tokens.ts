@@ -1,7 +1,13 @@
 // Real ID tokens from the Firebase Auth emulator, minted with the Firebase JS SDK the web app uses.
 import { randomUUID } from "node:crypto";
 import { deleteApp, initializeApp } from "firebase/app";
-import { connectAuthEmulator, getAuth, GoogleAuthProvider, signInWithCredential, signOut } from "firebase/auth";
+import {
+  connectAuthEmulator,
+  getAuth,
+  GoogleAuthProvider,
+  signInWithCredential,
+  signOut,
+} from "firebase/auth";
 import { inject } from "vitest";
 
 export const EMULATOR_PROJECT = "demo-nestling";
@@ -24,13 +30,19 @@ export async function signInTestAccount(
   const email = options.email ?? `${sub}@example.com`;
   const name = options.name ?? "Test Parent";
   const app = initializeApp(
-    { apiKey: "demo-key", authDomain: `${EMULATOR_PROJECT}.firebaseapp.com`, projectId: EMULATOR_PROJECT },
+    {
+      apiKey: "demo-key",
+      authDomain: `${EMULATOR_PROJECT}.firebaseapp.com`,
+      projectId: EMULATOR_PROJECT,
+    },
     `test-${randomUUID()}`,
   );
   try {
     const auth = getAuth(app);
     connectAuthEmulator(auth, `http://${inject("emulatorHost")}`, { disableWarnings: true });
-    const credential = GoogleAuthProvider.credential(JSON.stringify({ sub, email, email_verified: true, name }));
+    const credential = GoogleAuthProvider.credential(
+      JSON.stringify({ sub, email, email_verified: true, name }),
+    );
     const { user } = await signInWithCredential(auth, credential);
     const idToken = await user.getIdToken();
     await signOut(auth);
@@ -68,6 +80,9 @@ export function craftEmulatorToken(claims: Record<string, unknown>): string {
 /** Replaces claims of a real token while keeping its (absent) signature. */
 export function tamperToken(idToken: string, claims: Record<string, unknown>): string {
   const [header, payload, signature] = idToken.split(".");
-  const decoded = JSON.parse(Buffer.from(payload!, "base64url").toString("utf8")) as Record<string, unknown>;
+  const decoded = JSON.parse(Buffer.from(payload!, "base64url").toString("utf8")) as Record<
+    string,
+    unknown
+  >;
   return `${header}.${base64url({ ...decoded, ...claims })}.${signature ?? ""}`;
 }

@@ -54,10 +54,15 @@ describe("main.ts", () => {
       GTM_CONTAINER_ID: "GTM-MAIN1",
     });
     try {
-      const port = await waitFor(() => /Nestling is ready on http:\/\/localhost:(\d+)/.exec(output())?.[1] ?? null, 30_000);
+      const port = await waitFor(
+        () => /Nestling is ready on http:\/\/localhost:(\d+)/.exec(output())?.[1] ?? null,
+        30_000,
+      );
       const base = `http://127.0.0.1:${port}`;
       expect((await fetch(`${base}/api/health`)).status).toBe(200);
-      expect(await (await fetch(`${base}/api/gtm-config`)).json()).toEqual({ containerId: "GTM-MAIN1" });
+      expect(await (await fetch(`${base}/api/gtm-config`)).json()).toEqual({
+        containerId: "GTM-MAIN1",
+      });
       expect(await (await fetch(`${base}/api/firebase-config`)).json()).toMatchObject({
         projectId: "demo-nestling",
         emulatorUrl: `http://${inject("emulatorHost")}`,
@@ -68,7 +73,10 @@ describe("main.ts", () => {
       const chat = await fetch(`${base}/api/chat`, {
         method: "POST",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify({ message: "How much should a newborn sleep?", conversationId: `temp_${Date.now()}_main` }),
+        body: JSON.stringify({
+          message: "How much should a newborn sleep?",
+          conversationId: `temp_${Date.now()}_main`,
+        }),
       });
       expect(chat.status).toBe(200);
       expect(existsSync(databaseFile)).toBe(true);
@@ -83,7 +91,10 @@ describe("main.ts", () => {
   });
 
   it("refuses to start on a wrong variable, naming it", async () => {
-    const { child, output } = startMain({ PORT: "not-a-port", DATABASE_URL: `file:${path.join(dataDir, "x.db")}` });
+    const { child, output } = startMain({
+      PORT: "not-a-port",
+      DATABASE_URL: `file:${path.join(dataDir, "x.db")}`,
+    });
     expect(await exited(child)).toBe(1);
     expect(output()).toMatch(/Invalid environment variable PORT/);
   });

@@ -17,10 +17,15 @@ const { get, send } = injectors(() => server);
 /** Rows held for a Firebase uid, read straight from the database. */
 async function userRowCounts(firebaseUid: string) {
   const db = server.db;
-  const user = await db.selectFrom("users").select("id").where("firebase_uid", "=", firebaseUid).executeTakeFirst();
+  const user = await db
+    .selectFrom("users")
+    .select("id")
+    .where("firebase_uid", "=", firebaseUid)
+    .executeTakeFirst();
   const id = user?.id ?? -1;
-  const count = async (table: "sessions" | "conversations" | "baby_profiles" | "legal_acceptances") =>
-    (await db.selectFrom(table).select("user_id").where("user_id", "=", id).execute()).length;
+  const count = async (
+    table: "sessions" | "conversations" | "baby_profiles" | "legal_acceptances",
+  ) => (await db.selectFrom(table).select("user_id").where("user_id", "=", id).execute()).length;
   return {
     users: user ? 1 : 0,
     sessions: await count("sessions"),
@@ -32,7 +37,10 @@ async function userRowCounts(firebaseUid: string) {
 
 describe("POST /api/auth/login", () => {
   it("signs in with the Bearer ID token and sets an httpOnly, Lax session cookie", async () => {
-    const account = await signInTestAccount({ name: "Ada King Lovelace", email: "ada@example.com" });
+    const account = await signInTestAccount({
+      name: "Ada King Lovelace",
+      email: "ada@example.com",
+    });
     const res = await server.app.inject({
       method: "POST",
       url: "/api/auth/login",
@@ -41,7 +49,12 @@ describe("POST /api/auth/login", () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      user: { firstName: "Ada", lastName: "King Lovelace", email: "ada@example.com", profileImageUrl: null },
+      user: {
+        firstName: "Ada",
+        lastName: "King Lovelace",
+        email: "ada@example.com",
+        profileImageUrl: null,
+      },
     });
     const cookie = res.cookies.find((c) => c.name === "nestling_session");
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
@@ -98,7 +111,12 @@ describe("GET /api/auth/user", () => {
     const { cookie, account } = await signIn(server.app);
     const res = await get("/api/auth/user", cookie);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ firstName: "Test", lastName: "Parent", email: account.email, profileImageUrl: null });
+    expect(res.json()).toEqual({
+      firstName: "Test",
+      lastName: "Parent",
+      email: account.email,
+      profileImageUrl: null,
+    });
     const rpc = await trpcQuery(server.app, "auth.user", undefined, { cookie });
     expect(rpc.data).toEqual(res.json());
     expect((await trpcQuery(server.app, "auth.user")).error?.data.httpStatus).toBe(401);
@@ -136,11 +154,24 @@ describe("DELETE /api/auth/delete-account", () => {
 
   it("deletes every row of the user and the Firebase user", async () => {
     const { cookie, account } = await signIn(server.app);
-    const { id } = (await send("POST", "/api/conversations", { title: "Sleep" }, cookie)).json() as { id: number };
-    await send("POST", "/api/chat", { message: "How long do newborns sleep?", conversationId: id }, cookie);
+    const { id } = (
+      await send("POST", "/api/conversations", { title: "Sleep" }, cookie)
+    ).json() as { id: number };
+    await send(
+      "POST",
+      "/api/chat",
+      { message: "How long do newborns sleep?", conversationId: id },
+      cookie,
+    );
     await send("POST", "/api/baby-profile", { name: "Mia", dateOfBirth: "2025-01-01" }, cookie);
     await send("POST", "/api/legal-acceptance/accept", undefined, cookie);
-    expect(await userRowCounts(account.uid)).toEqual({ users: 1, sessions: 1, conversations: 1, babyProfiles: 1, legal: 1 });
+    expect(await userRowCounts(account.uid)).toEqual({
+      users: 1,
+      sessions: 1,
+      conversations: 1,
+      babyProfiles: 1,
+      legal: 1,
+    });
 
     const res = await send("DELETE", "/api/auth/delete-account", undefined, cookie);
     expect(res.statusCode).toBe(200);
@@ -149,14 +180,31 @@ describe("DELETE /api/auth/delete-account", () => {
     expect((await get("/api/auth/user", cookie)).statusCode).toBe(401);
     expect(await server.identity!.verifyIdToken(account.idToken)).toBeNull();
 
-    expect(await userRowCounts(account.uid)).toEqual({ users: 0, sessions: 0, conversations: 0, babyProfiles: 0, legal: 0 });
-    expect(await server.db.selectFrom("messages").select("id").where("content", "=", "How long do newborns sleep?").execute()).toEqual([]);
+    expect(await userRowCounts(account.uid)).toEqual({
+      users: 0,
+      sessions: 0,
+      conversations: 0,
+      babyProfiles: 0,
+      legal: 0,
+    });
+    expect(
+      await server.db
+        .selectFrom("messages")
+        .select("id")
+        .where("content", "=", "How long do newborns sleep?")
+        .execute(),
+    ).toEqual([]);
 
     // The same Google account starts again from nothing.
-    const again = await signIn(server.app, await signInTestAccount({ sub: account.sub, email: account.email }));
+    const again = await signIn(
+      server.app,
+      await signInTestAccount({ sub: account.sub, email: account.email }),
+    );
     expect((await get("/api/conversations", again.cookie)).json()).toEqual([]);
     expect((await get("/api/baby-profile", again.cookie)).statusCode).toBe(404);
-    expect((await get("/api/legal-acceptance/status", again.cookie)).json()).toMatchObject({ hasAccepted: false });
+    expect((await get("/api/legal-acceptance/status", again.cookie)).json()).toMatchObject({
+      hasAccepted: false,
+    });
   });
 
   it("answers the same through tRPC auth.deleteAccount", async () => {

@@ -30,7 +30,12 @@ describe("conversations", () => {
     const { cookie } = await signIn(server.app);
     const named = await send("POST", "/api/conversations", { title: "Feeding plan" }, cookie);
     expect(named.statusCode).toBe(201);
-    expect(named.json()).toEqual({ id: expect.any(Number), title: "Feeding plan", createdAt: ISO, updatedAt: ISO });
+    expect(named.json()).toEqual({
+      id: expect.any(Number),
+      title: "Feeding plan",
+      createdAt: ISO,
+      updatedAt: ISO,
+    });
     const untitled = await send("POST", "/api/conversations", {}, cookie);
     expect(untitled.json()).toMatchObject({ title: "New Chat" });
     const bare = await send("POST", "/api/conversations", undefined, cookie);
@@ -39,16 +44,35 @@ describe("conversations", () => {
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json()).toEqual(errorBody);
 
-    const rpc = await trpcMutation(server.app, "conversations.create", { title: "Via tRPC" }, { cookie });
-    expect(rpc.data).toEqual({ id: expect.any(Number), title: "Via tRPC", createdAt: ISO, updatedAt: ISO });
+    const rpc = await trpcMutation(
+      server.app,
+      "conversations.create",
+      { title: "Via tRPC" },
+      { cookie },
+    );
+    expect(rpc.data).toEqual({
+      id: expect.any(Number),
+      title: "Via tRPC",
+      createdAt: ISO,
+      updatedAt: ISO,
+    });
   });
 
   it("GET /api/conversations lists id, title, updatedAt, newest activity first; tRPC gives the same list", async () => {
     const { cookie } = await signIn(server.app);
     expect((await get("/api/conversations", cookie)).json()).toEqual([]);
-    const first = (await send("POST", "/api/conversations", { title: "First" }, cookie)).json() as { id: number };
-    const second = (await send("POST", "/api/conversations", { title: "Second" }, cookie)).json() as { id: number };
-    await send("POST", "/api/chat", { message: "Is spit-up normal?", conversationId: first.id }, cookie);
+    const first = (await send("POST", "/api/conversations", { title: "First" }, cookie)).json() as {
+      id: number;
+    };
+    const second = (
+      await send("POST", "/api/conversations", { title: "Second" }, cookie)
+    ).json() as { id: number };
+    await send(
+      "POST",
+      "/api/chat",
+      { message: "Is spit-up normal?", conversationId: first.id },
+      cookie,
+    );
 
     const res = await get("/api/conversations", cookie);
     expect(res.statusCode).toBe(200);
@@ -57,13 +81,22 @@ describe("conversations", () => {
       { id: first.id, title: "First", updatedAt: ISO },
       { id: second.id, title: "Second", updatedAt: ISO },
     ]);
-    expect((await trpcQuery(server.app, "conversations.list", undefined, { cookie })).data).toEqual(list);
+    expect((await trpcQuery(server.app, "conversations.list", undefined, { cookie })).data).toEqual(
+      list,
+    );
   });
 
   it("GET /api/conversations/{id} includes the messages; /messages lists them; tRPC gives the same data", async () => {
     const { cookie } = await signIn(server.app);
     const { id } = (await send("POST", "/api/conversations", {}, cookie)).json() as { id: number };
-    const chat = (await send("POST", "/api/chat", { message: "How often should a newborn feed?", conversationId: id }, cookie)).json() as {
+    const chat = (
+      await send(
+        "POST",
+        "/api/chat",
+        { message: "How often should a newborn feed?", conversationId: id },
+        cookie,
+      )
+    ).json() as {
       userMessage: unknown;
       assistantMessage: unknown;
     };
@@ -81,8 +114,12 @@ describe("conversations", () => {
     expect(messages.statusCode).toBe(200);
     expect(messages.json()).toEqual([chat.userMessage, chat.assistantMessage]);
 
-    expect((await trpcQuery(server.app, "conversations.byId", { id }, { cookie })).data).toEqual(detail.json());
-    expect((await trpcQuery(server.app, "conversations.messages", { id }, { cookie })).data).toEqual(messages.json());
+    expect((await trpcQuery(server.app, "conversations.byId", { id }, { cookie })).data).toEqual(
+      detail.json(),
+    );
+    expect(
+      (await trpcQuery(server.app, "conversations.messages", { id }, { cookie })).data,
+    ).toEqual(messages.json());
   });
 
   it("answers 404 for a conversation that does not exist and 400 for an id that cannot be one", async () => {
@@ -102,7 +139,14 @@ describe("conversations", () => {
 
 describe("POST /api/chat", () => {
   const chatShape = (question: string) => ({
-    userMessage: { id: expect.any(Number), role: "user", content: question, createdAt: ISO, sources: [], urgency: null },
+    userMessage: {
+      id: expect.any(Number),
+      role: "user",
+      content: question,
+      createdAt: ISO,
+      sources: [],
+      urgency: null,
+    },
     assistantMessage: {
       id: expect.any(Number),
       role: "assistant",
@@ -115,7 +159,10 @@ describe("POST /api/chat", () => {
 
   it("answers an anonymous visitor on a temporary id and keeps the conversation under the visitor cookie", async () => {
     const conversationId = temp();
-    const first = await send("POST", "/api/chat", { message: "Why does my baby hiccup?", conversationId });
+    const first = await send("POST", "/api/chat", {
+      message: "Why does my baby hiccup?",
+      conversationId,
+    });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual(chatShape("Why does my baby hiccup?"));
     expectSources(first.json().assistantMessage.sources);
@@ -123,7 +170,12 @@ describe("POST /api/chat", () => {
     expect(visitor).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
 
     const cookie = visitorCookieFrom(first);
-    const second = await send("POST", "/api/chat", { message: "Are hiccups harmful for a baby?", conversationId }, cookie);
+    const second = await send(
+      "POST",
+      "/api/chat",
+      { message: "Are hiccups harmful for a baby?", conversationId },
+      cookie,
+    );
     expect(second.statusCode).toBe(200);
     expect(second.cookies.find((c) => c.name === "nestling_visitor")).toBeUndefined();
     // Visitors have no history list and no saved conversations.
@@ -133,19 +185,32 @@ describe("POST /api/chat", () => {
   it("answers a signed-in user in a saved conversation", async () => {
     const { cookie } = await signIn(server.app);
     const { id } = (await send("POST", "/api/conversations", {}, cookie)).json() as { id: number };
-    const res = await send("POST", "/api/chat", { message: "When do babies roll over?", conversationId: id }, cookie);
+    const res = await send(
+      "POST",
+      "/api/chat",
+      { message: "When do babies roll over?", conversationId: id },
+      cookie,
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual(chatShape("When do babies roll over?"));
     expectSources(res.json().assistantMessage.sources);
   });
 
   it("carries urgency for an emergency", async () => {
-    const res = await send("POST", "/api/chat", { message: "My baby is not breathing", conversationId: temp() });
-    expect(res.json()).toMatchObject({ assistantMessage: { urgency: "emergency", content: expect.stringMatching(/^Call 911/) } });
+    const res = await send("POST", "/api/chat", {
+      message: "My baby is not breathing",
+      conversationId: temp(),
+    });
+    expect(res.json()).toMatchObject({
+      assistantMessage: { urgency: "emergency", content: expect.stringMatching(/^Call 911/) },
+    });
   });
 
   it("refuses an off-topic question with a 400 carrying the engine's words", async () => {
-    const res = await send("POST", "/api/chat", { message: "Where is the stock market going?", conversationId: temp() });
+    const res = await send("POST", "/api/chat", {
+      message: "Where is the stock market going?",
+      conversationId: temp(),
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: OFF_TOPIC_MESSAGE });
     expect(res.json().message).toContain("I can only help with baby care and parenting questions");
@@ -175,13 +240,26 @@ describe("POST /api/chat", () => {
   it("answers the same shape through tRPC chat.send", async () => {
     const { cookie } = await signIn(server.app);
     const { id } = (await send("POST", "/api/conversations", {}, cookie)).json() as { id: number };
-    const rpc = await trpcMutation(server.app, "chat.send", { message: "Teething signs?", conversationId: id }, { cookie });
+    const rpc = await trpcMutation(
+      server.app,
+      "chat.send",
+      { message: "Teething signs?", conversationId: id },
+      { cookie },
+    );
     expect(rpc.status).toBe(200);
     expect(rpc.data).toEqual(chatShape("Teething signs?"));
-    expectSources((rpc.data as { assistantMessage: { sources: unknown } }).assistantMessage.sources);
+    expectSources(
+      (rpc.data as { assistantMessage: { sources: unknown } }).assistantMessage.sources,
+    );
     const rest = (await get(`/api/conversations/${id}/messages`, cookie)).json();
-    expect(rest).toEqual([(rpc.data as { userMessage: unknown }).userMessage, (rpc.data as { assistantMessage: unknown }).assistantMessage]);
-    const offTopic = await trpcMutation(server.app, "chat.send", { message: "bitcoin price?", conversationId: temp() });
+    expect(rest).toEqual([
+      (rpc.data as { userMessage: unknown }).userMessage,
+      (rpc.data as { assistantMessage: unknown }).assistantMessage,
+    ]);
+    const offTopic = await trpcMutation(server.app, "chat.send", {
+      message: "bitcoin price?",
+      conversationId: temp(),
+    });
     expect(offTopic.status).toBe(400);
     expect(offTopic.error?.message).toBe(OFF_TOPIC_MESSAGE);
   });

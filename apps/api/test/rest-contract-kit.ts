@@ -12,7 +12,9 @@ const SOURCE = { url: expect.stringMatching(/^https:\/\//), title: expect.any(St
 export function expectSources(sources: unknown) {
   expect(Array.isArray(sources) && sources.length > 0).toBe(true);
   for (const source of sources as object[]) {
-    expect(Object.keys(source).every((key) => ["url", "title", "description"].includes(key))).toBe(true);
+    expect(Object.keys(source).every((key) => ["url", "title", "description"].includes(key))).toBe(
+      true,
+    );
     expect(source).toMatchObject(SOURCE);
   }
 }
@@ -22,8 +24,14 @@ export const asHeaders = (cookie?: string): Record<string, string> => (cookie ? 
 /** GET and POST/DELETE through `inject` on the suite's server (read when called, after beforeAll). */
 export function injectors(server: () => TestServer) {
   return {
-    get: (url: string, cookie?: string) => server().app.inject({ method: "GET", url, headers: asHeaders(cookie) }),
+    get: (url: string, cookie?: string) =>
+      server().app.inject({ method: "GET", url, headers: asHeaders(cookie) }),
     send: (method: "POST" | "DELETE", url: string, payload?: object, cookie?: string) =>
-      server().app.inject({ method, url, headers: asHeaders(cookie), ...(payload ? { payload } : {}) }),
+      server().app.inject({
+        method,
+        url,
+        headers: asHeaders(cookie),
+        ...(payload ? { payload } : {}),
+      }),
   };
 }

@@ -4,8 +4,14 @@ import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { inject } from "vitest";
 import { createAnswerEngine } from "@nestling/answers";
 import { createTestDatabase, type Db } from "@nestling/db";
-import { createFirebaseIdentity, type FirebaseIdentity } from "../src/identity/firebase-identity.js";
-import { firebaseCspSources, publicFirebaseConfig } from "../src/identity/public-firebase-config.js";
+import {
+  createFirebaseIdentity,
+  type FirebaseIdentity,
+} from "../src/identity/firebase-identity.js";
+import {
+  firebaseCspSources,
+  publicFirebaseConfig,
+} from "../src/identity/public-firebase-config.js";
 import type { AuthSetup } from "../src/env.js";
 import { buildServer } from "../src/server.js";
 import { signInTestAccount, type TestAccount } from "./id-tokens.js";
@@ -31,14 +37,20 @@ export interface TestServer {
 export async function createTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const db = await createTestDatabase();
   const auth: AuthSetup =
-    options.auth === "none" ? { kind: "none" } : { kind: "emulator", projectId: "demo-nestling", host: inject("emulatorHost") };
+    options.auth === "none"
+      ? { kind: "none" }
+      : { kind: "emulator", projectId: "demo-nestling", host: inject("emulatorHost") };
   const identity = auth.kind === "none" ? null : createFirebaseIdentity(auth);
   const app = await buildServer({
     router: {
       db,
       engine: createAnswerEngine(),
       identity,
-      config: { gtmContainerId: TEST_GTM_ID, firebase: publicFirebaseConfig(auth), secureCookies: false },
+      config: {
+        gtmContainerId: TEST_GTM_ID,
+        firebase: publicFirebaseConfig(auth),
+        secureCookies: false,
+      },
     },
     webDist: options.webDist === undefined ? createWebDistFixture() : options.webDist,
     publicOrigin: options.publicOrigin ?? null,

@@ -13,7 +13,12 @@ export interface TrpcAnswer {
 
 function unwrap(response: LightMyRequestResponse): TrpcAnswer {
   const body = response.json() as { result?: { data?: unknown }; error?: TrpcAnswer["error"] };
-  return { response, status: response.statusCode, data: body.result?.data, error: body.error ?? null };
+  return {
+    response,
+    status: response.statusCode,
+    data: body.result?.data,
+    error: body.error ?? null,
+  };
 }
 
 export async function trpcQuery(

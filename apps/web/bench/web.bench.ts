@@ -18,14 +18,17 @@ const RUNS = 3;
 const SETTLE_MS = 5_000;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const gzipBytes = (dist: string, file: string) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
+const gzipBytes = (dist: string, file: string) =>
+  gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
 
 /** Entry script and modulepreload links of the built index.html: what `/` loads before any code runs. */
 function initialScripts(dist: string): string[] {
   const html = readFileSync(path.join(dist, "index.html"), "utf8");
   const files = new Set<string>();
-  for (const match of html.matchAll(/<script[^>]+type="module"[^>]+src="\/([^"]+\.js)"/g)) files.add(match[1]!);
-  for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/([^"]+\.js)"/g)) files.add(match[1]!);
+  for (const match of html.matchAll(/<script[^>]+type="module"[^>]+src="\/([^"]+\.js)"/g))
+    files.add(match[1]!);
+  for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/([^"]+\.js)"/g))
+    files.add(match[1]!);
   return [...files];
 }
 
@@ -61,14 +64,19 @@ interface Vitals {
   scripts: string[];
 }
 
-async function measure(browser: Browser, baseUrl: string, viewport: { width: number; height: number }): Promise<Vitals> {
+async function measure(
+  browser: Browser,
+  baseUrl: string,
+  viewport: { width: number; height: number },
+): Promise<Vitals> {
   const context = await browser.newContext({ viewport, baseURL: baseUrl });
   await context.addInitScript(VITALS_SCRIPT);
   const page = await context.newPage();
   const scripts: string[] = [];
   page.on("response", (response) => {
     const url = new URL(response.url());
-    if (url.origin === new URL(baseUrl).origin && url.pathname.endsWith(".js")) scripts.push(url.pathname.slice(1));
+    if (url.origin === new URL(baseUrl).origin && url.pathname.endsWith(".js"))
+      scripts.push(url.pathname.slice(1));
   });
   await page.goto("/", { waitUntil: "load" });
   await page.waitForTimeout(SETTLE_MS);
@@ -77,7 +85,8 @@ async function measure(browser: Browser, baseUrl: string, viewport: { width: num
   return { ...vitals, scripts };
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function main(): Promise<void> {
   const executablePath = ensureChromium();
@@ -89,10 +98,14 @@ async function main(): Promise<void> {
   const initialBytes = initial.reduce((sum, file) => sum + size(file), 0);
   console.log("\nJavaScript for / (entry + modulepreload, gzip -9):");
   for (const file of initial) console.log(`  ${kb(size(file)).padStart(9)}  ${file}`);
-  console.log(`  ${kb(initialBytes).padStart(9)}  total (target ≤ ${TARGET_INITIAL_KB} KB) ${initialBytes <= TARGET_INITIAL_KB * 1024 ? "✓" : "✗"}`);
+  console.log(
+    `  ${kb(initialBytes).padStart(9)}  total (target ≤ ${TARGET_INITIAL_KB} KB) ${initialBytes <= TARGET_INITIAL_KB * 1024 ? "✓" : "✗"}`,
+  );
 
   console.log("\nLazy chunks (gzip -9):");
-  for (const file of allScripts(dist).filter((f) => !initial.includes(f)).sort((a, b) => size(b) - size(a))) {
+  for (const file of allScripts(dist)
+    .filter((f) => !initial.includes(f))
+    .sort((a, b) => size(b) - size(a))) {
     console.log(`  ${kb(size(file)).padStart(9)}  ${file}`);
   }
 
@@ -111,9 +124,15 @@ async function main(): Promise<void> {
       const fetchedBytes = fetched.reduce((sum, file) => sum + size(file), 0);
       console.log(`\n/ at ${label} (median of ${RUNS} cold loads, headless Chromium, localhost):`);
       console.log(`  FCP ${median(runs.map((r) => r.fcp)).toFixed(0)} ms`);
-      console.log(`  LCP ${lcp.toFixed(0)} ms (target ≤ ${TARGET_LCP_MS} ms) ${lcp <= TARGET_LCP_MS ? "✓" : "✗"}  element: ${runs[0]!.lcpElement}`);
-      console.log(`  CLS ${cls.toFixed(3)} (target ≤ ${TARGET_CLS}) ${cls <= TARGET_CLS ? "✓" : "✗"}`);
-      console.log(`  JS fetched in the first ${SETTLE_MS / 1000} s: ${fetched.length} files, ${kb(fetchedBytes)} gzip`);
+      console.log(
+        `  LCP ${lcp.toFixed(0)} ms (target ≤ ${TARGET_LCP_MS} ms) ${lcp <= TARGET_LCP_MS ? "✓" : "✗"}  element: ${runs[0]!.lcpElement}`,
+      );
+      console.log(
+        `  CLS ${cls.toFixed(3)} (target ≤ ${TARGET_CLS}) ${cls <= TARGET_CLS ? "✓" : "✗"}`,
+      );
+      console.log(
+        `  JS fetched in the first ${SETTLE_MS / 1000} s: ${fetched.length} files, ${kb(fetchedBytes)} gzip`,
+      );
     }
   } finally {
     await browser.close();

@@ -4,8 +4,21 @@
 // axe must find no serious or critical violation on any of them.
 import { rmSync } from "node:fs";
 import { chromium } from "playwright-core";
-import { anonymousChat, emergencyCard, staticPages, unsupportedVoice, voiceInput } from "./scenarios/anonymous";
-import { deleteAccount, historyAndDeepLink, mobileDrawer, onboardingAndLegal, settings, signIn } from "./scenarios/signed-in";
+import {
+  anonymousChat,
+  emergencyCard,
+  staticPages,
+  unsupportedVoice,
+  voiceInput,
+} from "./scenarios/anonymous";
+import {
+  deleteAccount,
+  historyAndDeepLink,
+  mobileDrawer,
+  onboardingAndLegal,
+  settings,
+  signIn,
+} from "./scenarios/signed-in";
 import { CHROMIUM_ARGS, ensureChromium } from "./support/chromium";
 import { consoleErrors } from "./support/chat-page";
 import { runScenarios, type Scenario } from "./support/runner";
@@ -44,7 +57,9 @@ async function main(): Promise<number> {
     if (report.axe.length > 0) {
       console.log(`[e2e] axe: ${report.axe.length} serious/critical violation(s):`);
       for (const finding of report.axe) {
-        console.log(`  - ${finding.screen} (${finding.viewport}) ${finding.impact} ${finding.id}: ${finding.help}\n      ${finding.targets.join("\n      ")}`);
+        console.log(
+          `  - ${finding.screen} (${finding.viewport}) ${finding.impact} ${finding.id}: ${finding.help}\n      ${finding.targets.join("\n      ")}`,
+        );
       }
     } else {
       console.log("[e2e] axe: no serious or critical violations");

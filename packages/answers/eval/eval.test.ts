@@ -20,8 +20,10 @@ describe("labelled question set", () => {
 
   it("covers every topic and every age band with routine questions", () => {
     const routine = items.filter((i) => i.expected === "routine");
-    for (const topic of TOPICS) expect(routine.filter((i) => i.topic === topic).length, topic).toBeGreaterThanOrEqual(8);
-    for (const band of AGE_BANDS) expect(routine.filter((i) => i.ageBand === band).length, band).toBeGreaterThanOrEqual(10);
+    for (const topic of TOPICS)
+      expect(routine.filter((i) => i.topic === topic).length, topic).toBeGreaterThanOrEqual(8);
+    for (const band of AGE_BANDS)
+      expect(routine.filter((i) => i.ageBand === band).length, band).toBeGreaterThanOrEqual(10);
   });
 });
 
@@ -40,7 +42,10 @@ function expectTargets(report: EvalReport, text: string) {
 }
 
 async function evaluate(system: SystemUnderTest) {
-  const report = computeReport(await observeAll(system, items), { isRecognized, measureRelevance: system.measureRelevance });
+  const report = computeReport(await observeAll(system, items), {
+    isRecognized,
+    measureRelevance: system.measureRelevance,
+  });
   return { report, text: formatReport(report, system.name) };
 }
 

@@ -3,10 +3,29 @@ import { computeReport, formatReport, percentile, type Observation } from "./met
 import type { EvalItem, Expected } from "./questions.js";
 
 let n = 0;
-function obs(expected: Expected, got: Partial<Observation> & { offTopic?: boolean }, topic: EvalItem["topic"] = "health"): Observation {
+function obs(
+  expected: Expected,
+  got: Partial<Observation> & { offTopic?: boolean },
+  topic: EvalItem["topic"] = "health",
+): Observation {
   n++;
-  const item: EvalItem = { id: `xx-${String(n).padStart(3, "0")}`, question: `q${n}`, expected, topic, ageBand: null };
-  return { item, offTopic: false, urgency: "routine", category: "routine", entryIds: [], sourceUrls: [], latencyMs: 1, ...got };
+  const item: EvalItem = {
+    id: `xx-${String(n).padStart(3, "0")}`,
+    question: `q${n}`,
+    expected,
+    topic,
+    ageBand: null,
+  };
+  return {
+    item,
+    offTopic: false,
+    urgency: "routine",
+    category: "routine",
+    entryIds: [],
+    sourceUrls: [],
+    latencyMs: 1,
+    ...got,
+  };
 }
 
 const isRecognized = (url: string) => url.startsWith("https://www.cdc.gov/");
@@ -28,9 +47,22 @@ describe("computeReport", () => {
     obs("urgent", { urgency: "emergency", category: "emergency" }),
     obs("urgent", { urgency: "urgent", category: "urgent" }),
     obs("urgent", { urgency: "routine" }),
-    obs("routine", { urgency: "routine", entryIds: ["health-fever"], sourceUrls: ["https://www.cdc.gov/x"] }),
-    obs("routine", { urgency: "routine", entryIds: ["sleep-naps"], sourceUrls: ["https://www.cdc.gov/x"] }),
-    obs("routine", { urgency: "urgent", category: "urgent", entryIds: ["health-x"], sourceUrls: ["https://evil.example/"] }),
+    obs("routine", {
+      urgency: "routine",
+      entryIds: ["health-fever"],
+      sourceUrls: ["https://www.cdc.gov/x"],
+    }),
+    obs("routine", {
+      urgency: "routine",
+      entryIds: ["sleep-naps"],
+      sourceUrls: ["https://www.cdc.gov/x"],
+    }),
+    obs("routine", {
+      urgency: "urgent",
+      category: "urgent",
+      entryIds: ["health-x"],
+      sourceUrls: ["https://evil.example/"],
+    }),
     obs("routine", { offTopic: true, urgency: null, category: null }),
     obs("risky", { urgency: "routine", category: "risky" }),
     obs("risky", { urgency: "routine", category: "routine" }),
@@ -60,12 +92,21 @@ describe("computeReport", () => {
       const o = obs("routine", { entryIds, sourceUrls: ["https://www.cdc.gov/x"] }, "behaviour");
       return { ...o, item: { ...o.item, alsoTopics: ["sleep"] } };
     };
-    const r = computeReport([alternative(["sleep-training-methods"]), alternative(["behaviour-tantrums"]), alternative(["health-colic"])], {
-      isRecognized,
-      measureRelevance: true,
-    });
+    const r = computeReport(
+      [
+        alternative(["sleep-training-methods"]),
+        alternative(["behaviour-tantrums"]),
+        alternative(["health-colic"]),
+      ],
+      {
+        isRecognized,
+        measureRelevance: true,
+      },
+    );
     expect(r.routineRelevantCited).toEqual({ hits: 2, total: 3, value: 2 / 3 });
-    expect(r.misses.map((m) => m.got)).toEqual(["routine from health-colic; wanted behaviour or sleep"]);
+    expect(r.misses.map((m) => m.got)).toEqual([
+      "routine from health-colic; wanted behaviour or sleep",
+    ]);
   });
 
   it("measures risky handling by the answer category", () => {
@@ -78,7 +119,9 @@ describe("computeReport", () => {
   });
 
   it("lists unrecognised citations and every miss", () => {
-    expect(report.unrecognisedCitations).toEqual([{ id: observations[7]!.item.id, url: "https://evil.example/" }]);
+    expect(report.unrecognisedCitations).toEqual([
+      { id: observations[7]!.item.id, url: "https://evil.example/" },
+    ]);
     const metrics = report.misses.map((m) => m.metric);
     expect(metrics.filter((m) => m === "emergency recall")).toHaveLength(1);
     expect(metrics.filter((m) => m === "false alarm")).toHaveLength(1);

@@ -65,7 +65,9 @@ export function percentile(values: readonly number[], p: number): number {
 
 function describe(o: Observation): string {
   if (o.offTopic) return "off-topic";
-  return o.category && o.category !== o.urgency ? `${o.urgency} (${o.category})` : String(o.urgency);
+  return o.category && o.category !== o.urgency
+    ? `${o.urgency} (${o.category})`
+    : String(o.urgency);
 }
 
 export interface ReportOptions {
@@ -75,10 +77,19 @@ export interface ReportOptions {
   measureRelevance: boolean;
 }
 
-export function computeReport(observations: readonly Observation[], options: ReportOptions): EvalReport {
+export function computeReport(
+  observations: readonly Observation[],
+  options: ReportOptions,
+): EvalReport {
   const misses: Miss[] = [];
   const miss = (metric: string, o: Observation) =>
-    misses.push({ metric, id: o.item.id, question: o.item.question, expected: o.item.expected, got: describe(o) });
+    misses.push({
+      metric,
+      id: o.item.id,
+      question: o.item.question,
+      expected: o.item.expected,
+      got: describe(o),
+    });
   const of = (e: Expected) => observations.filter((o) => o.item.expected === e);
 
   const emergencies = of("emergency");
@@ -98,13 +109,21 @@ export function computeReport(observations: readonly Observation[], options: Rep
     const good = routine.filter(
       (o) =>
         !o.offTopic &&
-        acceptedTopics(o.item).some((topic) => o.entryIds.some((id) => id.startsWith(`${topic}-`))) &&
+        acceptedTopics(o.item).some((topic) =>
+          o.entryIds.some((id) => id.startsWith(`${topic}-`)),
+        ) &&
         o.sourceUrls.some((u) => options.isRecognized(u)),
     );
     for (const o of routine) {
       if (good.includes(o)) continue;
       const entries = o.entryIds.length ? o.entryIds.join(", ") : "no entry";
-      misses.push({ metric: "routine relevant and cited", id: o.item.id, question: o.item.question, expected: o.item.expected, got: `${describe(o)} from ${entries}; wanted ${acceptedTopics(o.item).join(" or ")}` });
+      misses.push({
+        metric: "routine relevant and cited",
+        id: o.item.id,
+        question: o.item.question,
+        expected: o.item.expected,
+        got: `${describe(o)} from ${entries}; wanted ${acceptedTopics(o.item).join(" or ")}`,
+      });
     }
     routineRelevantCited = rate(good.length, routine.length);
   }
@@ -157,6 +176,7 @@ export function formatReport(report: EvalReport, title: string): string {
   ];
   for (const c of report.unrecognisedCitations) lines.push(`    ${c.id}: ${c.url}`);
   lines.push(report.misses.length === 0 ? "  misses: none" : `  misses (${report.misses.length}):`);
-  for (const m of report.misses) lines.push(`    [${m.metric}] ${m.id} expected ${m.expected}, got ${m.got}: ${m.question}`);
+  for (const m of report.misses)
+    lines.push(`    [${m.metric}] ${m.id} expected ${m.expected}, got ${m.got}: ${m.question}`);
   return lines.join("\n");
 }

@@ -2,7 +2,16 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
 
-export const TOPICS = ["feeding", "sleep", "development", "behaviour", "health", "safety", "care", "parents"] as const;
+export const TOPICS = [
+  "feeding",
+  "sleep",
+  "development",
+  "behaviour",
+  "health",
+  "safety",
+  "care",
+  "parents",
+] as const;
 export const AGE_BANDS = ["0-2", "3-5", "6-8", "9-11", "12+"] as const;
 export const EXPECTED = ["emergency", "urgent", "routine", "off-topic", "risky"] as const;
 
@@ -27,12 +36,21 @@ export const evalItemSchema = z
     history: z.array(turnSchema).optional(),
   })
   .strict()
-  .refine((item) => item.topic !== undefined || item.expected === "off-topic" || item.expected === "emergency", {
-    message: "routine, urgent and risky items need a topic",
-  })
-  .refine((item) => item.alsoTopics === undefined || (item.topic !== undefined && !item.alsoTopics.includes(item.topic)), {
-    message: "alsoTopics needs a topic and must not repeat it",
-  });
+  .refine(
+    (item) =>
+      item.topic !== undefined || item.expected === "off-topic" || item.expected === "emergency",
+    {
+      message: "routine, urgent and risky items need a topic",
+    },
+  )
+  .refine(
+    (item) =>
+      item.alsoTopics === undefined ||
+      (item.topic !== undefined && !item.alsoTopics.includes(item.topic)),
+    {
+      message: "alsoTopics needs a topic and must not repeat it",
+    },
+  );
 
 export type EvalItem = z.infer<typeof evalItemSchema>;
 

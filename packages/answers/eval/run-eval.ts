@@ -15,8 +15,12 @@ for (const system of engine ? [engine, triageSystem()] : [triageSystem()]) {
   // A warm-up answer so one-off start-up work doesn't count as a question's latency.
   await system.observe(items[0]!);
   const observations = await observeAll(system, items);
-  const report = computeReport(observations, { isRecognized, measureRelevance: system.measureRelevance });
+  const report = computeReport(observations, {
+    isRecognized,
+    measureRelevance: system.measureRelevance,
+  });
   console.log(formatReport(report, system.name));
   console.log();
 }
-if (!engine) console.log("src/index.ts (createAnswerEngine) is not there yet: evaluated triage alone.");
+if (!engine)
+  console.log("src/index.ts (createAnswerEngine) is not there yet: evaluated triage alone.");

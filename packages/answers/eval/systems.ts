@@ -23,7 +23,13 @@ export function triageSystem(): SystemUnderTest {
       const r = triage(item.question, { history: item.history });
       const latencyMs = performance.now() - start;
       const offTopic = r.scope === "off-topic" && r.urgency === "routine";
-      const category: Category | null = offTopic ? null : r.urgency === "emergency" ? "emergency" : r.risky ? "risky" : r.urgency;
+      const category: Category | null = offTopic
+        ? null
+        : r.urgency === "emergency"
+          ? "emergency"
+          : r.risky
+            ? "risky"
+            : r.urgency;
       return {
         item,
         offTopic,
@@ -39,10 +45,18 @@ export function triageSystem(): SystemUnderTest {
 
 // The engine's public result, as far as the evaluation needs it (the contract in the team brief).
 type EngineAnswer =
-  | { kind: "answer"; urgency: Urgency; sources: { url: string }[]; meta: { entryIds: string[]; category: Category } }
+  | {
+      kind: "answer";
+      urgency: Urgency;
+      sources: { url: string }[];
+      meta: { entryIds: string[]; category: Category };
+    }
   | { kind: "off-topic"; message: string };
 interface EngineLike {
-  answer(req: { question: string; history?: { role: "user" | "assistant"; content: string }[] }): Promise<EngineAnswer>;
+  answer(req: {
+    question: string;
+    history?: { role: "user" | "assistant"; content: string }[];
+  }): Promise<EngineAnswer>;
 }
 
 export const ENGINE_ENTRY = fileURLToPath(new URL("../src/index.ts", import.meta.url));
@@ -66,7 +80,15 @@ export async function loadEngineSystem(): Promise<SystemUnderTest | null> {
       const result = await engine.answer({ question: item.question, history: item.history });
       const latencyMs = performance.now() - start;
       if (result.kind === "off-topic") {
-        return { item, offTopic: true, urgency: null, category: null, entryIds: [], sourceUrls: [], latencyMs };
+        return {
+          item,
+          offTopic: true,
+          urgency: null,
+          category: null,
+          entryIds: [],
+          sourceUrls: [],
+          latencyMs,
+        };
       }
       return {
         item,
@@ -82,7 +104,10 @@ export async function loadEngineSystem(): Promise<SystemUnderTest | null> {
 }
 
 /** Runs every item one after the other (latency is measured per answer). */
-export async function observeAll(system: SystemUnderTest, items: readonly EvalItem[]): Promise<Observation[]> {
+export async function observeAll(
+  system: SystemUnderTest,
+  items: readonly EvalItem[],
+): Promise<Observation[]> {
   const out: Observation[] = [];
   for (const item of items) out.push(await system.observe(item));
   return out;

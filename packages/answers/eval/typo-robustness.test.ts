@@ -14,8 +14,11 @@ function slip(word: string, rnd: () => number): string {
   const i = 1 + Math.floor(rnd() * (word.length - 1));
   const kind = Math.floor(rnd() * 3);
   if (kind === 0) return word.slice(0, i) + word.slice(i + 1);
-  if (kind === 1 && i < word.length - 1) return word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2);
-  return word.slice(0, i) + "abcdefghijklmnopqrstuvwxyz"[Math.floor(rnd() * 26)] + word.slice(i + 1);
+  if (kind === 1 && i < word.length - 1)
+    return word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2);
+  return (
+    word.slice(0, i) + "abcdefghijklmnopqrstuvwxyz"[Math.floor(rnd() * 26)] + word.slice(i + 1)
+  );
 }
 
 // Every long word has a one-in-two chance of a slip: far more typos than most parents make.

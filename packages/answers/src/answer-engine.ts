@@ -202,7 +202,8 @@ export function createEngine(deps: EngineDeps): AnswerEngine {
       if (question === "" || (triaged.scope === "off-topic" && triaged.urgency === "routine")) {
         return { kind: "off-topic", message: OFF_TOPIC_MESSAGE };
       }
-      const smallTalk = triaged.urgency === "routine" && !triaged.risky ? smallTalkKind(question) : null;
+      const smallTalk =
+        triaged.urgency === "routine" && !triaged.risky ? smallTalkKind(question) : null;
       if (smallTalk) return result(composeSmallTalk(smallTalk, child), "routine", [], "built-in");
       if (triaged.risky) {
         // The redirect leads; an article that shares the question's subject follows it.

@@ -26,7 +26,10 @@ function knowledgeIndex(logger: EngineLogger | undefined): Shared {
     logger?.warn({ problems: knowledge.problems }, "knowledge base: invalid entries were left out");
   }
   const index = SearchIndex.build(knowledge.entries);
-  logger?.info?.({ entries: index.size, ms: Math.round(performance.now() - started) }, "answer engine: knowledge index built");
+  logger?.info?.(
+    { entries: index.size, ms: Math.round(performance.now() - started) },
+    "answer engine: knowledge index built",
+  );
   shared = { index, sources: knowledge.sources };
   return shared;
 }
@@ -38,5 +41,11 @@ function knowledgeIndex(logger: EngineLogger | undefined): Shared {
  */
 export function createAnswerEngine(options: AnswerEngineOptions = {}): AnswerEngine {
   const { index, sources } = knowledgeIndex(options.logger);
-  return createEngine({ triage, index, sources, llm: options.llm ?? null, ...(options.logger ? { logger: options.logger } : {}) });
+  return createEngine({
+    triage,
+    index,
+    sources,
+    llm: options.llm ?? null,
+    ...(options.logger ? { logger: options.logger } : {}),
+  });
 }

@@ -36,7 +36,12 @@ export type AnswerResult =
       content: string;
       sources: Source[];
       urgency: Urgency;
-      meta: { engine: "built-in" | "llm"; entryIds: string[]; triageIds: string[]; category: AnswerCategory };
+      meta: {
+        engine: "built-in" | "llm";
+        entryIds: string[];
+        triageIds: string[];
+        category: AnswerCategory;
+      };
     }
   | { kind: "off-topic"; message: string };
 

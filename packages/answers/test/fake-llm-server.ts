@@ -33,10 +33,16 @@ export async function startFakeLlmServer(): Promise<FakeLlmServer> {
   const timers = new Set<NodeJS.Timeout>();
   const server: Server = createServer((req, res) => {
     void readBody(req).then((text) => {
-      requests.push({ path: req.url ?? "", authorization: req.headers.authorization, body: JSON.parse(text || "{}") });
+      requests.push({
+        path: req.url ?? "",
+        authorization: req.headers.authorization,
+        body: JSON.parse(text || "{}"),
+      });
       const current = behaviour;
       if (current.kind === "status") {
-        res.writeHead(current.status, { "content-type": "application/json" }).end(JSON.stringify({ error: { message: "model failed" } }));
+        res
+          .writeHead(current.status, { "content-type": "application/json" })
+          .end(JSON.stringify({ error: { message: "model failed" } }));
       } else if (current.kind === "raw") {
         res.writeHead(200, { "content-type": "application/json" }).end(current.body);
       } else {
@@ -44,7 +50,19 @@ export async function startFakeLlmServer(): Promise<FakeLlmServer> {
           if (res.destroyed) return;
           res
             .writeHead(200, { "content-type": "application/json" })
-            .end(JSON.stringify({ id: "x", object: "chat.completion", choices: [{ index: 0, message: { role: "assistant", content: current.content }, finish_reason: "stop" }] }));
+            .end(
+              JSON.stringify({
+                id: "x",
+                object: "chat.completion",
+                choices: [
+                  {
+                    index: 0,
+                    message: { role: "assistant", content: current.content },
+                    finish_reason: "stop",
+                  },
+                ],
+              }),
+            );
         };
         if (current.delayMs) {
           const timer = setTimeout(() => {

@@ -3,7 +3,8 @@
 import type { TriageFn } from "../src/answer-engine.js";
 import type { RedFlagMatch, TriageResult } from "../src/triage/index.js";
 
-const FEVER_PAGE = "https://healthychildren.org/English/health-issues/conditions/fever/Pages/When-to-Call-the-Pediatrician.aspx";
+const FEVER_PAGE =
+  "https://healthychildren.org/English/health-issues/conditions/fever/Pages/When-to-Call-the-Pediatrician.aspx";
 const SLEEP_PAGE = "https://safetosleep.nichd.nih.gov/";
 
 export const NOT_BREATHING: RedFlagMatch = {
@@ -11,7 +12,10 @@ export const NOT_BREATHING: RedFlagMatch = {
   label: "Not breathing",
   urgency: "emergency",
   action: "Call 911 now: a baby who is not breathing needs emergency help.",
-  whileWaiting: ["Start infant CPR if you have been taught it; the dispatcher can talk you through it.", "Unlock the door for the ambulance crew."],
+  whileWaiting: [
+    "Start infant CPR if you have been taught it; the dispatcher can talk you through it.",
+    "Unlock the door for the ambulance crew.",
+  ],
   sources: [FEVER_PAGE],
 };
 
@@ -35,13 +39,15 @@ export const scriptedTriage: TriageFn = (question) => {
     ageInMonths: age ? Number(age[1]) : null,
   };
   if (/not breathing/.test(q)) return { ...result, urgency: "emergency", matches: [NOT_BREATHING] };
-  if (/10[4-6]/.test(q) && /fever|temp/.test(q)) return { ...result, urgency: "urgent", matches: [HIGH_FEVER] };
+  if (/10[4-6]/.test(q) && /fever|temp/.test(q))
+    return { ...result, urgency: "urgent", matches: [HIGH_FEVER] };
   if (/benadryl to (?:make|help) .*sleep/.test(q)) {
     return {
       ...result,
       risky: {
         id: "sedating-to-sleep",
-        redirect: "Please don't give medicine to make a baby sleep: it is not safe and can slow breathing.\n\n- A calm, steady bedtime routine helps instead.",
+        redirect:
+          "Please don't give medicine to make a baby sleep: it is not safe and can slow breathing.\n\n- A calm, steady bedtime routine helps instead.",
         sources: [SLEEP_PAGE],
       },
     };

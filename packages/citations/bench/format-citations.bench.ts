@@ -24,7 +24,10 @@ const citationForms = [
   () => "[Mayo Clinic]",
   (i: number) => `[other](https://example.com/${i})`,
 ];
-const words = "babies usually sleep between fourteen and seventeen hours a day in short stretches and `code` too".split(" ");
+const words =
+  "babies usually sleep between fourteen and seventeen hours a day in short stretches and `code` too".split(
+    " ",
+  );
 
 function realisticText(): string {
   const perCitation = Math.floor(SIZE / CITATIONS);
@@ -32,7 +35,8 @@ function realisticText(): string {
   let length = 0;
   for (let i = 0; length < SIZE; i++) {
     let sentence = "";
-    while (sentence.length < perCitation - 60) sentence += `${words[(i + sentence.length) % words.length]} `;
+    while (sentence.length < perCitation - 60)
+      sentence += `${words[(i + sentence.length) % words.length]} `;
     sentence += `${citationForms[i % citationForms.length]!(i)}.${i % 8 === 7 ? "\n\n" : " "}`;
     parts.push(sentence);
     length += sentence.length;
@@ -64,9 +68,17 @@ function time(label: string, text: string, runs = 15): void {
 
 const realistic = realisticText();
 const markers = (realistic.match(/\[/g) ?? []).length;
-console.log(`formatCitations benchmark (node ${process.version}, load average ${loadavg()[0]?.toFixed(1)} on ${cpus().length} cores); realistic text has ${markers} bracketed citations/markers`);
+console.log(
+  `formatCitations benchmark (node ${process.version}, load average ${loadavg()[0]?.toFixed(1)} on ${cpus().length} cores); realistic text has ${markers} bracketed citations/markers`,
+);
 time("realistic answer text, 10,000 citations", realistic);
 time("nested brackets", "[".repeat(SIZE / 2) + "]".repeat(SIZE / 2), 5);
 time("unclosed link destinations", "[a](https://x.example/(((".repeat(SIZE / 26), 5);
-time("backtick runs of many lengths", Array.from({ length: 30_000 }, (_, i) => `${"`".repeat((i % 40) + 1)} [cdc] `).join("").slice(0, SIZE), 5);
+time(
+  "backtick runs of many lengths",
+  Array.from({ length: 30_000 }, (_, i) => `${"`".repeat((i % 40) + 1)} [cdc] `)
+    .join("")
+    .slice(0, SIZE),
+  5,
+);
 time("only citations", "[cdc][1][nhs]".repeat(SIZE / 13), 5);

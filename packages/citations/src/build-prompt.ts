@@ -69,7 +69,11 @@ function describeChild(baby: PromptBaby | null | undefined): string | null {
   if (typeof age === "number" && Number.isFinite(age) && age >= 0) {
     const weeks = Math.round(age * 4.35);
     const months = Math.floor(age);
-    facts.push(age < 1 ? `age ${weeks} week${weeks === 1 ? "" : "s"}` : `age ${months} month${months === 1 ? "" : "s"}`);
+    facts.push(
+      age < 1
+        ? `age ${weeks} week${weeks === 1 ? "" : "s"}`
+        : `age ${months} month${months === 1 ? "" : "s"}`,
+    );
   }
   return facts.length > 0 ? `${facts.join(", ")}.` : null;
 }

@@ -17,7 +17,8 @@ export class CitationRegistry {
   constructor(private readonly options: readonly Source[]) {
     // The first option with an address is its canonical entry, whichever marker names it:
     // that keeps the output the same when it is formatted again.
-    for (const option of options) if (!this.optionByUrl.has(option.url)) this.optionByUrl.set(option.url, option);
+    for (const option of options)
+      if (!this.optionByUrl.has(option.url)) this.optionByUrl.set(option.url, option);
   }
 
   private readonly citable = new Map<string, boolean>();
@@ -28,7 +29,8 @@ export class CitationRegistry {
   isCitable(url: string): boolean {
     let known = this.citable.get(url);
     if (known === undefined) {
-      known = isWritableUrl(url) && (this.optionByUrl.has(url) || findRecognizedSource(url) !== null);
+      known =
+        isWritableUrl(url) && (this.optionByUrl.has(url) || findRecognizedSource(url) !== null);
       this.citable.set(url, known);
     }
     return known;
@@ -56,7 +58,10 @@ export class CitationRegistry {
 
   /** Number for a linked address (which must be citable). */
   citeLink(url: string): number {
-    return this.cite(url, () => ({ url, title: findRecognizedSource(url)?.name ?? hostOf(url) ?? url }));
+    return this.cite(url, () => ({
+      url,
+      title: findRecognizedSource(url)?.name ?? hostOf(url) ?? url,
+    }));
   }
 
   /** Number and address for numeric marker n, or null when there is no usable source n. */

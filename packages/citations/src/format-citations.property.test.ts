@@ -12,15 +12,38 @@ const recognizedUrl = fc.constantFrom(
   "https://medlineplus.gov/ency/1.htm",
   "https://www.mayoclinic.org/a(b)c",
 );
-const otherUrl = fc.constantFrom("https://cdc.gov.evil.example/x", "https://example.com/a", "https://www.cdc.gov@evil.example/");
-const word = fc.constantFrom("baby", "sleep", "feeds", "fever", "the", "and", "10", "ml", "(oz)", "!", "*", "-", "\\", ":");
+const otherUrl = fc.constantFrom(
+  "https://cdc.gov.evil.example/x",
+  "https://example.com/a",
+  "https://www.cdc.gov@evil.example/",
+);
+const word = fc.constantFrom(
+  "baby",
+  "sleep",
+  "feeds",
+  "fever",
+  "the",
+  "and",
+  "10",
+  "ml",
+  "(oz)",
+  "!",
+  "*",
+  "-",
+  "\\",
+  ":",
+);
 const tag = fc.constantFrom("[cdc]", "[Mayo Clinic]", "[nhs]", "[AAP]", "[sic]", "[x]", "[ ]");
 const marker = fc.integer({ min: 0, max: 8 }).map((n) => `[${n}]`);
-const markerList = fc.tuple(fc.integer({ min: 1, max: 6 }), fc.integer({ min: 1, max: 6 })).map(([a, b]) => `[${a}, ${b}]`);
+const markerList = fc
+  .tuple(fc.integer({ min: 1, max: 6 }), fc.integer({ min: 1, max: 6 }))
+  .map(([a, b]) => `[${a}, ${b}]`);
 const link = fc
   .tuple(fc.constantFrom("CDC", "here", "guide", "[cdc]", "1"), fc.oneof(recognizedUrl, otherUrl))
   .map(([text, url]) => `[${text}](${url})`);
-const codeText = fc.array(fc.oneof(word, tag, marker, link), { maxLength: 4 }).map((parts) => parts.join(" "));
+const codeText = fc
+  .array(fc.oneof(word, tag, marker, link), { maxLength: 4 })
+  .map((parts) => parts.join(" "));
 const codeSpan = codeText.map((t) => `\`${t.replace(/`/g, "")}\``);
 const fence = codeText.map((t) => `\n\`\`\`\n${t}\n\`\`\`\n`);
 const inline = fc.oneof(
@@ -30,17 +53,30 @@ const inline = fc.oneof(
   { weight: 1, arbitrary: markerList },
   { weight: 2, arbitrary: link },
   { weight: 1, arbitrary: codeSpan },
-  { weight: 1, arbitrary: fc.constantFrom("[", "]", "(", ")", "`", "``", "![img](https://www.cdc.gov/i.png)") },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom("[", "]", "(", ")", "`", "``", "![img](https://www.cdc.gov/i.png)"),
+  },
 );
 /** The same without any code, so every numbered link in the output is a citation to check. */
 const prose = fc
-  .array(fc.tuple(fc.oneof(word, tag, marker, markerList, link), fc.constantFrom(" ", "", "\n", "\n\n", ". ")), { maxLength: 30 })
+  .array(
+    fc.tuple(
+      fc.oneof(word, tag, marker, markerList, link),
+      fc.constantFrom(" ", "", "\n", "\n\n", ". "),
+    ),
+    { maxLength: 30 },
+  )
   .map((parts) => parts.map(([a, b]) => a + b).join(""));
 const separator = fc.constantFrom(" ", " ", " ", "", "\n", "\n\n", "\n- ", ". ");
 const paragraph = fc
   .array(fc.tuple(inline, separator), { maxLength: 25 })
   .map((parts) => parts.map(([a, b]) => a + b).join(""));
-const document = fc.array(fc.oneof({ weight: 4, arbitrary: paragraph }, { weight: 1, arbitrary: fence }), { maxLength: 5 }).map((blocks) => blocks.join("\n\n"));
+const document = fc
+  .array(fc.oneof({ weight: 4, arbitrary: paragraph }, { weight: 1, arbitrary: fence }), {
+    maxLength: 5,
+  })
+  .map((blocks) => blocks.join("\n\n"));
 
 const sourceList: fc.Arbitrary<Source[]> = fc.array(
   fc.record({ url: fc.oneof(recognizedUrl, otherUrl), title: fc.constantFrom("A", "B", "C") }),
@@ -48,7 +84,29 @@ const sourceList: fc.Arbitrary<Source[]> = fc.array(
 );
 /** Arbitrary strings over the characters Markdown cares about. */
 const noisy = fc
-  .array(fc.constantFrom("[", "]", "(", ")", "`", "!", "\\", " ", "\n", "1", "7", "cdc", "a", "https://www.cdc.gov/", ":", "<", ">", '"'), { maxLength: 40 })
+  .array(
+    fc.constantFrom(
+      "[",
+      "]",
+      "(",
+      ")",
+      "`",
+      "!",
+      "\\",
+      " ",
+      "\n",
+      "1",
+      "7",
+      "cdc",
+      "a",
+      "https://www.cdc.gov/",
+      ":",
+      "<",
+      ">",
+      '"',
+    ),
+    { maxLength: 40 },
+  )
   .map((parts) => parts.join(""));
 
 // Not after an unescaped "!" or "\": an image whose alt text is a number ("![1](…)") and an escaped
@@ -112,7 +170,10 @@ describe("formatCitations properties", () => {
         numRuns: 600,
         examples: [
           [image, imageSources],
-          ["![cdc] \\[1](https://brightfutures.aap.org/x) [1]", [{ url: "https://brightfutures.aap.org/x", title: "A" }]],
+          [
+            "![cdc] \\[1](https://brightfutures.aap.org/x) [1]",
+            [{ url: "https://brightfutures.aap.org/x", title: "A" }],
+          ],
         ],
       },
     );
@@ -123,7 +184,8 @@ describe("formatCitations properties", () => {
       fc.property(document, sourceList, (text, sources) => {
         const r = formatCitations(text, { sources });
         const passed = new Set(sources.map((s) => s.url));
-        for (const s of r.sources) expect(findRecognizedSource(s.url) !== null || passed.has(s.url)).toBe(true);
+        for (const s of r.sources)
+          expect(findRecognizedSource(s.url) !== null || passed.has(s.url)).toBe(true);
       }),
       { numRuns: 400 },
     );
@@ -136,7 +198,9 @@ describe("formatCitations properties", () => {
         const span = `\`${spanText.replace(/`/g, "")}\``;
         // No backticks around the code under test, so nothing else can open or close it.
         const text = `${before.replace(/`/g, "")}\n\n${block}\n\n${span} ${after.replace(/`/g, "")}`;
-        const r = formatCitations(text, { sources: [{ url: "https://www.cdc.gov/", title: "CDC" }] });
+        const r = formatCitations(text, {
+          sources: [{ url: "https://www.cdc.gov/", title: "CDC" }],
+        });
         expect(r.markdown).toContain(`\n\n${block}\n\n`);
         expect(r.markdown).toContain(`${span} `);
       }),

@@ -4,7 +4,11 @@ import type { Source } from "./types.js";
 
 const passages: Source[] = [
   { url: "https://www.nhs.uk/baby/sleep", title: "Helping your baby to sleep" },
-  { url: "https://kidshealth.org/en/parents/sleep.html", title: "Sleep and your newborn", description: "KidsHealth" },
+  {
+    url: "https://kidshealth.org/en/parents/sleep.html",
+    title: "Sleep and your newborn",
+    description: "KidsHealth",
+  },
   { url: "https://www.cdc.gov/sleep", title: "Safe sleep" },
 ];
 
@@ -23,18 +27,22 @@ describe("formatCitations: links", () => {
   });
 
   it("uses the title and description of a passed source with the same address", () => {
-    const r = formatCitations("See [this](https://kidshealth.org/en/parents/sleep.html).", { sources: passages });
+    const r = formatCitations("See [this](https://kidshealth.org/en/parents/sleep.html).", {
+      sources: passages,
+    });
     expect(r.sources).toEqual([passages[1]]);
   });
 
   it("leaves links to other hosts exactly as written and does not cite them", () => {
     const text =
-      "[a](https://cdc.gov.evil.example/x) [b](https://evil.example/?https://cdc.gov) [c](https://www.cdc.gov@evil.example/) [d](<https://x.example/a b> \"t\")";
+      '[a](https://cdc.gov.evil.example/x) [b](https://evil.example/?https://cdc.gov) [c](https://www.cdc.gov@evil.example/) [d](<https://x.example/a b> "t")';
     expect(formatCitations(text)).toEqual({ markdown: text, sources: [] });
   });
 
   it("accepts angle-bracket destinations and titles", () => {
-    const r = formatCitations('[x](<https://www.cdc.gov/a(b)> "CDC page") and [y](https://www.webmd.com/z \'t\')');
+    const r = formatCitations(
+      "[x](<https://www.cdc.gov/a(b)> \"CDC page\") and [y](https://www.webmd.com/z 't')",
+    );
     expect(r.markdown).toBe("[1](https://www.cdc.gov/a(b)) and [2](https://www.webmd.com/z)");
   });
 
@@ -50,14 +58,18 @@ describe("formatCitations: links", () => {
   });
 
   it("cites the most specific publisher", () => {
-    const r = formatCitations("[a](https://brightfutures.aap.org/x) [b](https://publications.aap.org/y)");
+    const r = formatCitations(
+      "[a](https://brightfutures.aap.org/x) [b](https://publications.aap.org/y)",
+    );
     expect(r.sources.map((s) => s.title)).toEqual(["Bright Futures", "AAP"]);
   });
 });
 
 describe("formatCitations: bare tags", () => {
   it("expands a tag to the publisher's named link", () => {
-    const r = formatCitations("Put babies to sleep on their back [cdc]. Offer water after 6 months [Mayo Clinic].");
+    const r = formatCitations(
+      "Put babies to sleep on their back [cdc]. Offer water after 6 months [Mayo Clinic].",
+    );
     expect(r.markdown).toBe(
       "Put babies to sleep on their back [1](https://www.cdc.gov/). Offer water after 6 months [2](https://www.mayoclinic.org/).",
     );
@@ -87,7 +99,9 @@ describe("formatCitations: bare tags", () => {
 
 describe("formatCitations: numeric markers", () => {
   it("maps markers to the passed sources and renumbers them by first use", () => {
-    const r = formatCitations("Room share [3]. Dark room [1]. Back again [3].", { sources: passages });
+    const r = formatCitations("Room share [3]. Dark room [1]. Back again [3].", {
+      sources: passages,
+    });
     expect(r.markdown).toBe(
       "Room share [1](https://www.cdc.gov/sleep). Dark room [2](https://www.nhs.uk/baby/sleep). Back again [1](https://www.cdc.gov/sleep).",
     );
@@ -95,8 +109,12 @@ describe("formatCitations: numeric markers", () => {
   });
 
   it("removes markers with no such source, with the space before them", () => {
-    const r = formatCitations("Claim [7]. Another [0], [2].\n[9] Start", { sources: passages.slice(0, 2) });
-    expect(r.markdown).toBe("Claim. Another, [1](https://kidshealth.org/en/parents/sleep.html).\n Start");
+    const r = formatCitations("Claim [7]. Another [0], [2].\n[9] Start", {
+      sources: passages.slice(0, 2),
+    });
+    expect(r.markdown).toBe(
+      "Claim. Another, [1](https://kidshealth.org/en/parents/sleep.html).\n Start",
+    );
     expect(r.sources).toEqual([passages[1]]);
   });
 
@@ -112,7 +130,9 @@ describe("formatCitations: numeric markers", () => {
   });
 
   it("strips the prompt-only fields of passed sources", () => {
-    const r = formatCitations("a [1]", { sources: [{ url: "https://www.cdc.gov/", title: "CDC", text: "long passage" } as Source] });
+    const r = formatCitations("a [1]", {
+      sources: [{ url: "https://www.cdc.gov/", title: "CDC", text: "long passage" } as Source],
+    });
     expect(r.sources).toEqual([{ url: "https://www.cdc.gov/", title: "CDC" }]);
   });
 
@@ -182,7 +202,10 @@ describe("formatCitations: code", () => {
 
 describe("formatCitations: general", () => {
   it("returns text without brackets unchanged", () => {
-    expect(formatCitations("Plain text.\n\n- a\n- b\n")).toEqual({ markdown: "Plain text.\n\n- a\n- b\n", sources: [] });
+    expect(formatCitations("Plain text.\n\n- a\n- b\n")).toEqual({
+      markdown: "Plain text.\n\n- a\n- b\n",
+      sources: [],
+    });
   });
 
   it("is idempotent on a typical answer", () => {
@@ -221,11 +244,19 @@ describe("formatCitations: general", () => {
     ["deeply nested brackets", (n: number) => "[".repeat(n) + "cdc" + "]".repeat(n)],
     ["many unclosed link starts", (n: number) => "[a](https://x.example/(((".repeat(n / 25)],
     ["brackets in link destinations", (n: number) => "[a](https://x.example/[b](c".repeat(n / 28)],
-    ["backtick runs of many lengths", (n: number) => Array.from({ length: n / 20 }, (_, i) => `${"`".repeat((i % 12) + 1)} [cdc] `).join("")],
+    [
+      "backtick runs of many lengths",
+      (n: number) =>
+        Array.from({ length: n / 20 }, (_, i) => `${"`".repeat((i % 12) + 1)} [cdc] `).join(""),
+    ],
     ["unmatched closing brackets", (n: number) => "]".repeat(n / 2) + "[x]".repeat(n / 6)],
-  ])("runs in linear time on %s", (_, make) => {
-    expect(growth(make, 8_000)).toBeLessThan(64);
-  }, 30_000);
+  ])(
+    "runs in linear time on %s",
+    (_, make) => {
+      expect(growth(make, 8_000)).toBeLessThan(64);
+    },
+    30_000,
+  );
 
   it("still gets nested brackets right", () => {
     const r = formatCitations("[".repeat(50_000) + "cdc" + "]".repeat(50_000));

@@ -1,6 +1,21 @@
 import type { Source } from "./types.js";
 import { type Citation, CitationRegistry } from "./citation-registry.js";
-import { forEachBlock, BACKSLASH, BACKTICK, BANG, OPEN_BRACKET, CLOSE_BRACKET, OPEN_PAREN, MAX_LABEL, isEscapable, findCodeSpans, INLINE_SYNTAX, nextSyntax, matchBrackets, parseDestination } from "./markdown-scan.js";
+import {
+  forEachBlock,
+  BACKSLASH,
+  BACKTICK,
+  BANG,
+  OPEN_BRACKET,
+  CLOSE_BRACKET,
+  OPEN_PAREN,
+  MAX_LABEL,
+  isEscapable,
+  findCodeSpans,
+  INLINE_SYNTAX,
+  nextSyntax,
+  matchBrackets,
+  parseDestination,
+} from "./markdown-scan.js";
 
 export interface FormatCitationsOptions {
   /**
@@ -30,10 +45,15 @@ export interface FormatCitationsResult {
  *
  * Runs in time linear in the length of the text, and is idempotent for the same options.
  */
-export function formatCitations(markdown: string, options: FormatCitationsOptions = {}): FormatCitationsResult {
+export function formatCitations(
+  markdown: string,
+  options: FormatCitationsOptions = {},
+): FormatCitationsResult {
   const registry = new CitationRegistry(options.sources ?? []);
   const out: string[] = [];
-  forEachBlock(markdown, (text, verbatim) => out.push(verbatim ? text : formatInline(text, registry)));
+  forEachBlock(markdown, (text, verbatim) =>
+    out.push(verbatim ? text : formatInline(text, registry)),
+  );
   return { markdown: out.join(""), sources: registry.sources };
 }
 
@@ -131,7 +151,10 @@ function formatInline(s: string, registry: CitationRegistry): string {
       else while (i < n && s.charCodeAt(i) === BACKTICK) i++;
     } else if (c === BANG) {
       const close = s.charCodeAt(i + 1) === OPEN_BRACKET ? (match[i + 1] as number) - 1 : -1;
-      const image = close >= 0 && s.charCodeAt(close + 1) === OPEN_PAREN ? parseDestination(s, close + 2) : null;
+      const image =
+        close >= 0 && s.charCodeAt(close + 1) === OPEN_PAREN
+          ? parseDestination(s, close + 2)
+          : null;
       if (image) {
         i = image.end; // images are copied as they are
       } else {
@@ -163,7 +186,11 @@ function formatInline(s: string, registry: CitationRegistry): string {
       frameStart.push(out.length);
       frameRewrites.push(rewrites);
       plain = ++i;
-    } else if (c === CLOSE_BRACKET && frameClose.length > 0 && frameClose[frameClose.length - 1] === i) {
+    } else if (
+      c === CLOSE_BRACKET &&
+      frameClose.length > 0 &&
+      frameClose[frameClose.length - 1] === i
+    ) {
       flush(i);
       const top = frameClose.length - 1;
       const open = frameOpen[top] as number;
@@ -204,7 +231,8 @@ function removeMarker(out: Output, s: string, nextIndex: number): void {
   const last = out.charFromEnd(0);
   if (last === " " || last === "\t") {
     const before = out.charFromEnd(1);
-    if (before !== undefined && before !== "\n" && before !== " " && !"\\`~!".includes(before)) out.dropLastChar();
+    if (before !== undefined && before !== "\n" && before !== " " && !"\\`~!".includes(before))
+      out.dropLastChar();
   }
   const now = out.charFromEnd(0);
   if (now !== undefined && now === next && (now === "`" || now === "~")) out.push(" ");

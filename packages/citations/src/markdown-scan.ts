@@ -22,7 +22,12 @@ export function forEachBlock(text: string, emit: (text: string, verbatim: boolea
     if (fence) {
       const close = FENCE.exec(line);
       const marker = close?.[1];
-      if (marker && marker[0] === fence.char && marker.length >= fence.length && line.slice(close[0].length).trim() === "") {
+      if (
+        marker &&
+        marker[0] === fence.char &&
+        marker.length >= fence.length &&
+        line.slice(close[0].length).trim() === ""
+      ) {
         fence = null;
       }
       emit(line, true);
@@ -61,7 +66,13 @@ export const MAX_LABEL = 64;
 export function isEscapable(c: number): boolean {
   // ASCII punctuation except the backtick: an escaped backtick still counts towards code-span
   // runs here, so code is never mistaken for text (the safe side).
-  return c !== BACKTICK && ((c >= 0x21 && c <= 0x2f) || (c >= 0x3a && c <= 0x40) || (c >= 0x5b && c <= 0x60) || (c >= 0x7b && c <= 0x7e));
+  return (
+    c !== BACKTICK &&
+    ((c >= 0x21 && c <= 0x2f) ||
+      (c >= 0x3a && c <= 0x40) ||
+      (c >= 0x5b && c <= 0x60) ||
+      (c >= 0x7b && c <= 0x7e))
+  );
 }
 
 interface CodeSpans {
@@ -74,7 +85,7 @@ export function findCodeSpans(s: string): CodeSpans {
   const runStart: number[] = [];
   const runLength: number[] = [];
   const byLength = new Map<number, number[]>();
-  for (let i = s.indexOf("`"); i >= 0; ) {
+  for (let i = s.indexOf("`"); i >= 0;) {
     let j = i + 1;
     while (s.charCodeAt(j) === BACKTICK) j++;
     const length = j - i;
@@ -87,7 +98,7 @@ export function findCodeSpans(s: string): CodeSpans {
   }
   const spans: CodeSpans = { starts: [], ends: [] };
   const cursor = new Map<number, number>();
-  for (let r = 0; r < runStart.length; ) {
+  for (let r = 0; r < runStart.length;) {
     const length = runLength[r] as number;
     const list = byLength.get(length) as number[];
     let p = cursor.get(length) ?? 0;
@@ -115,7 +126,13 @@ export const INLINE_SYNTAX = /[\\`![\]]/g;
  */
 export function nextSyntax(syntax: RegExp, s: string, from: number): number {
   const c = s.charCodeAt(from);
-  if (c === OPEN_BRACKET || c === CLOSE_BRACKET || c === BACKTICK || c === BACKSLASH || (c === BANG && syntax === INLINE_SYNTAX)) {
+  if (
+    c === OPEN_BRACKET ||
+    c === CLOSE_BRACKET ||
+    c === BACKTICK ||
+    c === BACKSLASH ||
+    (c === BANG && syntax === INLINE_SYNTAX)
+  ) {
     return from;
   }
   syntax.lastIndex = from;
@@ -134,7 +151,11 @@ export function matchBrackets(s: string, spans: CodeSpans): Int32Array {
   const match = scratch;
   const stack: number[] = [];
   let span = 0;
-  for (let i = nextSyntax(BRACKET_SYNTAX, s, 0); i < s.length; i = nextSyntax(BRACKET_SYNTAX, s, i + 1)) {
+  for (
+    let i = nextSyntax(BRACKET_SYNTAX, s, 0);
+    i < s.length;
+    i = nextSyntax(BRACKET_SYNTAX, s, i + 1)
+  ) {
     const c = s.charCodeAt(i);
     if (c === BACKSLASH) {
       if (i + 1 < s.length && isEscapable(s.charCodeAt(i + 1))) i++;
@@ -192,7 +213,8 @@ export function parseDestination(s: string, start: number): { url: string; end: 
   if (i > afterUrl && (quote === '"' || quote === "'" || quote === "(")) {
     const closer = quote === "(" ? ")" : quote;
     let j = i + 1;
-    while (j < n && s[j] !== closer && s[j] !== "[" && s[j] !== "]") j += s.charCodeAt(j) === BACKSLASH ? 2 : 1;
+    while (j < n && s[j] !== closer && s[j] !== "[" && s[j] !== "]")
+      j += s.charCodeAt(j) === BACKSLASH ? 2 : 1;
     if (s[j] !== closer) return null;
     i = skipSpace(s, j + 1);
   }

@@ -22,23 +22,49 @@ function source(
  * when several match (brightfutures.aap.org is under aap.org), the most specific host wins.
  */
 export const RECOGNIZED_SOURCES: readonly RecognizedSource[] = Object.freeze([
-  source("CDC", "cdc", ["cdc.gov"], "https://www.cdc.gov/", ["Centers for Disease Control and Prevention"]),
-  source("Mayo Clinic", "mayo", ["mayoclinic.org"], "https://www.mayoclinic.org/"),
-  source("HealthyChildren.org", "healthychildren", ["healthychildren.org"], "https://www.healthychildren.org/", [
-    "Healthy Children",
+  source("CDC", "cdc", ["cdc.gov"], "https://www.cdc.gov/", [
+    "Centers for Disease Control and Prevention",
   ]),
+  source("Mayo Clinic", "mayo", ["mayoclinic.org"], "https://www.mayoclinic.org/"),
+  source(
+    "HealthyChildren.org",
+    "healthychildren",
+    ["healthychildren.org"],
+    "https://www.healthychildren.org/",
+    ["Healthy Children"],
+  ),
   source("WebMD", "webmd", ["webmd.com"], "https://www.webmd.com/"),
   source("NHS", "nhs", ["nhs.uk"], "https://www.nhs.uk/", ["National Health Service"]),
   source("BabyCenter", "babycenter", ["babycenter.com"], "https://www.babycenter.com/"),
   source("AAP", "aap", ["aap.org"], "https://www.aap.org/", ["American Academy of Pediatrics"]),
   source("KidsHealth", "kidshealth", ["kidshealth.org"], "https://kidshealth.org/"),
   source("What to Expect", "whattoexpect", ["whattoexpect.com"], "https://www.whattoexpect.com/"),
-  source("Sleep Foundation", "sleepfoundation", ["sleepfoundation.org"], "https://www.sleepfoundation.org/"),
+  source(
+    "Sleep Foundation",
+    "sleepfoundation",
+    ["sleepfoundation.org"],
+    "https://www.sleepfoundation.org/",
+  ),
   source("Zero to Three", "zerotothree", ["zerotothree.org"], "https://www.zerotothree.org/"),
-  source("Bright Futures", "brightfutures", ["brightfutures.aap.org"], "https://brightfutures.aap.org/"),
-  source("Medical News Today", "medicalnewstoday", ["medicalnewstoday.com"], "https://www.medicalnewstoday.com/"),
+  source(
+    "Bright Futures",
+    "brightfutures",
+    ["brightfutures.aap.org"],
+    "https://brightfutures.aap.org/",
+  ),
+  source(
+    "Medical News Today",
+    "medicalnewstoday",
+    ["medicalnewstoday.com"],
+    "https://www.medicalnewstoday.com/",
+  ),
   source("Healthline", "healthline", ["healthline.com"], "https://www.healthline.com/"),
-  source("Cleveland Clinic", "clevelandclinic", ["clevelandclinic.org"], "https://my.clevelandclinic.org/"),
+  source(
+    "Cleveland Clinic",
+    "clevelandclinic",
+    ["clevelandclinic.org"],
+    "https://my.clevelandclinic.org/",
+  ),
   source("NIH", "nih", ["nih.gov", "medlineplus.gov"], "https://www.nih.gov/", [
     "National Institutes of Health",
     "MedlinePlus",
@@ -71,7 +97,10 @@ export function hostOf(url: string): string | null {
   const authority = AUTHORITY.exec(url)?.[1];
   if (authority === undefined || UNSAFE_CHAR.test(url)) return null;
   const host = HOST_AND_PORT.exec(authority)?.[1]?.toLowerCase();
-  if (!host || host.split(".").some((label) => label === "" || label.startsWith("-") || label.endsWith("-"))) {
+  if (
+    !host ||
+    host.split(".").some((label) => label === "" || label.startsWith("-") || label.endsWith("-"))
+  ) {
     return null;
   }
   return host;

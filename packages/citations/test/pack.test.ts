@@ -3,7 +3,15 @@
 // It builds and packs a copy in a temporary folder: rebuilding this package's dist/ in place
 // would race with other packages' tests that import it during the same run.
 import { execFileSync } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -12,7 +20,12 @@ import { afterAll, describe, expect, it } from "vitest";
 const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const work = mkdtempSync(path.join(tmpdir(), "nestling-citations-pack-"));
 const run = (cmd: string, args: string[], cwd: string) =>
-  execFileSync(cmd, args, { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, npm_config_update_notifier: "false" } });
+  execFileSync(cmd, args, {
+    cwd,
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "pipe"],
+    env: { ...process.env, npm_config_update_notifier: "false" },
+  });
 
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
@@ -20,14 +33,27 @@ describe("the packed tarball", () => {
   it("installs alone into an empty project and works from Node and TypeScript", () => {
     const copy = path.join(work, "package");
     mkdirSync(copy);
-    for (const file of ["README.md", "LICENSE", "src"]) cpSync(path.join(packageDir, file), path.join(copy, file), { recursive: true });
+    for (const file of ["README.md", "LICENSE", "src"])
+      cpSync(path.join(packageDir, file), path.join(copy, file), { recursive: true });
     // The workspace-only parts of the manifest (catalog: dev dependencies, the prepack build) stay behind.
-    const manifest = JSON.parse(readFileSync(path.join(packageDir, "package.json"), "utf8")) as Record<string, unknown> & { scripts: Record<string, string> };
+    const manifest = JSON.parse(
+      readFileSync(path.join(packageDir, "package.json"), "utf8"),
+    ) as Record<string, unknown> & { scripts: Record<string, string> };
     delete manifest.devDependencies;
     delete manifest.scripts.prepack;
     writeFileSync(path.join(copy, "package.json"), JSON.stringify(manifest, null, 2));
     const tsc = path.join(packageDir, "node_modules", "typescript", "bin", "tsc");
-    run("node", [tsc, "-p", path.join(packageDir, "tsconfig.build.json"), "--outDir", path.join(copy, "dist")], packageDir);
+    run(
+      "node",
+      [
+        tsc,
+        "-p",
+        path.join(packageDir, "tsconfig.build.json"),
+        "--outDir",
+        path.join(copy, "dist"),
+      ],
+      packageDir,
+    );
 
     const packDir = path.join(work, "pack");
     run("npx", ["--yes", "pnpm@10.34.9", "pack", "--pack-destination", packDir], copy);
@@ -36,14 +62,26 @@ describe("the packed tarball", () => {
 
     const project = path.join(work, "project");
     run("mkdir", ["-p", project], work);
-    writeFileSync(path.join(project, "package.json"), JSON.stringify({ name: "consumer", private: true, type: "module" }));
-    run("npm", ["install", "--offline", "--no-audit", "--no-fund", path.join(packDir, tarball as string)], project);
+    writeFileSync(
+      path.join(project, "package.json"),
+      JSON.stringify({ name: "consumer", private: true, type: "module" }),
+    );
+    run(
+      "npm",
+      ["install", "--offline", "--no-audit", "--no-fund", path.join(packDir, tarball as string)],
+      project,
+    );
 
     const installed = path.join(project, "node_modules", "@nestling", "citations");
     const files = readdirSync(installed).sort();
     expect(files).toEqual(["LICENSE", "README.md", "dist", "package.json", "src"]);
-    expect(readdirSync(path.join(installed, "src")).filter((f) => f.endsWith(".test.ts"))).toEqual([]);
-    expect(readdirSync(path.join(project, "node_modules")).sort()).toEqual([".package-lock.json", "@nestling"]);
+    expect(readdirSync(path.join(installed, "src")).filter((f) => f.endsWith(".test.ts"))).toEqual(
+      [],
+    );
+    expect(readdirSync(path.join(project, "node_modules")).sort()).toEqual([
+      ".package-lock.json",
+      "@nestling",
+    ]);
 
     const script = [
       'import { RECOGNIZED_SOURCES, findRecognizedSource, findSourceByTag, formatCitations, buildPrompt, OFF_TOPIC_REPLY } from "@nestling/citations";',
@@ -58,7 +96,8 @@ describe("the packed tarball", () => {
       host: "AAP",
       tag: "mayo",
       r: {
-        markdown: "Back to sleep [1](https://www.cdc.gov/). Cot in your room [2](https://www.nhs.uk/x).",
+        markdown:
+          "Back to sleep [1](https://www.cdc.gov/). Cot in your room [2](https://www.nhs.uk/x).",
         sources: [
           { url: "https://www.cdc.gov/", title: "CDC" },
           { url: "https://www.nhs.uk/x", title: "NHS" },
@@ -80,7 +119,13 @@ describe("the packed tarball", () => {
     writeFileSync(
       path.join(project, "tsconfig.json"),
       JSON.stringify({
-        compilerOptions: { strict: true, module: "nodenext", moduleResolution: "nodenext", noEmit: true, types: [] },
+        compilerOptions: {
+          strict: true,
+          module: "nodenext",
+          moduleResolution: "nodenext",
+          noEmit: true,
+          types: [],
+        },
         files: ["consumer.ts"],
       }),
     );

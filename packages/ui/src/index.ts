@@ -28,7 +28,14 @@ export {
   AlertDialogAction,
   AlertDialogCancel,
 } from "./components/alert-dialog";
-export { Sheet, SheetTrigger, SheetClose, SheetContent, SheetTitle, SheetDescription } from "./components/sheet";
+export {
+  Sheet,
+  SheetTrigger,
+  SheetClose,
+  SheetContent,
+  SheetTitle,
+  SheetDescription,
+} from "./components/sheet";
 export { Tabs, TabsList, TabsTrigger, TabsContent } from "./components/tabs";
 export { Switch } from "./components/switch";
 export { Checkbox } from "./components/checkbox";
@@ -38,7 +45,20 @@ export { Textarea } from "./components/textarea";
 export { Label } from "./components/label";
 export { Separator } from "./components/separator";
 export { ScrollArea } from "./components/scroll-area";
-export { Select, SelectGroup, SelectValue, SelectTrigger, SelectContent, SelectItem } from "./components/select";
+export {
+  Select,
+  SelectGroup,
+  SelectValue,
+  SelectTrigger,
+  SelectContent,
+  SelectItem,
+} from "./components/select";
 export { Tooltip, TooltipProvider, TooltipTrigger, TooltipContent } from "./components/tooltip";
-export { Toaster, showToast, dismissToasts, type ToastInput, type ToastVariant } from "./components/toaster";
+export {
+  Toaster,
+  showToast,
+  dismissToasts,
+  type ToastInput,
+  type ToastVariant,
+} from "./components/toaster";
 export { VisuallyHidden } from "./components/visually-hidden";

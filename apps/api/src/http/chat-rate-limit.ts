@@ -23,10 +23,16 @@ function personKey(request: FastifyRequest): string {
 export type ChatRateLimit = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 /** Registers the limiter (needs @fastify/cookie first) and returns the check to run on chat requests. */
-export async function registerChatRateLimit(app: FastifyInstance, perMinute: number): Promise<ChatRateLimit> {
+export async function registerChatRateLimit(
+  app: FastifyInstance,
+  perMinute: number,
+): Promise<ChatRateLimit> {
   await app.register(rateLimit, { global: false, timeWindow: 60_000, max: perMinute });
   const perPerson = app.createRateLimit({ keyGenerator: personKey, max: perMinute });
-  const perIp = app.createRateLimit({ keyGenerator: (request) => `ip:${request.ip}`, max: perMinute * IP_CEILING_FACTOR });
+  const perIp = app.createRateLimit({
+    keyGenerator: (request) => `ip:${request.ip}`,
+    max: perMinute * IP_CEILING_FACTOR,
+  });
   return async function limitChat(request, reply) {
     for (const check of [perPerson, perIp]) {
       const limit = await check(request);

@@ -10,10 +10,19 @@ export function bearerToken(header: string | undefined): string | null {
   return match ? match[1]! : null;
 }
 
-export function httpBridge(request: FastifyRequest, reply: FastifyReply, secureCookies: boolean): HttpBridge {
+export function httpBridge(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  secureCookies: boolean,
+): HttpBridge {
   // httpOnly so scripts never see them; Lax so a link from elsewhere still opens the signed-in app
   // while cross-site POSTs carry no cookie (the Origin check is the second line).
-  const base: CookieSerializeOptions = { path: "/", httpOnly: true, sameSite: "lax", secure: secureCookies };
+  const base: CookieSerializeOptions = {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure: secureCookies,
+  };
   return {
     sessionToken: request.cookies[SESSION_COOKIE] ?? null,
     visitorToken: request.cookies[VISITOR_COOKIE] ?? null,

@@ -49,7 +49,11 @@ export function toHttpError(error: unknown): HttpError {
     };
   }
   if (typeof error === "object" && error !== null) {
-    const { statusCode, code, message } = error as { statusCode?: unknown; code?: unknown; message?: unknown };
+    const { statusCode, code, message } = error as {
+      statusCode?: unknown;
+      code?: unknown;
+      message?: unknown;
+    };
     if (typeof statusCode === "number" && statusCode >= 400 && statusCode < 500) {
       const known = typeof code === "string" ? FASTIFY_MESSAGES[code] : undefined;
       return {
@@ -60,7 +64,12 @@ export function toHttpError(error: unknown): HttpError {
       };
     }
   }
-  return { statusCode: 500, code: "INTERNAL_SERVER_ERROR", message: INTERNAL_ERROR_MESSAGE, internal: true };
+  return {
+    statusCode: 500,
+    code: "INTERNAL_SERVER_ERROR",
+    message: INTERNAL_ERROR_MESSAGE,
+    internal: true,
+  };
 }
 
 /**

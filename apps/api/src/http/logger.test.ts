@@ -11,7 +11,12 @@ describe("request logging", () => {
   beforeAll(async () => {
     db = await createTestDatabase();
     app = await buildServer({
-      router: { db, engine: createAnswerEngine(), identity: null, config: { gtmContainerId: null, firebase: null, secureCookies: false } },
+      router: {
+        db,
+        engine: createAnswerEngine(),
+        identity: null,
+        config: { gtmContainerId: null, firebase: null, secureCookies: false },
+      },
       webDist: null,
       publicOrigin: null,
       rateLimitChatPerMinute: 100,
@@ -29,7 +34,10 @@ describe("request logging", () => {
   it("logs method, path and status but never cookies, credentials or query strings", async () => {
     await app.inject({
       url: "/trpc/conversations.list?input=%7B%22secret-question%22%3A1%7D",
-      headers: { cookie: "nestling_session=SESSIONSECRET; nestling_visitor=VISITORSECRET", authorization: "Bearer TOKENSECRET" },
+      headers: {
+        cookie: "nestling_session=SESSIONSECRET; nestling_visitor=VISITORSECRET",
+        authorization: "Bearer TOKENSECRET",
+      },
     });
     await app.inject({
       method: "POST",

@@ -9,7 +9,10 @@ export interface LogTarget {
   stream?: { write(line: string): void };
 }
 
-export function loggerOptions({ level, stream }: LogTarget): NonNullable<FastifyServerOptions["logger"]> {
+export function loggerOptions({
+  level,
+  stream,
+}: LogTarget): NonNullable<FastifyServerOptions["logger"]> {
   return {
     level,
     ...(stream ? { stream } : {}),

@@ -13,7 +13,9 @@ export const CROSS_SITE_MESSAGE = "Cross-site request refused.";
 function isGuarded(request: FastifyRequest): boolean {
   if (!STATE_CHANGING.has(request.method)) return false;
   const url = request.url;
-  return GUARDED_PREFIXES.some((prefix) => url.startsWith(prefix)) || url === "/api" || url === "/trpc";
+  return (
+    GUARDED_PREFIXES.some((prefix) => url.startsWith(prefix)) || url === "/api" || url === "/trpc"
+  );
 }
 
 function hostOf(origin: string): string | null {

@@ -12,14 +12,19 @@ export interface SecurityHeaderOptions {
   upgradeInsecureRequests: boolean;
 }
 
-const FIREBASE = ["https://apis.google.com", "https://*.googleapis.com", "https://*.firebaseapp.com"];
+const FIREBASE = [
+  "https://apis.google.com",
+  "https://*.googleapis.com",
+  "https://*.firebaseapp.com",
+];
 const TAG_MANAGER = ["https://www.googletagmanager.com", "https://*.googletagmanager.com"];
 const ANALYTICS = ["https://*.google-analytics.com", "https://*.analytics.google.com"];
 
 export function helmetOptions(options: SecurityHeaderOptions): FastifyHelmetOptions {
-  const extra = [options.emulatorOrigin, options.authDomain ? `https://${options.authDomain}` : null].filter(
-    (value): value is string => value !== null,
-  );
+  const extra = [
+    options.emulatorOrigin,
+    options.authDomain ? `https://${options.authDomain}` : null,
+  ].filter((value): value is string => value !== null);
   return {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -57,7 +62,9 @@ export function helmetOptions(options: SecurityHeaderOptions): FastifyHelmetOpti
  * request; our headers never vary per request, so they are worked out at start-up by letting the
  * plugin answer one request, and then set as they are.
  */
-export async function securityHeaders(options: SecurityHeaderOptions): Promise<Record<string, string>> {
+export async function securityHeaders(
+  options: SecurityHeaderOptions,
+): Promise<Record<string, string>> {
   const answer = async (withHelmet: boolean) => {
     const probe = Fastify({ logger: false });
     if (withHelmet) await probe.register(fastifyHelmet, helmetOptions(options));

@@ -8,7 +8,9 @@ import fastifyStatic from "@fastify/static";
 const API_PREFIXES = ["/api", "/trpc"];
 
 export function isApiPath(url: string): boolean {
-  return API_PREFIXES.some((prefix) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`));
+  return API_PREFIXES.some(
+    (prefix) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`),
+  );
 }
 
 /** A client route is a GET/HEAD outside the API whose last path segment has no file extension. */
@@ -41,5 +43,8 @@ export async function registerWebApp(
       reply.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
     },
   });
-  return (reply) => reply.header("cache-control", "no-cache").sendFile("index.html", webDist, { cacheControl: false });
+  return (reply) =>
+    reply
+      .header("cache-control", "no-cache")
+      .sendFile("index.html", webDist, { cacheControl: false });
 }

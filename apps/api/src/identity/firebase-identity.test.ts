@@ -4,7 +4,11 @@ import { inject } from "vitest";
 import { craftEmulatorToken, signInTestAccount, tamperToken } from "../../test/id-tokens.js";
 import { createFirebaseIdentity } from "./firebase-identity.js";
 
-const identity = createFirebaseIdentity({ kind: "emulator", projectId: "demo-nestling", host: inject("emulatorHost") });
+const identity = createFirebaseIdentity({
+  kind: "emulator",
+  projectId: "demo-nestling",
+  host: inject("emulatorHost"),
+});
 afterAll(() => identity.close());
 
 function rs256Token(claims: Record<string, unknown>): string {
@@ -36,7 +40,12 @@ describe("createFirebaseIdentity against the Auth emulator", () => {
       "a.b.c",
       craftEmulatorToken({ exp: now - 60, iat: now - 7200, auth_time: now - 7200 }),
       craftEmulatorToken({ aud: "someone-elses-project" }),
-      rs256Token({ sub: "x", aud: "demo-nestling", iss: "https://securetoken.google.com/demo-nestling", exp: now + 60 }),
+      rs256Token({
+        sub: "x",
+        aud: "demo-nestling",
+        iss: "https://securetoken.google.com/demo-nestling",
+        exp: now + 60,
+      }),
     ];
     for (const token of rejected) {
       expect(await identity.verifyIdToken(token)).toBeNull();

@@ -34,7 +34,9 @@ const REJECTED_TOKEN_CODES = new Set([
   "auth/user-not-found",
 ]);
 
-export function createFirebaseIdentity(setup: Exclude<AuthSetup, { kind: "none" }>): FirebaseIdentity {
+export function createFirebaseIdentity(
+  setup: Exclude<AuthSetup, { kind: "none" }>,
+): FirebaseIdentity {
   if (setup.kind === "emulator") {
     // firebase-admin takes the emulator address only from the process environment.
     process.env.FIREBASE_AUTH_EMULATOR_HOST = setup.host;

@@ -5,7 +5,12 @@ import type { AuthSetup } from "../env.js";
 export function publicFirebaseConfig(auth: AuthSetup): PublicFirebaseConfig | null {
   switch (auth.kind) {
     case "firebase":
-      return { apiKey: auth.apiKey, authDomain: auth.authDomain, projectId: auth.projectId, emulatorUrl: null };
+      return {
+        apiKey: auth.apiKey,
+        authDomain: auth.authDomain,
+        projectId: auth.projectId,
+        emulatorUrl: null,
+      };
     case "emulator":
       return {
         apiKey: "demo-key",
@@ -19,9 +24,15 @@ export function publicFirebaseConfig(auth: AuthSetup): PublicFirebaseConfig | nu
 }
 
 /** The CSP must let the page reach the emulator, and a custom auth domain if one is used. */
-export function firebaseCspSources(auth: AuthSetup): { emulatorOrigin: string | null; authDomain: string | null } {
+export function firebaseCspSources(auth: AuthSetup): {
+  emulatorOrigin: string | null;
+  authDomain: string | null;
+} {
   return {
     emulatorOrigin: auth.kind === "emulator" ? `http://${auth.host}` : null,
-    authDomain: auth.kind === "firebase" && !auth.authDomain.endsWith(".firebaseapp.com") ? auth.authDomain : null,
+    authDomain:
+      auth.kind === "firebase" && !auth.authDomain.endsWith(".firebaseapp.com")
+        ? auth.authDomain
+        : null,
   };
 }

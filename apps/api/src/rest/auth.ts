@@ -1,7 +1,13 @@
 // Spec §7: POST /api/auth/login, GET /api/auth/user, POST /api/auth/logout,
 // DELETE /api/auth/delete-account, GET /api/login.
 import type { FastifyPluginAsync } from "fastify";
-import { objectBody, procedureHandler, type Caller, type InputOf, type RestOptions } from "./caller.js";
+import {
+  objectBody,
+  procedureHandler,
+  type Caller,
+  type InputOf,
+  type RestOptions,
+} from "./caller.js";
 
 export const authRoutes: FastifyPluginAsync<RestOptions> = async (app, { callerFor }) => {
   // The Firebase ID token comes in `Authorization: Bearer`; the body is only what the spec sends.
@@ -11,9 +17,18 @@ export const authRoutes: FastifyPluginAsync<RestOptions> = async (app, { callerF
       caller.auth.login(objectBody(request) as InputOf<Caller["auth"]["login"]>),
     ),
   );
-  app.get("/api/auth/user", procedureHandler(callerFor, (caller) => caller.auth.user()));
-  app.post("/api/auth/logout", procedureHandler(callerFor, (caller) => caller.auth.logout()));
-  app.delete("/api/auth/delete-account", procedureHandler(callerFor, (caller) => caller.auth.deleteAccount()));
+  app.get(
+    "/api/auth/user",
+    procedureHandler(callerFor, (caller) => caller.auth.user()),
+  );
+  app.post(
+    "/api/auth/logout",
+    procedureHandler(callerFor, (caller) => caller.auth.logout()),
+  );
+  app.delete(
+    "/api/auth/delete-account",
+    procedureHandler(callerFor, (caller) => caller.auth.deleteAccount()),
+  );
 
   // A browser navigation (e.g. after a 401): the web app opens Google sign-in when it sees ?signin=1.
   app.get("/api/login", async (_request, reply) => reply.redirect("/?signin=1", 302));

@@ -1,9 +1,18 @@
 // Spec §7: GET /api/baby-profile (404 means none), POST /api/baby-profile → {isNewProfile, …}.
 import type { FastifyPluginAsync } from "fastify";
-import { objectBody, procedureHandler, type Caller, type InputOf, type RestOptions } from "./caller.js";
+import {
+  objectBody,
+  procedureHandler,
+  type Caller,
+  type InputOf,
+  type RestOptions,
+} from "./caller.js";
 
 export const babyProfileRoutes: FastifyPluginAsync<RestOptions> = async (app, { callerFor }) => {
-  app.get("/api/baby-profile", procedureHandler(callerFor, (caller) => caller.babyProfile.get()));
+  app.get(
+    "/api/baby-profile",
+    procedureHandler(callerFor, (caller) => caller.babyProfile.get()),
+  );
   app.post(
     "/api/baby-profile",
     procedureHandler(callerFor, (caller, request) =>

@@ -23,7 +23,10 @@ export function objectBody(request: FastifyRequest): Record<string, unknown> {
   const body = request.body;
   if (body === undefined || body === null) return {};
   if (typeof body !== "object" || Array.isArray(body)) {
-    throw new TRPCError({ code: "BAD_REQUEST", message: "The request body must be a JSON object." });
+    throw new TRPCError({
+      code: "BAD_REQUEST",
+      message: "The request body must be a JSON object.",
+    });
   }
   return body as Record<string, unknown>;
 }

@@ -1,7 +1,13 @@
 // Spec §7: POST /api/chat {message, conversationId} → {userMessage, assistantMessage}.
 import type { FastifyPluginAsync } from "fastify";
 import type { ChatRateLimit } from "../http/chat-rate-limit.js";
-import { objectBody, procedureHandler, type Caller, type InputOf, type RestOptions } from "./caller.js";
+import {
+  objectBody,
+  procedureHandler,
+  type Caller,
+  type InputOf,
+  type RestOptions,
+} from "./caller.js";
 
 export const chatRoutes: FastifyPluginAsync<RestOptions & { limitChat: ChatRateLimit }> = async (
   app,

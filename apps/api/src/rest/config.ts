@@ -4,6 +4,12 @@ import type { FastifyPluginAsync } from "fastify";
 import { procedureHandler, type RestOptions } from "./caller.js";
 
 export const configRoutes: FastifyPluginAsync<RestOptions> = async (app, { callerFor }) => {
-  app.get("/api/gtm-config", procedureHandler(callerFor, (caller) => caller.config.gtm()));
-  app.get("/api/firebase-config", procedureHandler(callerFor, (caller) => caller.config.firebase()));
+  app.get(
+    "/api/gtm-config",
+    procedureHandler(callerFor, (caller) => caller.config.gtm()),
+  );
+  app.get(
+    "/api/firebase-config",
+    procedureHandler(callerFor, (caller) => caller.config.firebase()),
+  );
 };

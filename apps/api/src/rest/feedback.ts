@@ -1,6 +1,12 @@
 // Spec §7: GET /api/feedback/{messageId} (404 means none), POST /api/feedback/{messageId} {helpful}.
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
-import { objectBody, procedureHandler, type Caller, type InputOf, type RestOptions } from "./caller.js";
+import {
+  objectBody,
+  procedureHandler,
+  type Caller,
+  type InputOf,
+  type RestOptions,
+} from "./caller.js";
 
 type WithMessageId = FastifyRequest<{ Params: { messageId: string } }>;
 
@@ -8,7 +14,9 @@ export const feedbackRoutes: FastifyPluginAsync<RestOptions> = async (app, { cal
   app.get(
     "/api/feedback/:messageId",
     procedureHandler<WithMessageId>(callerFor, (caller, request) =>
-      caller.feedback.get({ messageId: request.params.messageId } as InputOf<Caller["feedback"]["get"]>),
+      caller.feedback.get({ messageId: request.params.messageId } as InputOf<
+        Caller["feedback"]["get"]
+      >),
     ),
   );
   app.post(

@@ -13,7 +13,10 @@ import { feedbackRoutes } from "./feedback.js";
 import { healthRoutes } from "./health.js";
 import { legalAcceptanceRoutes } from "./legal-acceptance.js";
 
-export const restApi: FastifyPluginAsync<RestOptions & { limitChat: ChatRateLimit }> = async (app, options) => {
+export const restApi: FastifyPluginAsync<RestOptions & { limitChat: ChatRateLimit }> = async (
+  app,
+  options,
+) => {
   // The API speaks JSON only: anything else is a 415, not a string handed to a procedure.
   app.removeContentTypeParser("text/plain");
   // Browsers' fetch may label a body-less POST/DELETE as JSON; an empty body is then "no input".

@@ -18,13 +18,25 @@ export function trpcProcedurePaths(request: FastifyRequest): string[] {
   return procedurePaths(request).paths;
 }
 
-export function trpcErrorBody(router: AnyRouter, request: FastifyRequest, httpError: HttpError): unknown {
+export function trpcErrorBody(
+  router: AnyRouter,
+  request: FastifyRequest,
+  httpError: HttpError,
+): unknown {
   const config = router._def._config;
   const error = new TRPCError({ code: httpError.code, message: httpError.message });
   const { paths, batch } = procedurePaths(request);
   const shapeFor = (path: string | undefined) => ({
-    error: getErrorShape({ config, error, type: "unknown", path, input: undefined, ctx: undefined }),
+    error: getErrorShape({
+      config,
+      error,
+      type: "unknown",
+      path,
+      input: undefined,
+      ctx: undefined,
+    }),
   });
-  if (batch) return transformTRPCResponse(config, (paths.length > 0 ? paths : [undefined]).map(shapeFor));
+  if (batch)
+    return transformTRPCResponse(config, (paths.length > 0 ? paths : [undefined]).map(shapeFor));
   return transformTRPCResponse(config, shapeFor(paths[0]));
 }

@@ -15,7 +15,10 @@ export interface TrpcPluginOptions {
   limitChat: ChatRateLimit;
 }
 
-export const trpcPlugin: FastifyPluginAsync<TrpcPluginOptions> = async (app, { createContext, limitChat }) => {
+export const trpcPlugin: FastifyPluginAsync<TrpcPluginOptions> = async (
+  app,
+  { createContext, limitChat },
+) => {
   app.setErrorHandler((error, request, reply) => {
     const httpError = toHttpError(error);
     if (needsLogging(error, httpError)) request.log.error({ err: error }, "request failed");
@@ -31,8 +34,15 @@ export const trpcPlugin: FastifyPluginAsync<TrpcPluginOptions> = async (app, { c
       throw new TRPCError({ code: "NOT_FOUND", message: "No such procedure." });
     }
     const type = request.headers["content-type"];
-    if (request.method !== "GET" && type !== undefined && !/^application\/json\s*(;|$)/i.test(type)) {
-      throw new TRPCError({ code: "UNSUPPORTED_MEDIA_TYPE", message: "Unsupported content type: send JSON (application/json)." });
+    if (
+      request.method !== "GET" &&
+      type !== undefined &&
+      !/^application\/json\s*(;|$)/i.test(type)
+    ) {
+      throw new TRPCError({
+        code: "UNSUPPORTED_MEDIA_TYPE",
+        message: "Unsupported content type: send JSON (application/json).",
+      });
     }
   });
 
@@ -45,7 +55,11 @@ export const trpcPlugin: FastifyPluginAsync<TrpcPluginOptions> = async (app, { c
   // tRPC writes a few of its own refusals (unsupported or missing content type) as JSON labelled
   // text/plain; every /trpc error body is JSON, so say so.
   app.addHook("onSend", async (_request, _reply, payload) => {
-    if (payload instanceof Response && payload.status >= 400 && payload.headers.get("content-type")?.startsWith("text/plain")) {
+    if (
+      payload instanceof Response &&
+      payload.status >= 400 &&
+      payload.headers.get("content-type")?.startsWith("text/plain")
+    ) {
       payload.headers.set("content-type", "application/json; charset=utf-8");
     }
     return payload;

@@ -1,6 +1,14 @@
 import type { Scenario } from "../support/runner";
 import { check } from "../support/runner";
-import { ask, assertNoPageErrors, chatInput, expectToast, openContext, openPage, waitForSuggestions } from "../support/chat-page";
+import {
+  ask,
+  assertNoPageErrors,
+  chatInput,
+  expectToast,
+  openContext,
+  openPage,
+  waitForSuggestions,
+} from "../support/chat-page";
 import { captureScreen, PHONE } from "../support/screens";
 
 /** A visitor asks a routine question and gets a cited answer; sources, links and feedback behave. */
@@ -11,8 +19,16 @@ export const anonymousChat: Scenario = {
     const page = await openPage(context, "/");
     await page.getByText("Safety First").first().waitFor();
     await waitForSuggestions(page);
-    check(await page.getByRole("heading", { name: "How can I help you today?" }).isVisible(), "suggestion heading for no date of birth");
-    check((await page.locator("[data-slot=greeting]").textContent())?.startsWith("Hi there! I'm Nestling"), "first-time greeting");
+    check(
+      await page.getByRole("heading", { name: "How can I help you today?" }).isVisible(),
+      "suggestion heading for no date of birth",
+    );
+    check(
+      (await page.locator("[data-slot=greeting]").textContent())?.startsWith(
+        "Hi there! I'm Nestling",
+      ),
+      "first-time greeting",
+    );
     await captureScreen(page, "home-visitor");
 
     const send = page.getByRole("button", { name: "Send message" });
@@ -23,16 +39,25 @@ export const anonymousChat: Scenario = {
     const answer = await ask(page, "How much formula should my 2 month old drink per feed?");
     const citation = answer.locator("sup a[data-citation]").first();
     await citation.waitFor();
-    check(/^https?:\/\//.test((await citation.getAttribute("href")) ?? ""), "citation links to a web page");
+    check(
+      /^https?:\/\//.test((await citation.getAttribute("href")) ?? ""),
+      "citation links to a web page",
+    );
     check((await citation.getAttribute("target")) === "_blank", "citation opens in a new tab");
-    check((await citation.getAttribute("rel")) === "noopener noreferrer", "citation has rel=noopener noreferrer");
+    check(
+      (await citation.getAttribute("rel")) === "noopener noreferrer",
+      "citation has rel=noopener noreferrer",
+    );
     for (const link of await answer.locator("a[href]").all()) {
       const href = (await link.getAttribute("href")) ?? "";
       check(/^(https?:|tel:|mailto:)/.test(href), `only safe links in answers (found ${href})`);
     }
 
     const toggle = answer.getByRole("button", { name: /Show sources/ });
-    check(!(await answer.getByRole("list", { name: "Sources" }).isVisible()), "sources start hidden");
+    check(
+      !(await answer.getByRole("list", { name: "Sources" }).isVisible()),
+      "sources start hidden",
+    );
     await toggle.click();
     const sources = answer.getByRole("list", { name: "Sources" });
     await sources.waitFor();
@@ -42,7 +67,10 @@ export const anonymousChat: Scenario = {
     await answer.getByRole("button", { name: "Helpful", exact: true }).click();
     await answer.getByText("Marked as helpful").waitFor();
     await expectToast(page, "Thank you for your feedback!");
-    check((await answer.getByRole("button", { name: "Helpful", exact: true }).count()) === 0, "a rating is final");
+    check(
+      (await answer.getByRole("button", { name: "Helpful", exact: true }).count()) === 0,
+      "a rating is final",
+    );
     await captureScreen(page, "feedback-given");
     assertNoPageErrors(page);
     await context.close();
@@ -72,12 +100,20 @@ export const unsupportedVoice: Scenario = {
   name: "voice input unsupported state",
   async run({ browser, baseUrl }) {
     const context = await openContext(browser, baseUrl);
-    await context.addInitScript("delete window.SpeechRecognition; delete window.webkitSpeechRecognition;");
+    await context.addInitScript(
+      "delete window.SpeechRecognition; delete window.webkitSpeechRecognition;",
+    );
     const page = await openPage(context, "/");
-    const button = page.getByRole("button", { name: "Voice input requires Chrome, Safari, or Edge browser" });
+    const button = page.getByRole("button", {
+      name: "Voice input requires Chrome, Safari, or Edge browser",
+    });
     await button.waitFor();
     check(await button.isDisabled(), "the voice button is disabled");
-    check((await button.getAttribute("title")) === "Voice input requires Chrome, Safari, or Edge browser", "the title names the browsers");
+    check(
+      (await button.getAttribute("title")) ===
+        "Voice input requires Chrome, Safari, or Edge browser",
+      "the title names the browsers",
+    );
     await captureScreen(page, "voice-unsupported");
     await context.close();
   },
@@ -118,20 +154,42 @@ export const voiceInput: Scenario = {
     await context.addInitScript(SCRIPTED_RECOGNITION);
     const page = await openPage(context, "/");
     await chatInput(page).fill("typed text");
-    const upload = page.waitForRequest((request) => request.url().endsWith("/api/debug/client-logs") && request.method() === "POST", {
-      timeout: 6_000,
-    });
+    const upload = page.waitForRequest(
+      (request) => request.url().endsWith("/api/debug/client-logs") && request.method() === "POST",
+      {
+        timeout: 6_000,
+      },
+    );
     const pressedAt = Date.now();
     await page.getByRole("button", { name: "Start voice input" }).click();
-    await page.waitForFunction(() => (document.querySelector("#chat-input") as HTMLTextAreaElement | null)?.value === "when do babies start teething");
+    await page.waitForFunction(
+      () =>
+        (document.querySelector("#chat-input") as HTMLTextAreaElement | null)?.value ===
+        "when do babies start teething",
+    );
     const request = await upload;
     const waited = Date.now() - pressedAt;
     check(waited >= 1_900, `logs were sent ${waited} ms after the press (expected about 2 s)`);
-    const body = request.postDataJSON() as { logs: string[]; deviceInfo: Record<string, unknown>; userAgent: string; timestamp: string };
-    check(body.logs.some((line) => line.includes("[voice]")), "voice lines are in the batch");
-    check(typeof body.deviceInfo.screenWidth === "number" && typeof body.deviceInfo.timezone === "string", "device info is sent");
+    const body = request.postDataJSON() as {
+      logs: string[];
+      deviceInfo: Record<string, unknown>;
+      userAgent: string;
+      timestamp: string;
+    };
+    check(
+      body.logs.some((line) => line.includes("[voice]")),
+      "voice lines are in the batch",
+    );
+    check(
+      typeof body.deviceInfo.screenWidth === "number" &&
+        typeof body.deviceInfo.timezone === "string",
+      "device info is sent",
+    );
     const response = await request.response();
-    check(response !== null && response.ok(), `the server accepted the logs (${response?.status()})`);
+    check(
+      response !== null && response.ok(),
+      `the server accepted the logs (${response?.status()})`,
+    );
     await context.close();
   },
 };

@@ -1,7 +1,15 @@
 import type { BrowserContext, Page } from "playwright-core";
 import type { Scenario } from "../support/runner";
 import { check } from "../support/runner";
-import { ask, assertNoPageErrors, chatInput, expectToast, openContext, openPage, waitForSuggestions } from "../support/chat-page";
+import {
+  ask,
+  assertNoPageErrors,
+  chatInput,
+  expectToast,
+  openContext,
+  openPage,
+  waitForSuggestions,
+} from "../support/chat-page";
 import { captureScreen, DESKTOP, PHONE } from "../support/screens";
 
 /** One parent's session, built by the sign-in scenario and used by the ones after it. */
@@ -46,13 +54,19 @@ export const onboardingAndLegal: Scenario = {
     const page = signedInPage();
     const dialog = page.getByRole("dialog").filter({ hasText: "Get Started" });
     await dialog.waitFor();
-    check((await dialog.getByRole("progressbar").getAttribute("aria-valuenow")) === "20", "progress 20 % on the welcome step");
+    check(
+      (await dialog.getByRole("progressbar").getAttribute("aria-valuenow")) === "20",
+      "progress 20 % on the welcome step",
+    );
     await captureScreen(page, "onboarding-welcome");
     await dialog.getByRole("button", { name: "Get Started" }).click();
 
     const form = page.getByRole("dialog").filter({ hasText: "Tell us about your little one" });
     await form.waitFor();
-    check((await form.getByRole("progressbar").getAttribute("aria-valuenow")) === "100", "progress 100 % on the details step");
+    check(
+      (await form.getByRole("progressbar").getAttribute("aria-valuenow")) === "100",
+      "progress 100 % on the details step",
+    );
     const submit = form.getByRole("button", { name: "Continue to Chat" });
     check(await submit.isDisabled(), "Continue to Chat waits for every field");
     await form.getByLabel("Baby's name").fill("Mia");
@@ -68,11 +82,16 @@ export const onboardingAndLegal: Scenario = {
     const accept = legal.getByRole("button", { name: "Accept & Continue" });
     check(await accept.isDisabled(), "Accept waits for the checkbox");
     await captureScreen(page, "legal-disclaimer");
-    await legal.getByRole("checkbox", { name: "I understand and accept the terms outlined above" }).click();
+    await legal
+      .getByRole("checkbox", { name: "I understand and accept the terms outlined above" })
+      .click();
     await accept.click();
     await legal.waitFor({ state: "detached" });
     await waitForSuggestions(page);
-    check(await page.getByRole("heading", { name: "Questions for your 4-month-old" }).isVisible(), "suggestions for the baby's age");
+    check(
+      await page.getByRole("heading", { name: "Questions for your 4-month-old" }).isVisible(),
+      "suggestions for the baby's age",
+    );
     await captureScreen(page, "home-signed-in");
     assertNoPageErrors(page);
   },
@@ -103,7 +122,10 @@ export const settings: Scenario = {
 
     await dialog.getByRole("tab", { name: /Privacy/ }).click();
     const personalize = dialog.getByRole("switch", { name: "Personalized Responses" });
-    check((await personalize.getAttribute("aria-checked")) === "true", "personalized responses on by default");
+    check(
+      (await personalize.getAttribute("aria-checked")) === "true",
+      "personalized responses on by default",
+    );
     await dialog.getByRole("button", { name: "Delete My Account" }).waitFor();
     await captureScreen(page, "settings-privacy");
     await page.keyboard.press("Escape");
@@ -124,7 +146,10 @@ export const historyAndDeepLink: Scenario = {
     await history.getByRole("link").first().waitFor();
     const active = history.locator("a[aria-current=page]");
     await active.waitFor();
-    check(url.endsWith((await active.getAttribute("href")) ?? "-"), "the new conversation is highlighted");
+    check(
+      url.endsWith((await active.getAttribute("href")) ?? "-"),
+      "the new conversation is highlighted",
+    );
 
     await answer.getByRole("button", { name: "Not helpful", exact: true }).click();
     await answer.getByText("Marked as not helpful").waitFor();
@@ -135,13 +160,21 @@ export const historyAndDeepLink: Scenario = {
     const reloaded = page.locator("[data-slot=chat-message][data-role=assistant]").first();
     await reloaded.waitFor();
     await reloaded.getByText("Marked as not helpful").waitFor();
-    check((await page.locator("[data-slot=chat-message][data-role=user]").first().textContent())?.includes("How many naps"), "the question is back after reload");
+    check(
+      (
+        await page.locator("[data-slot=chat-message][data-role=user]").first().textContent()
+      )?.includes("How many naps"),
+      "the question is back after reload",
+    );
     await page.getByTestId("chat-history").locator("a[aria-current=page]").waitFor();
 
     await page.getByRole("button", { name: "New Baby Question" }).click();
     await page.waitForURL((u) => u.pathname === "/");
     await waitForSuggestions(page);
-    check((await page.locator("[data-slot=chat-message]").count()) === 0, "a new chat starts empty");
+    check(
+      (await page.locator("[data-slot=chat-message]").count()) === 0,
+      "a new chat starts empty",
+    );
     check((await page.locator("[data-slot=greeting]").textContent()) !== null, "greeting shows");
     await captureScreen(page, "new-chat");
 
@@ -191,7 +224,12 @@ export const deleteAccount: Scenario = {
     const confirm = page.getByRole("alertdialog");
     await confirm.waitFor();
     const text = (await confirm.textContent()) ?? "";
-    for (const item of ["baby profile", "conversation history", "account settings", "stored data"]) {
+    for (const item of [
+      "baby profile",
+      "conversation history",
+      "account settings",
+      "stored data",
+    ]) {
       check(text.toLowerCase().includes(item), `the confirmation lists ${item}`);
     }
     await captureScreen(page, "delete-account-confirm");

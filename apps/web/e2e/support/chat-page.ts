@@ -7,8 +7,17 @@ export const ANSWER_TIMEOUT_MS = 30_000;
 /** Uncaught page errors fail the scenario that caused them; console errors are listed in the report. */
 export const consoleErrors: string[] = [];
 
-export async function openContext(browser: Browser, baseUrl: string, viewport: { width: number; height: number } = DESKTOP): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport, locale: "en-US", timezoneId: "America/New_York" });
+export async function openContext(
+  browser: Browser,
+  baseUrl: string,
+  viewport: { width: number; height: number } = DESKTOP,
+): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport,
+    locale: "en-US",
+    timezoneId: "America/New_York",
+  });
   // Generous: in `npm test` the browser shares two cores with every other package's tests.
   context.setDefaultTimeout(20_000);
   return context;

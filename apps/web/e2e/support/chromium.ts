@@ -26,6 +26,7 @@ export function ensureChromium(): string {
   const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
   execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit", env });
   execFileSync("apt-get", ["install", "-y", "-qq", "chromium"], { stdio: "inherit", env });
-  if (!existsSync(CHROMIUM_PATH)) throw new Error("apt-get finished but /usr/bin/chromium is still missing");
+  if (!existsSync(CHROMIUM_PATH))
+    throw new Error("apt-get finished but /usr/bin/chromium is still missing");
   return CHROMIUM_PATH;
 }

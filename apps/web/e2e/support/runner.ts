@@ -20,7 +20,10 @@ export interface ScenarioResult {
 }
 
 /** Runs scenarios one after another (they share one API and some build on an earlier one's account). */
-export async function runScenarios(scenarios: readonly Scenario[], context: E2eContext): Promise<ScenarioResult[]> {
+export async function runScenarios(
+  scenarios: readonly Scenario[],
+  context: E2eContext,
+): Promise<ScenarioResult[]> {
   const results: ScenarioResult[] = [];
   for (const scenario of scenarios) {
     const started = performance.now();

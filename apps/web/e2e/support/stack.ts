@@ -20,7 +20,11 @@ export function freePort(): Promise<number> {
     server.once("error", reject);
     server.listen(0, "127.0.0.1", () => {
       const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+      server.close(() =>
+        typeof address === "object" && address
+          ? resolve(address.port)
+          : reject(new Error("no port")),
+      );
     });
   });
 }
@@ -44,7 +48,11 @@ function run(command: string, args: string[], cwd: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd, stdio: "inherit" });
     child.once("error", reject);
-    child.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} exited with ${code}`))));
+    child.once("exit", (code) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`${command} ${args.join(" ")} exited with ${code}`)),
+    );
   });
 }
 
@@ -58,7 +66,13 @@ export interface Stack {
  * The real product: the Firebase Auth emulator (shared when one already answers), and the API
  * (`apps/api/src/main.ts`) serving the built web app, on a free port with a throwaway SQLite file.
  */
-export async function startStack({ webDist, quiet = true }: { webDist: string; quiet?: boolean }): Promise<Stack> {
+export async function startStack({
+  webDist,
+  quiet = true,
+}: {
+  webDist: string;
+  quiet?: boolean;
+}): Promise<Stack> {
   const emulatorModule = (await import(path.join(REPO_ROOT, "scripts", "auth-emulator.mjs"))) as {
     startAuthEmulator: (options?: { quiet?: boolean }) => Promise<Emulator>;
   };

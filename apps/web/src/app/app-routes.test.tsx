@@ -7,7 +7,9 @@ import { fakeTrpc } from "../test/trpc-msw";
 import { AppRoutes } from "./app-routes";
 
 // The chat area has its own suites; here it only marks where the chat renders.
-vi.mock("../features/chat/chat-screen", () => ({ ChatScreen: () => <p data-testid="chat-area">chat</p> }));
+vi.mock("../features/chat/chat-screen", () => ({
+  ChatScreen: () => <p data-testid="chat-area">chat</p>,
+}));
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
@@ -24,7 +26,11 @@ function open(route: string, auth = signedOutAuth) {
     }),
   );
   // AppRoutes brings its own <Routes>; mount it as the catch-all of the test router.
-  return renderApp(<AppRoutes />, { route, auth, routes: <Route path="*" element={<AppRoutes />} /> });
+  return renderApp(<AppRoutes />, {
+    route,
+    auth,
+    routes: <Route path="*" element={<AppRoutes />} />,
+  });
 }
 
 describe("routes", () => {
@@ -74,7 +80,13 @@ describe("routes", () => {
   it("explains what is stored and how to delete it on the privacy page", async () => {
     open("/privacy");
     const page = await screen.findByRole("article");
-    for (const text of ["Your account", "Your baby's profile", "Your conversations", "Feedback", "How to delete your data"]) {
+    for (const text of [
+      "Your account",
+      "Your baby's profile",
+      "Your conversations",
+      "Feedback",
+      "How to delete your data",
+    ]) {
       expect(within(page).getAllByText(text).length).toBeGreaterThan(0);
     }
     expect(page).toHaveTextContent("Delete My Account");

@@ -11,11 +11,15 @@ const PrivacyPage = lazy(() => import("../features/pages/privacy-page"));
 const TermsPage = lazy(() => import("../features/pages/terms-page"));
 const DebugPage = lazy(() => import("../features/pages/debug-page"));
 const NotFoundPage = lazy(() => import("../features/pages/not-found-page"));
-const PublicHelpPage = lazy(() => import("../features/pages/help-page").then((m) => ({ default: m.PublicHelpPage })));
+const PublicHelpPage = lazy(() =>
+  import("../features/pages/help-page").then((m) => ({ default: m.PublicHelpPage })),
+);
 const PublicPrivacyPage = lazy(() =>
   import("../features/pages/privacy-page").then((m) => ({ default: m.PublicPrivacyPage })),
 );
-const PublicTermsPage = lazy(() => import("../features/pages/terms-page").then((m) => ({ default: m.PublicTermsPage })));
+const PublicTermsPage = lazy(() =>
+  import("../features/pages/terms-page").then((m) => ({ default: m.PublicTermsPage })),
+);
 
 function page(Page: LazyExoticComponent<ComponentType>) {
   return (

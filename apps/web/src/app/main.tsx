@@ -28,4 +28,9 @@ createRoot(root).render(
 
 void initAnalytics();
 // Above 80 % heap use, drop cached query data that no screen is showing.
-startMemoryCheck(() => queryClient.getQueryCache().findAll({ type: "inactive" }).forEach((q) => queryClient.getQueryCache().remove(q)));
+startMemoryCheck(() =>
+  queryClient
+    .getQueryCache()
+    .findAll({ type: "inactive" })
+    .forEach((q) => queryClient.getQueryCache().remove(q)),
+);

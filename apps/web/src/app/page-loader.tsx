@@ -7,7 +7,11 @@ import { PRODUCT_NAME } from "../lib/toasts";
  */
 export function PageLoader({ label = "Loading..." }: { label?: string }) {
   return (
-    <div role="status" aria-live="polite" className="flex min-h-[60vh] w-full flex-1 flex-col items-center justify-center gap-3">
+    <div
+      role="status"
+      aria-live="polite"
+      className="flex min-h-[60vh] w-full flex-1 flex-col items-center justify-center gap-3"
+    >
       <LogoMark className="size-14 animate-pulse motion-reduce:animate-none" />
       <p className="text-sm font-medium text-muted-foreground">{label}</p>
     </div>

@@ -4,7 +4,9 @@ import { HttpError } from "../lib/http";
 import { createQueryClient, shouldRetryMutation, shouldRetryQuery } from "./query-client";
 
 function trpcError(httpStatus: number, message: string) {
-  return TRPCClientError.from({ error: { code: -32001, message, data: { code: "X", httpStatus } } } as never);
+  return TRPCClientError.from({
+    error: { code: -32001, message, data: { code: "X", httpStatus } },
+  } as never);
 }
 
 describe("query defaults (spec §8–9)", () => {

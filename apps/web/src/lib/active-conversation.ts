@@ -1,7 +1,13 @@
 import { atom, useSetAtom } from "jotai";
 import { useEffect } from "react";
 import { useParams } from "react-router";
-import { ACTIVE_CONVERSATION, CONVERSATION_CHANGED, NEW_CONVERSATION, useWindowEvent, type ConversationId } from "./window-events";
+import {
+  ACTIVE_CONVERSATION,
+  CONVERSATION_CHANGED,
+  NEW_CONVERSATION,
+  useWindowEvent,
+  type ConversationId,
+} from "./window-events";
 
 /** The conversation the chat shows (client state: a route param or a temporary id, never server data). */
 export const activeConversationIdAtom = atom<ConversationId | null>(null);
@@ -12,7 +18,10 @@ export function parseConversationId(raw: string | undefined): ConversationId | n
   return /^\d+$/.test(raw) ? Number(raw) : raw;
 }
 
-export function sameConversation(a: ConversationId | null | undefined, b: ConversationId | null | undefined): boolean {
+export function sameConversation(
+  a: ConversationId | null | undefined,
+  b: ConversationId | null | undefined,
+): boolean {
   return a !== null && a !== undefined && b !== null && b !== undefined && String(a) === String(b);
 }
 

@@ -11,9 +11,13 @@ import {
   trackSuggestedPromptClicked,
 } from "./analytics";
 
-const events = () => (window.dataLayer ?? []).filter((e): e is { event: string } => typeof e === "object" && e !== null && "event" in e);
+const events = () =>
+  (window.dataLayer ?? []).filter(
+    (e): e is { event: string } => typeof e === "object" && e !== null && "event" in e,
+  );
 const named = (name: string) => events().filter((e) => e.event === name);
-const gtmScript = () => document.querySelector<HTMLScriptElement>('script[src*="googletagmanager.com/gtm.js"]');
+const gtmScript = () =>
+  document.querySelector<HTMLScriptElement>('script[src*="googletagmanager.com/gtm.js"]');
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -65,7 +69,9 @@ describe("analytics with a container id", () => {
     await vi.advanceTimersByTimeAsync(999);
     expect(named("page_view")).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(1);
-    expect(named("page_view")).toEqual([expect.objectContaining({ app_version: "1.0.0", page_path: "/" })]);
+    expect(named("page_view")).toEqual([
+      expect.objectContaining({ app_version: "1.0.0", page_path: "/" }),
+    ]);
     await vi.advanceTimersByTimeAsync(1_999);
     expect(named("test_event")).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(1);
@@ -76,7 +82,12 @@ describe("analytics with a container id", () => {
     trackChatMessageSent("temp_1_abc", 42);
     await initAnalytics({ fetchConfig: async () => ({ containerId: "GTM-TEST1" }) });
     expect(named("chat_message_sent")).toEqual([
-      { event: "chat_message_sent", conversation_id: "temp_1_abc", message_length: 42, app_version: "1.0.0" },
+      {
+        event: "chat_message_sent",
+        conversation_id: "temp_1_abc",
+        message_length: 42,
+        app_version: "1.0.0",
+      },
     ]);
   });
 
@@ -86,12 +97,22 @@ describe("analytics with a container id", () => {
     trackFeedbackSubmitted(99, false);
     trackBabyProfileSaved(true);
     trackOnboardingCompleted();
-    trackSuggestedPromptClicked("How much formula should my newborn drink in one feeding at night?", "Feeding");
-    expect(named("ai_response_received")[0]).toMatchObject({ conversation_id: 7, response_time_ms: 1235, has_sources: true });
+    trackSuggestedPromptClicked(
+      "How much formula should my newborn drink in one feeding at night?",
+      "Feeding",
+    );
+    expect(named("ai_response_received")[0]).toMatchObject({
+      conversation_id: 7,
+      response_time_ms: 1235,
+      has_sources: true,
+    });
     expect(named("feedback_submitted")[0]).toMatchObject({ message_id: 99, rating: "negative" });
     expect(named("baby_profile_saved")[0]).toMatchObject({ is_new_profile: true });
     expect(named("onboarding_completed")).toHaveLength(1);
-    const prompt = named("suggested_prompt_clicked")[0] as unknown as { prompt_text: string; prompt_category: string };
+    const prompt = named("suggested_prompt_clicked")[0] as unknown as {
+      prompt_text: string;
+      prompt_category: string;
+    };
     expect(prompt.prompt_text).toBe("How much formula should my newborn drink in one fe");
     expect(prompt.prompt_text).toHaveLength(50);
     expect(prompt.prompt_category).toBe("Feeding");

@@ -48,9 +48,14 @@ export interface InitAnalyticsOptions {
 }
 
 /** Starts analytics once per page: config lookup, page view after 1 s, test event after 3 s. */
-export async function initAnalytics({ fetchConfig = () => getJson(GTM_CONFIG_PATH) }: InitAnalyticsOptions = {}): Promise<void> {
+export async function initAnalytics({
+  fetchConfig = () => getJson(GTM_CONFIG_PATH),
+}: InitAnalyticsOptions = {}): Promise<void> {
   setTimeout(() => trackPageView(), PAGE_VIEW_DELAY_MS);
-  setTimeout(() => track("test_event", { test_type: "analytics_setup_check" }), TEST_EVENT_DELAY_MS);
+  setTimeout(
+    () => track("test_event", { test_type: "analytics_setup_check" }),
+    TEST_EVENT_DELAY_MS,
+  );
   let containerId: string | null = null;
   try {
     containerId = (await fetchConfig())?.containerId ?? null;
@@ -90,7 +95,11 @@ export function trackChatMessageSent(conversationId: number | string, messageLen
   track("chat_message_sent", { conversation_id: conversationId, message_length: messageLength });
 }
 
-export function trackAiResponseReceived(conversationId: number | string, responseTimeMs: number, hasSources: boolean): void {
+export function trackAiResponseReceived(
+  conversationId: number | string,
+  responseTimeMs: number,
+  hasSources: boolean,
+): void {
   track("ai_response_received", {
     conversation_id: conversationId,
     response_time_ms: Math.round(responseTimeMs),
@@ -111,5 +120,8 @@ export function trackOnboardingCompleted(): void {
 }
 
 export function trackSuggestedPromptClicked(promptText: string, promptCategory: string): void {
-  track("suggested_prompt_clicked", { prompt_text: promptText.slice(0, 50), prompt_category: promptCategory });
+  track("suggested_prompt_clicked", {
+    prompt_text: promptText.slice(0, 50),
+    prompt_category: promptCategory,
+  });
 }

@@ -24,7 +24,11 @@ function stringify(value: unknown): string {
 }
 
 export function recordClientLog(level: ClientLogLine["level"], args: unknown[]): void {
-  lines.push({ at: new Date().toISOString(), level, message: args.map(stringify).join(" ").slice(0, 500) });
+  lines.push({
+    at: new Date().toISOString(),
+    level,
+    message: args.map(stringify).join(" ").slice(0, 500),
+  });
   if (lines.length > MAX_LINES) lines.splice(0, lines.length - MAX_LINES);
   for (const listener of listeners) listener();
 }

@@ -31,9 +31,19 @@ const USER = {
   emailVerified: true,
   getIdToken: async () => "token",
 };
-const CONFIG = { apiKey: "key", authDomain: "demo.firebaseapp.com", projectId: "demo-nestling", emulatorUrl: null };
+const CONFIG = {
+  apiKey: "key",
+  authDomain: "demo.firebaseapp.com",
+  projectId: "demo-nestling",
+  emulatorUrl: null,
+};
 
-async function load(config: typeof CONFIG | { emulatorUrl: string; apiKey: string; authDomain: string; projectId: string } | null) {
+async function load(
+  config:
+    | typeof CONFIG
+    | { emulatorUrl: string; apiKey: string; authDomain: string; projectId: string }
+    | null,
+) {
   vi.resetModules();
   const module = await import("./firebase");
   // Prime the one Auth instance with this config.
@@ -65,8 +75,15 @@ describe("firebase client", () => {
 
   it("connects to the emulator and signs a test account in without the popup", async () => {
     sdk.signInWithCredential.mockResolvedValue({ user: USER });
-    const { signInWithGoogle, testAccountUid } = await load({ ...CONFIG, emulatorUrl: "http://127.0.0.1:9099" });
-    expect(sdk.connectAuthEmulator).toHaveBeenCalledWith({ name: "auth" }, "http://127.0.0.1:9099", { disableWarnings: true });
+    const { signInWithGoogle, testAccountUid } = await load({
+      ...CONFIG,
+      emulatorUrl: "http://127.0.0.1:9099",
+    });
+    expect(sdk.connectAuthEmulator).toHaveBeenCalledWith(
+      { name: "auth" },
+      "http://127.0.0.1:9099",
+      { disableWarnings: true },
+    );
     await signInWithGoogle({ email: " Sam@Example.org ", displayName: "Sam" });
     expect(sdk.signInWithPopup).not.toHaveBeenCalled();
     expect(JSON.parse(sdk.credential.mock.calls[0]![0])).toEqual({

@@ -31,14 +31,22 @@ async function loadAuth(fetchConfig: () => Promise<FirebasePublicConfig | null>)
   const config = await fetchConfig();
   if (!config || !config.apiKey || !config.projectId) throw new Error(FIREBASE_NOT_CONFIGURED);
   const app: FirebaseApp =
-    getApps()[0] ?? initializeApp({ apiKey: config.apiKey, authDomain: config.authDomain, projectId: config.projectId });
+    getApps()[0] ??
+    initializeApp({
+      apiKey: config.apiKey,
+      authDomain: config.authDomain,
+      projectId: config.projectId,
+    });
   const auth = getAuth(app);
   if (config.emulatorUrl) connectAuthEmulator(auth, config.emulatorUrl, { disableWarnings: true });
   return { auth, config };
 }
 
 /** The configured Auth instance (one per page); fails with the spec's text when Firebase is not set up. */
-export function firebaseAuth(fetchConfig: () => Promise<FirebasePublicConfig | null> = () => trpcClient.config.firebase.query()) {
+export function firebaseAuth(
+  fetchConfig: () => Promise<FirebasePublicConfig | null> = () =>
+    trpcClient.config.firebase.query(),
+) {
   authPromise ??= loadAuth(fetchConfig).catch((error: unknown) => {
     authPromise = null;
     throw error;
@@ -60,7 +68,10 @@ export interface TestAccount {
 
 /** The same e-mail always maps to the same emulator account. */
 export function testAccountUid(email: string): string {
-  return `test-${email.trim().toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
+  return `test-${email
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")}`;
 }
 
 /**

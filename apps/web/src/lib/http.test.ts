@@ -10,7 +10,12 @@ afterAll(() => server.close());
 
 describe("http", () => {
   it("raises '{status}: {body}' for a non-OK response with a body", async () => {
-    server.use(http.post("*/api/thing", () => new HttpResponse("Too many requests, slow down", { status: 429 })));
+    server.use(
+      http.post(
+        "*/api/thing",
+        () => new HttpResponse("Too many requests, slow down", { status: 429 }),
+      ),
+    );
     const error = await apiRequest("POST", "/api/thing", { a: 1 }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);
     expect((error as HttpError).message).toBe("429: Too many requests, slow down");
@@ -18,7 +23,12 @@ describe("http", () => {
   });
 
   it("falls back to the status text when the body is empty", async () => {
-    server.use(http.get("*/api/thing", () => new HttpResponse(null, { status: 503, statusText: "Service Unavailable" })));
+    server.use(
+      http.get(
+        "*/api/thing",
+        () => new HttpResponse(null, { status: 503, statusText: "Service Unavailable" }),
+      ),
+    );
     await expect(apiRequest("GET", "/api/thing")).rejects.toThrow("503: Service Unavailable");
   });
 
@@ -26,12 +36,25 @@ describe("http", () => {
     let seen: { type: string | null; body: unknown; credentials: RequestCredentials } | null = null;
     server.use(
       http.post("*/api/echo", async ({ request }) => {
-        seen = { type: request.headers.get("content-type"), body: await request.json(), credentials: request.credentials };
+        seen = {
+          type: request.headers.get("content-type"),
+          body: await request.json(),
+          credentials: request.credentials,
+        };
         return HttpResponse.json({ ok: true });
       }),
     );
-    await apiRequest("POST", "/api/echo", { helpful: true }, { headers: { Authorization: "Bearer t" } });
-    expect(seen).toEqual({ type: "application/json", body: { helpful: true }, credentials: "include" });
+    await apiRequest(
+      "POST",
+      "/api/echo",
+      { helpful: true },
+      { headers: { Authorization: "Bearer t" } },
+    );
+    expect(seen).toEqual({
+      type: "application/json",
+      body: { helpful: true },
+      credentials: "include",
+    });
   });
 
   it("sends no content type without a body", async () => {
@@ -47,7 +70,9 @@ describe("http", () => {
   });
 
   it("returns null on 401 from the default GET, and JSON otherwise", async () => {
-    server.use(http.get("*/api/auth/user", () => new HttpResponse("Unauthorized", { status: 401 })));
+    server.use(
+      http.get("*/api/auth/user", () => new HttpResponse("Unauthorized", { status: 401 })),
+    );
     expect(await getJson("/api/auth/user")).toBeNull();
     server.use(http.get("*/api/auth/user", () => HttpResponse.json({ firstName: "Ana" })));
     expect(await getJson("/api/auth/user")).toEqual({ firstName: "Ana" });

@@ -49,7 +49,10 @@ export async function apiRequest(
  * The default GET: parsed JSON, or null when the server answers 401 (signed out is a normal state,
  * not an error, for reads such as the current user).
  */
-export async function getJson<T>(url: string, options: { on401?: "null" | "throw"; signal?: AbortSignal } = {}): Promise<T | null> {
+export async function getJson<T>(
+  url: string,
+  options: { on401?: "null" | "throw"; signal?: AbortSignal } = {},
+): Promise<T | null> {
   const response = await fetch(url, { credentials: "include", signal: options.signal });
   if (response.status === 401 && (options.on401 ?? "null") === "null") return null;
   await throwIfNotOk(response);

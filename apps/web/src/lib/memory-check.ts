@@ -22,11 +22,16 @@ export function heapUsage(read: () => HeapInfo | null = readHeap): number | null
   return heap ? heap.usedJSHeapSize / heap.jsHeapSizeLimit : null;
 }
 
-export function startMemoryCheck(cleanup: () => void, read: () => HeapInfo | null = readHeap): () => void {
+export function startMemoryCheck(
+  cleanup: () => void,
+  read: () => HeapInfo | null = readHeap,
+): () => void {
   const timer = setInterval(() => {
     const usage = heapUsage(read);
     if (usage === null || usage <= MEMORY_CLEANUP_THRESHOLD) return;
-    console.info(`[memory] heap use ${Math.round(usage * 100)}% is above 80%: cleaning up cached data`);
+    console.info(
+      `[memory] heap use ${Math.round(usage * 100)}% is above 80%: cleaning up cached data`,
+    );
     cleanup();
   }, MEMORY_CHECK_INTERVAL_MS);
   return () => clearInterval(timer);

@@ -130,7 +130,11 @@ describe("toast catalogue (spec §8)", () => {
     ["401: Unauthorized", "auth", "Authentication Error"],
     ["UNAUTHORIZED: Sign in required", "auth", "Authentication Error"],
     ["429: Too Many Requests", "rate-limit", "Please wait"],
-    ["I can only help with baby care and parenting questions", "off-topic", "Let's focus on parenting"],
+    [
+      "I can only help with baby care and parenting questions",
+      "off-topic",
+      "Let's focus on parenting",
+    ],
     ["500: Internal error", "other", "Error"],
   ] as const)("maps the send failure %j", (text, kind, title) => {
     expect(toasts.notifySendFailed(text)).toBe(kind);
@@ -165,8 +169,16 @@ describe("toast catalogue (spec §8)", () => {
     toasts.notifyDeleteAccountFailed("Database is busy");
     expect(showToast.mock.calls.map((c) => c[0])).toEqual([
       { title: "Error", description: "Weight must be a number", variant: "destructive" },
-      { title: "Error", description: "Failed to update profile. Please try again.", variant: "destructive" },
-      { title: "Deletion failed", description: "Failed to delete account. Please contact support.", variant: "destructive" },
+      {
+        title: "Error",
+        description: "Failed to update profile. Please try again.",
+        variant: "destructive",
+      },
+      {
+        title: "Deletion failed",
+        description: "Failed to delete account. Please contact support.",
+        variant: "destructive",
+      },
       { title: "Deletion failed", description: "Database is busy", variant: "destructive" },
     ]);
   });
@@ -184,7 +196,10 @@ describe("toast catalogue (spec §8)", () => {
     ["no-speech", null],
     ["aborted", null],
     ["network", "Network error during voice recognition"],
-    ["not-allowed", "Microphone permission denied. Please allow microphone access in your browser settings."],
+    [
+      "not-allowed",
+      "Microphone permission denied. Please allow microphone access in your browser settings.",
+    ],
     ["service-not-allowed", "Voice recognition service not available"],
     ["bad-grammar", "Voice recognition grammar error"],
     ["language-not-supported", "Language not supported for voice recognition"],

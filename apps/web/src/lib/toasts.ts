@@ -7,7 +7,9 @@ import { showToast, type ToastInput } from "@nestling/ui";
 export const PRODUCT_NAME = "Nestling";
 
 const destructive = (title: string, description?: string): ToastInput =>
-  description === undefined ? { title, variant: "destructive" } : { title, description, variant: "destructive" };
+  description === undefined
+    ? { title, variant: "destructive" }
+    : { title, description, variant: "destructive" };
 const neutral = (title: string, description?: string): ToastInput =>
   description === undefined ? { title } : { title, description };
 
@@ -15,35 +17,64 @@ export const TOASTS = {
   signInFailed: destructive("Sign-in failed", "Please try again"),
   signInSuccess: neutral(`Welcome to ${PRODUCT_NAME}!`, "Successfully signed in with Google"),
   sendAuthError: destructive("Authentication Error", "Please log in again to continue."),
-  sendRateLimited: destructive("Please wait", "You're asking questions quite quickly! Please wait a moment."),
-  sendOffTopic: neutral("Let's focus on parenting", "I'm here to help with baby care and parenting questions!"),
+  sendRateLimited: destructive(
+    "Please wait",
+    "You're asking questions quite quickly! Please wait a moment.",
+  ),
+  sendOffTopic: neutral(
+    "Let's focus on parenting",
+    "I'm here to help with baby care and parenting questions!",
+  ),
   sendFailed: destructive("Error", "Failed to send message. Please try again."),
   conversationCreateFailed: destructive("Error", "Failed to start conversation. Please try again."),
   sidebarNewChatFailed: destructive("Error", "Failed to create new chat. Please try again."),
   conversationCreated: neutral("New chat started", "Ready to answer your parenting questions!"),
   messagesLoadFailed: destructive("Error", "Failed to load conversation messages"),
-  onboardingAuthRequired: destructive("Authentication Required", "Please log in to save your profile."),
+  onboardingAuthRequired: destructive(
+    "Authentication Required",
+    "Please log in to save your profile.",
+  ),
   onboardingSaveFailed: destructive("Error", "Failed to save profile. Please try again."),
   onboardingSaved: neutral("✓ Profile saved", "Ready to start chatting!"),
-  settingsProfileCreated: neutral("Profile saved", "Your baby's profile has been created successfully."),
-  settingsProfileUpdated: neutral("Profile updated", "Your baby's profile has been successfully updated."),
-  accountDeleted: neutral("Account deleted", "Your account and all data have been permanently deleted."),
+  settingsProfileCreated: neutral(
+    "Profile saved",
+    "Your baby's profile has been created successfully.",
+  ),
+  settingsProfileUpdated: neutral(
+    "Profile updated",
+    "Your baby's profile has been successfully updated.",
+  ),
+  accountDeleted: neutral(
+    "Account deleted",
+    "Your account and all data have been permanently deleted.",
+  ),
   logoutSuccess: neutral("Logged out successfully", "See you next time!"),
   logoutFailed: destructive("Logout failed", "Please try again"),
   sidebarLogoutFailed: destructive("Error", "Failed to logout. Please try again."),
-  feedbackPositive: neutral("Thank you for your feedback!", "Your feedback helps us improve our responses."),
-  feedbackNegative: neutral("Thank you for your feedback!", "We'll work on providing better answers."),
+  feedbackPositive: neutral(
+    "Thank you for your feedback!",
+    "Your feedback helps us improve our responses.",
+  ),
+  feedbackNegative: neutral(
+    "Thank you for your feedback!",
+    "We'll work on providing better answers.",
+  ),
   feedbackFailed: destructive("Error", "Failed to submit feedback. Please try again."),
   voiceNetwork: destructive("Voice Recognition Error", "Network error during voice recognition"),
-  voiceTimeout: destructive("Voice Recognition Timeout", "Voice recognition timed out. Please try again."),
+  voiceTimeout: destructive(
+    "Voice Recognition Timeout",
+    "Voice recognition timed out. Please try again.",
+  ),
 } as const satisfies Record<string, ToastInput>;
 
 export type ToastName = keyof typeof TOASTS;
 
 export const SETTINGS_PROFILE_FAILED_TEXT = "Failed to update profile. Please try again.";
 export const DELETE_ACCOUNT_FAILED_TEXT = "Failed to delete account. Please contact support.";
-export const FIREBASE_NOT_CONFIGURED = "Firebase not configured. Please add Firebase environment variables.";
-export const LEGAL_ACCEPT_FAILED_ALERT = "Failed to save legal acceptance. Please try again or refresh the page.";
+export const FIREBASE_NOT_CONFIGURED =
+  "Firebase not configured. Please add Firebase environment variables.";
+export const LEGAL_ACCEPT_FAILED_ALERT =
+  "Failed to save legal acceptance. Please try again or refresh the page.";
 export const MESSAGES_FETCH_FAILED = "Failed to fetch messages";
 
 /** Voice error texts by SpeechRecognition error code; codes mapped to null stay silent (spec §8). */
@@ -51,7 +82,8 @@ export const VOICE_ERROR_TEXTS: Record<string, string | null> = {
   "no-speech": null,
   aborted: null,
   network: "Network error during voice recognition",
-  "not-allowed": "Microphone permission denied. Please allow microphone access in your browser settings.",
+  "not-allowed":
+    "Microphone permission denied. Please allow microphone access in your browser settings.",
   "service-not-allowed": "Voice recognition service not available",
   "bad-grammar": "Voice recognition grammar error",
   "language-not-supported": "Language not supported for voice recognition",
@@ -60,7 +92,9 @@ export const VOICE_START_FAILED_TEXT = "Unable to start voice recognition. Pleas
 export const VOICE_ERROR_TITLE = "Voice Recognition Error";
 
 export function voiceErrorText(code: string): string | null {
-  return code in VOICE_ERROR_TEXTS ? (VOICE_ERROR_TEXTS[code] ?? null) : `Voice recognition error: ${code}`;
+  return code in VOICE_ERROR_TEXTS
+    ? (VOICE_ERROR_TEXTS[code] ?? null)
+    : `Voice recognition error: ${code}`;
 }
 
 export function notify(name: ToastName): void {
@@ -78,7 +112,11 @@ export function notifyDeleteAccountFailed(message?: string | null): void {
 
 export function notifySignInFailed(message?: string | null): void {
   // The not-configured case names its cause; every other failure keeps the catalogue's text.
-  showToast(message === FIREBASE_NOT_CONFIGURED ? destructive("Sign-in failed", message) : TOASTS.signInFailed);
+  showToast(
+    message === FIREBASE_NOT_CONFIGURED
+      ? destructive("Sign-in failed", message)
+      : TOASTS.signInFailed,
+  );
 }
 
 export function notifyFeedback(helpful: boolean): void {

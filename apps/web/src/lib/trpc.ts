@@ -1,4 +1,9 @@
-import { createTRPCClient, httpBatchLink, TRPCClientError, type inferRouterClient } from "@trpc/client";
+import {
+  createTRPCClient,
+  httpBatchLink,
+  TRPCClientError,
+  type inferRouterClient,
+} from "@trpc/client";
 import { createTRPCContext } from "@trpc/tanstack-react-query";
 import type { AppRouter } from "@nestling/router";
 
@@ -34,7 +39,11 @@ export function httpStatusOf(error: unknown): number | null {
     const status = (error.data as { httpStatus?: unknown } | undefined)?.httpStatus;
     if (typeof status === "number") return status;
   }
-  if (typeof error === "object" && error !== null && typeof (error as { status?: unknown }).status === "number") {
+  if (
+    typeof error === "object" &&
+    error !== null &&
+    typeof (error as { status?: unknown }).status === "number"
+  ) {
     return (error as { status: number }).status;
   }
   return null;

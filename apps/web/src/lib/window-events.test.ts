@@ -12,7 +12,9 @@ describe("window events", () => {
   it("carries the conversation id on 'conversation-changed' and 'active-conversation'", () => {
     const changed = vi.fn();
     const active = vi.fn();
-    const stopChanged = onWindowEvent("conversation-changed", (e) => changed(e.detail.conversationId));
+    const stopChanged = onWindowEvent("conversation-changed", (e) =>
+      changed(e.detail.conversationId),
+    );
     const stopActive = onWindowEvent("active-conversation", (e) => active(e.detail.conversationId));
     announceConversationChanged(12);
     announceActiveConversation("temp_1_x");

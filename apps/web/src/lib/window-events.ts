@@ -46,7 +46,10 @@ export function onWindowEvent<K extends AppWindowEvent>(
 }
 
 /** React form of onWindowEvent; the latest handler is always used without re-subscribing. */
-export function useWindowEvent<K extends AppWindowEvent>(name: K, handler: (event: WindowEventMapExtra[K]) => void): void {
+export function useWindowEvent<K extends AppWindowEvent>(
+  name: K,
+  handler: (event: WindowEventMapExtra[K]) => void,
+): void {
   const handlerRef = useRef(handler);
   useEffect(() => {
     handlerRef.current = handler;

@@ -30,9 +30,13 @@ export function signedInAuth(user: Partial<NonNullable<AuthState["user"]>> = {})
     signIn: vi.fn(async () => {}),
     signOut: vi.fn(async () => {}),
     status: "signed-in",
-    user: { firstName: "Dana", lastName: "Lee", email: "dana@example.org", profileImageUrl: null, ...user } as NonNullable<
-      AuthState["user"]
-    >,
+    user: {
+      firstName: "Dana",
+      lastName: "Lee",
+      email: "dana@example.org",
+      profileImageUrl: null,
+      ...user,
+    } as NonNullable<AuthState["user"]>,
   };
 }
 
@@ -53,7 +57,10 @@ export interface RenderOptions {
   routes?: ReactNode;
 }
 
-export function renderApp(ui: ReactElement, { route = "/", auth = signedOutAuth, routes }: RenderOptions = {}) {
+export function renderApp(
+  ui: ReactElement,
+  { route = "/", auth = signedOutAuth, routes }: RenderOptions = {},
+) {
   const queryClient = createQueryClient();
   const trpcClient = createTRPCClient<AppRouter>({ links: [httpLink({ url: TEST_TRPC_URL })] });
   const store = createStore();
@@ -71,7 +78,11 @@ export function renderApp(ui: ReactElement, { route = "/", auth = signedOutAuth,
     <QueryClientProvider client={queryClient}>
       <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
         <JotaiProvider store={store}>
-          {auth === "provider" ? <AuthProvider>{tree}</AuthProvider> : <AuthContext.Provider value={auth}>{tree}</AuthContext.Provider>}
+          {auth === "provider" ? (
+            <AuthProvider>{tree}</AuthProvider>
+          ) : (
+            <AuthContext.Provider value={auth}>{tree}</AuthContext.Provider>
+          )}
           <Toaster />
         </JotaiProvider>
       </TRPCProvider>

@@ -43,7 +43,13 @@ export function fakeTrpc(procedures: FakeProcedures, calls: RecordedCall[] = [])
           if (!(error instanceof ApiTestError)) throw error;
           return {
             status: error.httpStatus,
-            body: { error: { code: -32600, message: error.message, data: { code: error.code, httpStatus: error.httpStatus, path } } },
+            body: {
+              error: {
+                code: -32600,
+                message: error.message,
+                data: { code: error.code, httpStatus: error.httpStatus, path },
+              },
+            },
           };
         }
       }),

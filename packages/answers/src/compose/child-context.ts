@@ -30,7 +30,11 @@ export function childContext(baby: BabyContext | null | undefined, now: Date): C
 
 /** A display name that cannot break the Markdown around it. */
 function cleanName(name: string | null | undefined): string | null {
-  const cleaned = (name ?? "").replace(/[\\`*_[\]()<>#|~]/g, "").replace(/\s+/g, " ").trim().slice(0, 40);
+  const cleaned = (name ?? "")
+    .replace(/[\\`*_[\]()<>#|~]/g, "")
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, 40);
   return cleaned === "" ? null : cleaned;
 }
 
@@ -44,5 +48,7 @@ export function describeAge(months: number): string {
   if (whole < 24) return whole === 12 ? "1 year old" : `${whole} months old`;
   const years = Math.floor(whole / 12);
   const rest = whole % 12;
-  return rest === 0 ? `${years} years old` : `${years} years and ${rest} month${rest === 1 ? "" : "s"} old`;
+  return rest === 0
+    ? `${years} years old`
+    : `${years} years and ${rest} month${rest === 1 ? "" : "s"} old`;
 }

@@ -39,7 +39,10 @@ class Citations {
 }
 
 /** Emergency: the action first, then what to do while waiting, and nothing to try instead. */
-export function composeEmergency(matches: readonly RedFlagMatch[], lookup: SourceLookup): ComposedAnswer {
+export function composeEmergency(
+  matches: readonly RedFlagMatch[],
+  lookup: SourceLookup,
+): ComposedAnswer {
   const cite = new Citations(lookup);
   const emergencies = matches.filter((m) => m.urgency === "emergency");
   const [first, ...others] = emergencies.length > 0 ? emergencies : matches;
@@ -49,7 +52,9 @@ export function composeEmergency(matches: readonly RedFlagMatch[], lookup: Sourc
   if (steps.length > 0) lines.push("**While you wait**", ...steps.map((s) => `- ${s}`), "");
   const alsoNoted = others.filter((m) => m.label !== first.label);
   if (alsoNoted.length > 0) {
-    lines.push(`**Also tell the emergency team about:** ${alsoNoted.map((m) => m.label).join("; ")} ${cite.markers(alsoNoted.flatMap((m) => m.sources))}`);
+    lines.push(
+      `**Also tell the emergency team about:** ${alsoNoted.map((m) => m.label).join("; ")} ${cite.markers(alsoNoted.flatMap((m) => m.sources))}`,
+    );
   }
   return cite.finish(lines);
 }
@@ -66,8 +71,10 @@ export function composeUrgent(
   if (!first) throw new Error("composeUrgent needs at least one red-flag match");
   const lines = [`${first.action} ${cite.markers(first.sources)}`, ""];
   const steps = unique(matches.flatMap((m) => m.whileWaiting));
-  if (steps.length > 0) lines.push("**Until you speak to them**", ...steps.map((s) => `- ${s}`), "");
-  for (const other of others) lines.push(`Also mention: ${other.label} ${cite.markers(other.sources)}`, "");
+  if (steps.length > 0)
+    lines.push("**Until you speak to them**", ...steps.map((s) => `- ${s}`), "");
+  for (const other of others)
+    lines.push(`Also mention: ${other.label} ${cite.markers(other.sources)}`, "");
   if (entry) lines.push(...entrySection(entry, child, cite, { heading: true }));
   return cite.finish(lines);
 }
@@ -129,7 +136,12 @@ export function composeNotFound(child: ChildContext | null): ComposedAnswer {
   };
 }
 
-function entrySection(entry: KnowledgeEntry, child: ChildContext | null, cite: Citations, options: { heading: boolean }): string[] {
+function entrySection(
+  entry: KnowledgeEntry,
+  child: ChildContext | null,
+  cite: Citations,
+  options: { heading: boolean },
+): string[] {
   const parts = entryParts(entry.body);
   const lines: string[] = [];
   if (options.heading) lines.push(`**${entry.title}**`);
@@ -138,7 +150,11 @@ function entrySection(entry: KnowledgeEntry, child: ChildContext | null, cite: C
   if (personal) lines.push("", personal);
   if (parts.bullets.length > 0) lines.push("", ...parts.bullets.map((b) => `- ${b}`));
   if (parts.whenToCall.length > 0) {
-    lines.push("", `**${parts.whenToCallHeading ?? "When to call the doctor"}**`, ...parts.whenToCall.map((b) => `- ${b}`));
+    lines.push(
+      "",
+      `**${parts.whenToCallHeading ?? "When to call the doctor"}**`,
+      ...parts.whenToCall.map((b) => `- ${b}`),
+    );
   }
   return lines;
 }
@@ -150,7 +166,10 @@ function personalLine(entry: KnowledgeEntry, child: ChildContext | null): string
   const who = child.name ?? "Your child";
   if (age === null) return null;
   const whole = Math.floor(age);
-  const range = entry.ageMin === entry.ageMax ? `${entry.ageMin} months` : `${entry.ageMin}–${entry.ageMax} months`;
+  const range =
+    entry.ageMin === entry.ageMax
+      ? `${entry.ageMin} months`
+      : `${entry.ageMin}–${entry.ageMax} months`;
   if (whole < entry.ageMin) {
     return `${who} is ${describeAge(age)}; this guidance is for children from ${entry.ageMin} months, so it may not apply yet — check with your pediatrician.`;
   }

@@ -1,5 +1,14 @@
 /** The main topics; each is a folder of `knowledge/` and the first topic of its entries. */
-export const KNOWLEDGE_FOLDERS = ["feeding", "sleep", "development", "behaviour", "health", "safety", "care", "parents"] as const;
+export const KNOWLEDGE_FOLDERS = [
+  "feeding",
+  "sleep",
+  "development",
+  "behaviour",
+  "health",
+  "safety",
+  "care",
+  "parents",
+] as const;
 export type KnowledgeFolder = (typeof KNOWLEDGE_FOLDERS)[number];
 
 /** One reviewed article of the knowledge base (`knowledge/<folder>/<id>.md`). */

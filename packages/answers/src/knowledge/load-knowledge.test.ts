@@ -37,7 +37,13 @@ describe("the shipped knowledge base", () => {
   });
 
   it("covers every age band of the suggested questions (0-2, 3-5, 6-8, 9-11, 12+ months)", () => {
-    for (const [from, to] of [[0, 2], [3, 5], [6, 8], [9, 11], [12, 36]] as const) {
+    for (const [from, to] of [
+      [0, 2],
+      [3, 5],
+      [6, 8],
+      [9, 11],
+      [12, 36],
+    ] as const) {
       const inBand = kb.entries.filter((e) => e.ageMin <= to && e.ageMax >= from);
       expect(inBand.length, `${from}-${to}`).toBeGreaterThanOrEqual(20);
     }

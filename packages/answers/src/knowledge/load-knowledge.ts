@@ -28,10 +28,13 @@ const SOURCE_LIST = /^(?:catalogue|verified-[a-z0-9-]+)\.tsv$/;
 /** Reads the verified source lists: tab-separated, a header row, url first, then publisher and title. */
 export function loadSourceLists(dir: string): Map<string, SourceInfo> {
   const sources = new Map<string, SourceInfo>();
-  for (const file of readdirSync(dir).filter((f) => SOURCE_LIST.test(f)).sort()) {
+  for (const file of readdirSync(dir)
+    .filter((f) => SOURCE_LIST.test(f))
+    .sort()) {
     const lines = readFileSync(path.join(dir, file), "utf8").split(/\r?\n/);
     const header = (lines[0] ?? "").split("\t");
-    const column = (name: string, fallback: number) => (header.indexOf(name) >= 0 ? header.indexOf(name) : fallback);
+    const column = (name: string, fallback: number) =>
+      header.indexOf(name) >= 0 ? header.indexOf(name) : fallback;
     const urlAt = column("url", 0);
     const publisherAt = column("publisher", 1);
     const titleAt = column("title", 2);
@@ -39,7 +42,11 @@ export function loadSourceLists(dir: string): Map<string, SourceInfo> {
       const cells = line.split("\t");
       const url = cells[urlAt]?.trim();
       if (!url || sources.has(url)) continue;
-      sources.set(url, { url, publisher: cells[publisherAt]?.trim() ?? "", title: cells[titleAt]?.trim() ?? "" });
+      sources.set(url, {
+        url,
+        publisher: cells[publisherAt]?.trim() ?? "",
+        title: cells[titleAt]?.trim() ?? "",
+      });
     }
   }
   return sources;
@@ -61,7 +68,12 @@ export function loadKnowledge(dir: string = KNOWLEDGE_DIR): KnowledgeBase {
         problems.push({ file, message: "only .md entry files belong in a topic folder" });
         continue;
       }
-      const parsed = parseEntry(fileName, folder, readFileSync(path.join(folderPath, fileName), "utf8"), known);
+      const parsed = parseEntry(
+        fileName,
+        folder,
+        readFileSync(path.join(folderPath, fileName), "utf8"),
+        known,
+      );
       for (const message of parsed.problems) problems.push({ file, message });
       if (!parsed.entry) continue;
       const earlier = seen.get(parsed.entry.id);

@@ -7,7 +7,10 @@ const known = new Set([CDC, "https://www.nhs.uk/baby/"]);
 const body = [
   "Babies should sleep on their backs for every sleep, in a crib with nothing else in it.",
   "",
-  ...Array.from({ length: 8 }, (_, i) => `- Point number ${i + 1} about safe sleep, written plainly for tired parents.`),
+  ...Array.from(
+    { length: 8 },
+    (_, i) => `- Point number ${i + 1} about safe sleep, written plainly for tired parents.`,
+  ),
   "",
   "**When to call the doctor**",
   "- Your baby has pauses in breathing or turns pale or blue.",
@@ -30,7 +33,8 @@ function file(overrides: Record<string, string | null> = {}, text = body): strin
   return `---\n${head}\n---\n${text}\n`;
 }
 
-const parse = (text: string, name = "sleep-back-to-sleep.md", folder = "sleep") => parseEntry(name, folder, text, known);
+const parse = (text: string, name = "sleep-back-to-sleep.md", folder = "sleep") =>
+  parseEntry(name, folder, text, known);
 
 describe("parseEntry", () => {
   it("reads a valid entry", () => {
@@ -51,7 +55,9 @@ describe("parseEntry", () => {
       whenToCall: ["Your baby has pauses in breathing or turns pale or blue."],
       whenToCallHeading: "When to call the doctor",
     });
-    expect(entryParts("Lead.\n\n- a\n\n**Get help now if**\n- b").whenToCallHeading).toBe("Get help now if");
+    expect(entryParts("Lead.\n\n- a\n\n**Get help now if**\n- b").whenToCallHeading).toBe(
+      "Get help now if",
+    );
   });
 
   it("accepts Windows line endings", () => {
@@ -76,16 +82,30 @@ describe("parseEntry", () => {
 
   it("rejects bodies that are too short or too long, or hold links or citation markers", () => {
     expect(parse(file({}, "Too short.\n\n- a\n- b")).problems.join()).toContain("words");
-    expect(parse(file({}, `${body}\n${"- more words here ".repeat(60)}`)).problems.join()).toContain("words");
-    expect(parse(file({}, `${body}\n- See https://www.cdc.gov/sleep`)).problems.join()).toContain("links");
-    expect(parse(file({}, `${body}\n- Back to sleep [1].`)).problems.join()).toContain("citation markers");
-    expect(parse(file({}, `${body}\n- Back to sleep [cdc].`)).problems.join()).toContain("citation markers");
+    expect(
+      parse(file({}, `${body}\n${"- more words here ".repeat(60)}`)).problems.join(),
+    ).toContain("words");
+    expect(parse(file({}, `${body}\n- See https://www.cdc.gov/sleep`)).problems.join()).toContain(
+      "links",
+    );
+    expect(parse(file({}, `${body}\n- Back to sleep [1].`)).problems.join()).toContain(
+      "citation markers",
+    );
+    expect(parse(file({}, `${body}\n- Back to sleep [cdc].`)).problems.join()).toContain(
+      "citation markers",
+    );
   });
 
   it("rejects ids that do not fit the folder or kebab-case, and unknown fields", () => {
-    expect(parse(file({ id: "Sleep_Back" }), "Sleep_Back.md").problems.join()).toContain("kebab-case");
-    expect(parse(file({ id: "feeding-x", topics: "sleep" }), "feeding-x.md").problems.join()).toContain('start with its folder "sleep-"');
-    expect(parse(file(), "sleep-back-to-sleep.md", "naps").problems.join()).toContain('folder "naps"');
+    expect(parse(file({ id: "Sleep_Back" }), "Sleep_Back.md").problems.join()).toContain(
+      "kebab-case",
+    );
+    expect(
+      parse(file({ id: "feeding-x", topics: "sleep" }), "feeding-x.md").problems.join(),
+    ).toContain('start with its folder "sleep-"');
+    expect(parse(file(), "sleep-back-to-sleep.md", "naps").problems.join()).toContain(
+      'folder "naps"',
+    );
     expect(parse(file({ author: "me" })).problems.join()).toContain("unknown front matter line");
     expect(parse("no front matter").problems.join()).toContain("front matter");
   });

@@ -16,11 +16,20 @@ export interface ParsedEntry {
  * `knownSources` holds the verified addresses (catalogue and verified lists); an entry may cite
  * only those, and only recognised publishers.
  */
-export function parseEntry(fileName: string, folder: string, text: string, knownSources: ReadonlySet<string>): ParsedEntry {
+export function parseEntry(
+  fileName: string,
+  folder: string,
+  text: string,
+  knownSources: ReadonlySet<string>,
+): ParsedEntry {
   const problems: string[] = [];
   const normalized = text.replace(/\r\n?/g, "\n");
   const match = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(normalized);
-  if (!match) return { entry: null, problems: ["the file must start with a front matter block between two '---' lines"] };
+  if (!match)
+    return {
+      entry: null,
+      problems: ["the file must start with a front matter block between two '---' lines"],
+    };
   const [, head = "", rawBody = ""] = match;
 
   const fields = new Map<string, string>();
@@ -39,13 +48,17 @@ export function parseEntry(fileName: string, folder: string, text: string, known
 
   const id = fields.get("id") ?? "";
   const expectedId = fileName.replace(/\.md$/, "");
-  if (id && id !== expectedId) problems.push(`id "${id}" differs from the file name "${expectedId}"`);
+  if (id && id !== expectedId)
+    problems.push(`id "${id}" differs from the file name "${expectedId}"`);
   if (id && !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(id)) problems.push(`id "${id}" is not kebab-case`);
-  if (!(KNOWLEDGE_FOLDERS as readonly string[]).includes(folder)) problems.push(`folder "${folder}" is not one of ${KNOWLEDGE_FOLDERS.join(", ")}`);
-  if (id && !id.startsWith(`${folder}-`)) problems.push(`id "${id}" must start with its folder "${folder}-"`);
+  if (!(KNOWLEDGE_FOLDERS as readonly string[]).includes(folder))
+    problems.push(`folder "${folder}" is not one of ${KNOWLEDGE_FOLDERS.join(", ")}`);
+  if (id && !id.startsWith(`${folder}-`))
+    problems.push(`id "${id}" must start with its folder "${folder}-"`);
 
   const topics = splitList(fields.get("topics") ?? "", ",");
-  if (topics.length > 0 && topics[0] !== folder) problems.push(`the first topic must be the folder "${folder}", not "${topics[0]}"`);
+  if (topics.length > 0 && topics[0] !== folder)
+    problems.push(`the first topic must be the folder "${folder}", not "${topics[0]}"`);
 
   let ageMin = 0;
   let ageMax = MAX_AGE_MONTHS;
@@ -56,7 +69,8 @@ export function parseEntry(fileName: string, folder: string, text: string, known
     else {
       ageMin = Number(range[1]);
       ageMax = Number(range[2]);
-      if (ageMin > ageMax || ageMax > MAX_AGE_MONTHS) problems.push(`ages "${ages}" must lie within 0-${MAX_AGE_MONTHS} with min <= max`);
+      if (ageMin > ageMax || ageMax > MAX_AGE_MONTHS)
+        problems.push(`ages "${ages}" must lie within 0-${MAX_AGE_MONTHS} with min <= max`);
     }
   }
 
@@ -64,18 +78,32 @@ export function parseEntry(fileName: string, folder: string, text: string, known
   const sources = splitList(fields.get("sources") ?? "", /\s+/);
   for (const url of sources) {
     if (!findRecognizedSource(url)) problems.push(`source ${url} is not a recognised publisher`);
-    else if (!knownSources.has(url)) problems.push(`source ${url} is not in catalogue.tsv or a verified-*.tsv list`);
+    else if (!knownSources.has(url))
+      problems.push(`source ${url} is not in catalogue.tsv or a verified-*.tsv list`);
   }
 
   const body = rawBody.trim();
   const words = countWords(body);
-  if (words < MIN_WORDS || words > MAX_WORDS) problems.push(`body has ${words} words; it must have ${MIN_WORDS}-${MAX_WORDS}`);
-  if (/https?:\/\/|www\.|\]\(/i.test(body)) problems.push("the body must not contain links (sources go in the front matter)");
-  if (/\[(?:\d+(?:\s*[,;-]\s*\d+)*|[A-Za-z][\w .'-]{0,40})\]/.test(body)) problems.push("the body must not contain citation markers or bracketed tags");
+  if (words < MIN_WORDS || words > MAX_WORDS)
+    problems.push(`body has ${words} words; it must have ${MIN_WORDS}-${MAX_WORDS}`);
+  if (/https?:\/\/|www\.|\]\(/i.test(body))
+    problems.push("the body must not contain links (sources go in the front matter)");
+  if (/\[(?:\d+(?:\s*[,;-]\s*\d+)*|[A-Za-z][\w .'-]{0,40})\]/.test(body))
+    problems.push("the body must not contain citation markers or bracketed tags");
 
   if (problems.length > 0) return { entry: null, problems };
   return {
-    entry: { id, folder, title: fields.get("title") as string, topics, ageMin, ageMax, keywords, sources, body },
+    entry: {
+      id,
+      folder,
+      title: fields.get("title") as string,
+      topics,
+      ageMin,
+      ageMax,
+      keywords,
+      sources,
+      body,
+    },
     problems,
   };
 }

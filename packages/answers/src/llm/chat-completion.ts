@@ -19,7 +19,11 @@ const MAX_REPLY_TOKENS = 700;
  * `config.timeoutMs` (the request is aborted) and throws an `LlmError` for an HTTP error, a
  * network failure or a reply that is not the OpenAI response shape.
  */
-export async function chatCompletion(config: LlmConfig, messages: ChatMessage[], fetchImpl: typeof fetch = fetch): Promise<string> {
+export async function chatCompletion(
+  config: LlmConfig,
+  messages: ChatMessage[],
+  fetchImpl: typeof fetch = fetch,
+): Promise<string> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), config.timeoutMs);
   try {
@@ -31,23 +35,32 @@ export async function chatCompletion(config: LlmConfig, messages: ChatMessage[],
           "content-type": "application/json",
           ...(config.apiKey ? { authorization: `Bearer ${config.apiKey}` } : {}),
         },
-        body: JSON.stringify({ model: config.model, messages, temperature: 0.2, max_tokens: MAX_REPLY_TOKENS, stream: false }),
+        body: JSON.stringify({
+          model: config.model,
+          messages,
+          temperature: 0.2,
+          max_tokens: MAX_REPLY_TOKENS,
+          stream: false,
+        }),
         signal: controller.signal,
       });
     } catch (error) {
-      if (controller.signal.aborted) throw new LlmError(`no answer within ${config.timeoutMs} ms`, "timeout");
+      if (controller.signal.aborted)
+        throw new LlmError(`no answer within ${config.timeoutMs} ms`, "timeout");
       throw new LlmError(`request failed: ${(error as Error).message}`, "network");
     }
     let body: unknown;
     try {
       body = await response.json();
     } catch {
-      if (controller.signal.aborted) throw new LlmError(`no answer within ${config.timeoutMs} ms`, "timeout");
+      if (controller.signal.aborted)
+        throw new LlmError(`no answer within ${config.timeoutMs} ms`, "timeout");
       if (!response.ok) throw new LlmError(`HTTP ${response.status}`, "http");
       throw new LlmError("the reply is not JSON", "malformed");
     }
     if (!response.ok) throw new LlmError(`HTTP ${response.status}`, "http");
-    const content = (body as { choices?: { message?: { content?: unknown } }[] })?.choices?.[0]?.message?.content;
+    const content = (body as { choices?: { message?: { content?: unknown } }[] })?.choices?.[0]
+      ?.message?.content;
     if (typeof content !== "string" || content.trim() === "") {
       throw new LlmError("the reply has no choices[0].message.content text", "malformed");
     }

@@ -15,9 +15,20 @@ const index = SearchIndex.build(kb.entries);
 let server: FakeLlmServer;
 let warnings: { o: object; msg: string }[] = [];
 const logger = { warn: (o: object, msg: string) => warnings.push({ o, msg }) };
-const config = (overrides: Partial<LlmConfig> = {}): LlmConfig => ({ baseUrl: server.baseUrl, model: "test-model", apiKey: "sk-local", timeoutMs: 2000, ...overrides });
-const engineWith = (llm: LlmConfig) => createEngine({ triage: scriptedTriage, index, sources: kb.sources, llm, logger });
-const question = { question: "how often should i breastfeed my newborn", baby: { name: "Mia", dateOfBirth: "2025-05-04" }, now: new Date("2025-06-01") };
+const config = (overrides: Partial<LlmConfig> = {}): LlmConfig => ({
+  baseUrl: server.baseUrl,
+  model: "test-model",
+  apiKey: "sk-local",
+  timeoutMs: 2000,
+  ...overrides,
+});
+const engineWith = (llm: LlmConfig) =>
+  createEngine({ triage: scriptedTriage, index, sources: kb.sources, llm, logger });
+const question = {
+  question: "how often should i breastfeed my newborn",
+  baby: { name: "Mia", dateOfBirth: "2025-05-04" },
+  now: new Date("2025-06-01"),
+};
 
 function answered(result: AnswerResult) {
   if (result.kind !== "answer") throw new Error("expected an answer");
@@ -35,7 +46,10 @@ beforeEach(() => {
 
 describe("LLM answers", () => {
   it("sends the question with the retrieved entries as numbered passages, and cites what the model cites", async () => {
-    server.behave({ kind: "reply", content: "Newborns usually feed 8 to 12 times a day [1]. Watch for early hunger cues [1][2]." });
+    server.behave({
+      kind: "reply",
+      content: "Newborns usually feed 8 to 12 times a day [1]. Watch for early hunger cues [1][2].",
+    });
     const r = answered(await engineWith(config()).answer(question));
     expect(r.meta.engine).toBe("llm");
     expect(r.urgency).toBe("routine");
@@ -47,7 +61,9 @@ describe("LLM answers", () => {
     expect(prompt).toMatch(/\[1\] .+\(https:\/\/[^)]+\)\n/);
     expect(prompt).toContain("About the child: name Mia, age 4 weeks.");
     expect(prompt).toContain("Question: how often should i breastfeed my newborn");
-    expect(r.content).toMatch(/^Newborns usually feed 8 to 12 times a day \[1\]\(https:\/\/[^)]+\)\./);
+    expect(r.content).toMatch(
+      /^Newborns usually feed 8 to 12 times a day \[1\]\(https:\/\/[^)]+\)\./,
+    );
     expect(r.sources.length).toBeGreaterThanOrEqual(1);
     for (const s of r.sources) expect(findRecognizedSource(s.url)).not.toBeNull();
     expect(r.meta.entryIds.length).toBe(r.sources.length);
@@ -64,7 +80,11 @@ describe("LLM answers", () => {
   });
 
   it("falls back to the built-in answer when the reply cites nothing real", async () => {
-    for (const content of ["Feed on demand. Trust me.", "Feed on demand [7][9].", "See [this](https://evil.example/feeding)."]) {
+    for (const content of [
+      "Feed on demand. Trust me.",
+      "Feed on demand [7][9].",
+      "See [this](https://evil.example/feeding).",
+    ]) {
       warnings = [];
       server.behave({ kind: "reply", content });
       const r = answered(await engineWith(config()).answer(question));
@@ -76,7 +96,10 @@ describe("LLM answers", () => {
   });
 
   it("unwraps links the model invents, keeping the cited ones", async () => {
-    server.behave({ kind: "reply", content: "Feed often [1]; more at [this site](https://evil.example/x)." });
+    server.behave({
+      kind: "reply",
+      content: "Feed often [1]; more at [this site](https://evil.example/x).",
+    });
     const r = answered(await engineWith(config()).answer(question));
     expect(r.meta.engine).toBe("llm");
     expect(r.content).toContain("more at this site.");
@@ -86,7 +109,11 @@ describe("LLM answers", () => {
   it.each([
     ["an HTTP 500", { kind: "status", status: 500 } as const, "http"],
     ["a body that is not JSON", { kind: "raw", body: "<html>oops" } as const, "malformed"],
-    ["JSON of the wrong shape", { kind: "raw", body: JSON.stringify({ choices: [] }) } as const, "malformed"],
+    [
+      "JSON of the wrong shape",
+      { kind: "raw", body: JSON.stringify({ choices: [] }) } as const,
+      "malformed",
+    ],
   ])("falls back and logs a warning on %s", async (_, behaviour, reason) => {
     server.behave(behaviour);
     const r = answered(await engineWith(config()).answer(question));
@@ -106,7 +133,10 @@ describe("LLM answers", () => {
   });
 
   it("falls back when the model refuses a question triage found on-topic", async () => {
-    server.behave({ kind: "reply", content: "I can only help with baby care and parenting questions." });
+    server.behave({
+      kind: "reply",
+      content: "I can only help with baby care and parenting questions.",
+    });
     const r = answered(await engineWith(config()).answer(question));
     expect(r.meta.engine).toBe("built-in");
   });
@@ -121,20 +151,28 @@ describe("LLM answers", () => {
 
   it("keeps triage's urgency and puts the call-now line above the model's text", async () => {
     server.behave({ kind: "reply", content: "Keep your child drinking fluids [1]." });
-    const r = answered(await engineWith(config()).answer({ question: "fever of 104.6 in my 3 year old" }));
+    const r = answered(
+      await engineWith(config()).answer({ question: "fever of 104.6 in my 3 year old" }),
+    );
     expect(r.urgency).toBe("urgent");
     expect(r.meta.engine).toBe("llm");
     const lines = r.content.split("\n");
     expect(lines[0]).toMatch(/^Call your pediatrician now: .*\[1\]\(https:\/\//);
     expect(lines[2]).toBe("**Until you speak to them**");
     expect(lines.at(-1)).toMatch(/^Keep your child drinking fluids \[[12]\]\(https:\/\//);
-    expect(r.sources[0]?.url).toBe("https://healthychildren.org/English/health-issues/conditions/fever/Pages/When-to-Call-the-Pediatrician.aspx");
+    expect(r.sources[0]?.url).toBe(
+      "https://healthychildren.org/English/health-issues/conditions/fever/Pages/When-to-Call-the-Pediatrician.aspx",
+    );
   });
 
   it("does not call the model for off-topic or risky questions", async () => {
     server.behave({ kind: "reply", content: "Sure [1]." });
-    expect((await engineWith(config()).answer({ question: "what will the stock market do" })).kind).toBe("off-topic");
-    const risky = answered(await engineWith(config()).answer({ question: "can i give benadryl to make him sleep" }));
+    expect(
+      (await engineWith(config()).answer({ question: "what will the stock market do" })).kind,
+    ).toBe("off-topic");
+    const risky = answered(
+      await engineWith(config()).answer({ question: "can i give benadryl to make him sleep" }),
+    );
     expect(risky.meta).toMatchObject({ category: "risky", engine: "built-in" });
     expect(server.requests).toHaveLength(0);
   });
@@ -145,12 +183,16 @@ describe("chatCompletion", () => {
     const closed = await startFakeLlmServer();
     const baseUrl = closed.baseUrl;
     await closed.close();
-    await expect(chatCompletion({ baseUrl, model: "m", timeoutMs: 1000 }, [{ role: "user", content: "hi" }])).rejects.toMatchObject({ reason: "network" });
+    await expect(
+      chatCompletion({ baseUrl, model: "m", timeoutMs: 1000 }, [{ role: "user", content: "hi" }]),
+    ).rejects.toMatchObject({ reason: "network" });
   });
 
   it("sends no Authorization header without a key", async () => {
     server.behave({ kind: "reply", content: "ok" });
-    await chatCompletion({ baseUrl: server.baseUrl, model: "m", timeoutMs: 1000 }, [{ role: "user", content: "hi" }]);
+    await chatCompletion({ baseUrl: server.baseUrl, model: "m", timeoutMs: 1000 }, [
+      { role: "user", content: "hi" },
+    ]);
     expect(server.requests[0]?.authorization).toBeUndefined();
   });
 });

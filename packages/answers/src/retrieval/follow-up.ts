@@ -2,7 +2,8 @@ import type { ChatTurn } from "../types.js";
 import { isStopword, words } from "./query-terms.js";
 
 /** Openings of a question that leans on the one before: "and at 6 months?", "what about at night". */
-const CONTINUATION = /^(?:and|but|or|also|plus|then|ok(?:ay)?|what about|how about|what if|same (?:for|with|at)|at)\b/;
+const CONTINUATION =
+  /^(?:and|but|or|also|plus|then|ok(?:ay)?|what about|how about|what if|same (?:for|with|at)|at)\b/;
 /** Content words at most, for a question to count as a follow-up when it has no such opening. */
 const SHORT = 2;
 const MAX_CHAIN = 3;

@@ -23,7 +23,12 @@ const STOPWORDS = new Set(
 
 /** Lower-case words of a text, apostrophes dropped ("baby's" → "babys"). */
 export function words(text: string): string[] {
-  return text.toLowerCase().replace(/[’'`]/g, "").match(/[\p{L}\p{N}]+/gu) ?? [];
+  return (
+    text
+      .toLowerCase()
+      .replace(/[’'`]/g, "")
+      .match(/[\p{L}\p{N}]+/gu) ?? []
+  );
 }
 
 export function isStopword(word: string): boolean {
@@ -38,19 +43,23 @@ export type Vocabulary = ReadonlyMap<string, number>;
  * vocabulary, plus the synonyms its phrases call for. Order is kept, duplicates dropped.
  */
 export function queryTerms(question: string, corrector: TypoCorrector): string[] {
-  const typed = words(question).map((w) => (isStopword(w) || /^\d/.test(w) ? w : corrector.correct(w)));
+  const typed = words(question).map((w) =>
+    isStopword(w) || /^\d/.test(w) ? w : corrector.correct(w),
+  );
   const text = typed.join(" ");
   // A word that means something else inside a phrase ("trips over" is not travel) is searched by
   // the phrase's meaning only; otherwise it would match entries about its everyday sense.
   const replaced = new Set<string>();
-  for (const [pattern, , drop] of SENSES) if (pattern.test(text)) for (const w of drop.split(" ")) replaced.add(w);
+  for (const [pattern, , drop] of SENSES)
+    if (pattern.test(text)) for (const w of drop.split(" ")) replaced.add(w);
   const terms: string[] = [];
   const add = (w: string) => {
     if (!isStopword(w) && !terms.includes(w)) terms.push(w);
   };
   // Single letters ("a&e" → "a", "e") and bare numbers say nothing a search can use.
   for (const w of typed) if (!/^\d+$/.test(w) && w.length > 1 && !replaced.has(w)) add(w);
-  for (const [pattern, expansion] of [...SYNONYMS, ...SENSES]) if (pattern.test(text)) for (const w of expansion.split(" ")) add(w);
+  for (const [pattern, expansion] of [...SYNONYMS, ...SENSES])
+    if (pattern.test(text)) for (const w of expansion.split(" ")) add(w);
   return terms;
 }
 
@@ -72,13 +81,22 @@ export class TypoCorrector {
     return INFLECTIONS.some(([ending, base]) => {
       if (!word.endsWith(ending) || word.length - ending.length < 3) return false;
       const stem = word.slice(0, -ending.length) + base;
-      return this.vocabulary.has(stem) || [...INFLECTIONS].some(([e, b]) => b === "" && this.vocabulary.has(stem + e));
+      return (
+        this.vocabulary.has(stem) ||
+        [...INFLECTIONS].some(([e, b]) => b === "" && this.vocabulary.has(stem + e))
+      );
     });
   }
 
   /** The word itself when known or too short to correct safely; else the nearest known word, if close enough. */
   correct(word: string): string {
-    if (word.length < 4 || this.vocabulary.has(word) || SYNONYM_WORDS.has(word) || this.knowsInflection(word)) return word;
+    if (
+      word.length < 4 ||
+      this.vocabulary.has(word) ||
+      SYNONYM_WORDS.has(word) ||
+      this.knowsInflection(word)
+    )
+      return word;
     const cached = this.cache.get(word);
     if (cached !== undefined) return cached;
     const limit = word.length <= 8 ? 1 : 2;
@@ -117,4 +135,6 @@ const INFLECTIONS: ReadonlyArray<readonly [string, string]> = [
 ];
 
 /** Words the synonym rules understand, so a slang word is never "corrected" into something else. */
-const SYNONYM_WORDS = new Set([...SYNONYMS, ...SENSES].flatMap(([pattern]) => pattern.source.match(/[a-z]{4,}/g) ?? []));
+const SYNONYM_WORDS = new Set(
+  [...SYNONYMS, ...SENSES].flatMap(([pattern]) => pattern.source.match(/[a-z]{4,}/g) ?? []),
+);

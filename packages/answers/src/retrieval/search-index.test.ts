@@ -10,10 +10,27 @@ const started = process.cpuUsage();
 const index = SearchIndex.build(kb.entries);
 const used = process.cpuUsage(started);
 const buildMs = (used.user + used.system) / 1000;
-const top = (q: string, ageMonths: number | null = null) => index.search(q, { ageMonths })[0]?.entry;
+const top = (q: string, ageMonths: number | null = null) =>
+  index.search(q, { ageMonths })[0]?.entry;
 
-function entry(id: string, title: string, keywords: string, body: string, ages: [number, number] = [0, 36]): KnowledgeEntry {
-  return { id, folder: id.split("-")[0] as string, title, topics: [id.split("-")[0] as string], ageMin: ages[0], ageMax: ages[1], keywords: keywords.split(", "), sources: [], body };
+function entry(
+  id: string,
+  title: string,
+  keywords: string,
+  body: string,
+  ages: [number, number] = [0, 36],
+): KnowledgeEntry {
+  return {
+    id,
+    folder: id.split("-")[0] as string,
+    title,
+    topics: [id.split("-")[0] as string],
+    ageMin: ages[0],
+    ageMax: ages[1],
+    keywords: keywords.split(", "),
+    sources: [],
+    body,
+  };
 }
 
 describe("SearchIndex on the shipped knowledge base", () => {
@@ -68,8 +85,20 @@ describe("SearchIndex on the shipped knowledge base", () => {
 
 describe("age-aware ranking", () => {
   const small = SearchIndex.build([
-    entry("sleep-young", "Sleep for young babies", "how much sleep, naps", "Young babies sleep many hours a day in short naps.", [0, 5]),
-    entry("sleep-older", "Sleep for older babies", "how much sleep, naps", "Older babies sleep many hours a day in fewer naps.", [6, 12]),
+    entry(
+      "sleep-young",
+      "Sleep for young babies",
+      "how much sleep, naps",
+      "Young babies sleep many hours a day in short naps.",
+      [0, 5],
+    ),
+    entry(
+      "sleep-older",
+      "Sleep for older babies",
+      "how much sleep, naps",
+      "Older babies sleep many hours a day in fewer naps.",
+      [6, 12],
+    ),
   ]);
 
   it("prefers the entry for the child's age", () => {
@@ -83,16 +112,25 @@ describe("age-aware ranking", () => {
     expect(ageFit(e, 8)).toBeGreaterThan(ageFit(e, 14));
     expect(ageFit(e, 14)).toBeGreaterThan(ageFit(e, 30));
     expect(ageFit(e, 12.5)).toBeGreaterThan(ageFit(e, 20));
-    expect(ageFit({ ageMin: 0, ageMax: 3 }, 2)).toBeGreaterThan(ageFit({ ageMin: 0, ageMax: 36 }, 2));
+    expect(ageFit({ ageMin: 0, ageMax: 3 }, 2)).toBeGreaterThan(
+      ageFit({ ageMin: 0, ageMax: 36 }, 2),
+    );
   });
 });
 
 describe("large indexes", () => {
   it("scores only title and keyword matches when every term is very common", () => {
     const filler = Array.from({ length: 4000 }, (_, i) =>
-      entry(`sleep-filler-${i}`, `Article ${i}`, `topic ${i}`, "Babies sleep a lot and sleep helps growth; sleep is good."),
+      entry(
+        `sleep-filler-${i}`,
+        `Article ${i}`,
+        `topic ${i}`,
+        "Babies sleep a lot and sleep helps growth; sleep is good.",
+      ),
     );
-    const titled = Array.from({ length: 5 }, (_, i) => entry(`sleep-titled-${i}`, `Sleep guide ${i}`, "sleep", "A guide."));
+    const titled = Array.from({ length: 5 }, (_, i) =>
+      entry(`sleep-titled-${i}`, `Sleep guide ${i}`, "sleep", "A guide."),
+    );
     const big = SearchIndex.build([...filler, ...titled]);
     const hits = big.search("sleep", { limit: 5 });
     expect(hits.map((h) => h.entry.id).sort()).toEqual(titled.map((e) => e.id).sort());
@@ -103,8 +141,18 @@ describe("large indexes", () => {
 describe("relevance floor", () => {
   it("returns nothing when the only shared word is a side word of the entry", () => {
     const small = SearchIndex.build([
-      entry("health-teething-remedies", "Teething relief", "teething, sore gums", "A chilled teething ring helps. Rub the gums gently. Never freeze the ring solid."),
-      entry("care-bath", "Bathing a baby", "bath, bathing", "Warm water, a soft cloth and a firm hold keep bath time safe and calm."),
+      entry(
+        "health-teething-remedies",
+        "Teething relief",
+        "teething, sore gums",
+        "A chilled teething ring helps. Rub the gums gently. Never freeze the ring solid.",
+      ),
+      entry(
+        "care-bath",
+        "Bathing a baby",
+        "bath, bathing",
+        "Warm water, a soft cloth and a firm hold keep bath time safe and calm.",
+      ),
     ]);
     expect(small.search("when should i ring the doctor about a rash on her legs")).toEqual([]);
     expect(small.search("best teething ring")[0]?.entry.id).toBe("health-teething-remedies");
@@ -113,10 +161,21 @@ describe("relevance floor", () => {
 });
 
 describe("query terms", () => {
-  const corrector = new TypoCorrector(new Map([["breastfeeding", 10], ["vomiting", 4], ["teething", 3], ["sleep", 50]]));
+  const corrector = new TypoCorrector(
+    new Map([
+      ["breastfeeding", 10],
+      ["vomiting", 4],
+      ["teething", 3],
+      ["sleep", 50],
+    ]),
+  );
 
   it("drops filler words and ages, keeps content", () => {
-    expect(queryTerms("my 4 month old wont sleep at all!!", corrector)).toEqual(["sleep", "settle", "bedtime"]);
+    expect(queryTerms("my 4 month old wont sleep at all!!", corrector)).toEqual([
+      "sleep",
+      "settle",
+      "bedtime",
+    ]);
   });
 
   it("leaves short words and known words alone and corrects near misses", () => {
@@ -131,17 +190,29 @@ describe("query terms", () => {
     expect(queryTerms("toddler trips over a lot when running", corrector)).not.toContain("trips");
     expect(queryTerms("toddler trips over a lot when running", corrector)).toContain("clumsy");
     expect(queryTerms("we have two road trips planned", corrector)).toContain("trips");
-    expect(queryTerms("is it ok for baby to sleep on her side", corrector)).toEqual(expect.arrayContaining(["sleep", "position", "back"]));
+    expect(queryTerms("is it ok for baby to sleep on her side", corrector)).toEqual(
+      expect.arrayContaining(["sleep", "position", "back"]),
+    );
     expect(queryTerms("is it ok for baby to sleep on her side", corrector)).not.toContain("side");
   });
 
   it("drops single letters and the question's frame words", () => {
-    expect(queryTerms("when should i go to a&e", corrector)).toEqual(["emergency", "department", "hospital"]);
+    expect(queryTerms("when should i go to a&e", corrector)).toEqual([
+      "emergency",
+      "department",
+      "hospital",
+    ]);
     expect(queryTerms("what does cradle cap mean", corrector)).toEqual(["cradle", "cap"]);
   });
 
   it("does not turn an inflected word into a different known word", () => {
-    const jerk = new TypoCorrector(new Map([["jerk", 2], ["jerky", 5], ["startle", 3]]));
+    const jerk = new TypoCorrector(
+      new Map([
+        ["jerk", 2],
+        ["jerky", 5],
+        ["startle", 3],
+      ]),
+    );
     expect(jerk.correct("jerks")).toBe("jerks");
     expect(jerk.correct("startles")).toBe("startles");
     expect(jerk.correct("startled")).toBe("startled");

@@ -57,7 +57,10 @@ export class SearchIndex {
     private readonly entries: readonly KnowledgeEntry[],
     private readonly vocabulary: ReadonlyMap<string, number>,
     private readonly corrector: TypoCorrector,
-    private readonly statement: Database.Statement<[string, number], { rowid: number; score: number }>,
+    private readonly statement: Database.Statement<
+      [string, number],
+      { rowid: number; score: number }
+    >,
     private readonly countStatement: Database.Statement<[string], { n: number }>,
   ) {}
 
@@ -69,8 +72,12 @@ export class SearchIndex {
   static build(entries: readonly KnowledgeEntry[]): SearchIndex {
     const db = new Database(":memory:");
     db.pragma("journal_mode = OFF");
-    db.exec("CREATE VIRTUAL TABLE entries USING fts5(title, keywords, body, tokenize = 'porter unicode61 remove_diacritics 2')");
-    const insert = db.prepare<[number, string, string, string]>("INSERT INTO entries (rowid, title, keywords, body) VALUES (?, ?, ?, ?)");
+    db.exec(
+      "CREATE VIRTUAL TABLE entries USING fts5(title, keywords, body, tokenize = 'porter unicode61 remove_diacritics 2')",
+    );
+    const insert = db.prepare<[number, string, string, string]>(
+      "INSERT INTO entries (rowid, title, keywords, body) VALUES (?, ?, ?, ?)",
+    );
     const vocabulary = new Map<string, number>();
     db.transaction(() => {
       entries.forEach((entry, i) => {
@@ -87,8 +94,17 @@ export class SearchIndex {
       `SELECT rowid, bm25(entries, ${WEIGHTS.title}, ${WEIGHTS.keywords}, ${WEIGHTS.body}) AS score
        FROM entries WHERE entries MATCH ? ORDER BY score LIMIT ?`,
     );
-    const countStatement = db.prepare<[string], { n: number }>("SELECT count(*) AS n FROM entries WHERE entries MATCH ?");
-    return new SearchIndex(db, entries, vocabulary, new TypoCorrector(vocabulary), statement, countStatement);
+    const countStatement = db.prepare<[string], { n: number }>(
+      "SELECT count(*) AS n FROM entries WHERE entries MATCH ?",
+    );
+    return new SearchIndex(
+      db,
+      entries,
+      vocabulary,
+      new TypoCorrector(vocabulary),
+      statement,
+      countStatement,
+    );
   }
 
   get size(): number {
@@ -107,7 +123,9 @@ export class SearchIndex {
     if (match === null) return [];
     const age = options.ageMonths ?? null;
     const phrase = ` ${words(question).join(" ")} `;
-    const weights = terms.map((t) => Math.log(1 + this.entries.length / (1 + (this.vocabulary.get(t) ?? 0))));
+    const weights = terms.map((t) =>
+      Math.log(1 + this.entries.length / (1 + (this.vocabulary.get(t) ?? 0))),
+    );
     const hits: SearchHit[] = [];
     for (const row of this.statement.all(match, CANDIDATES)) {
       const entry = this.entries[row.rowid - 1];
@@ -117,7 +135,11 @@ export class SearchIndex {
       const topicMatch = topicShare(features, terms, weights);
       if (topicMatch === 0 && coverage(features.stems, terms, weights) < MIN_COVERAGE) continue;
       const relevance = -row.score * (1 + 1.5 * topicMatch) + phraseBonus(features.phrases, phrase);
-      hits.push({ entry, score: relevance * ageFit(entry, age, options.ageStated ?? false), topicMatch });
+      hits.push({
+        entry,
+        score: relevance * ageFit(entry, age, options.ageStated ?? false),
+        topicMatch,
+      });
     }
     hits.sort((a, b) => b.score - a.score);
     return hits.slice(0, options.limit ?? 5);
@@ -125,7 +147,9 @@ export class SearchIndex {
 
   /** The FTS5 query for the terms worth scoring (see POSTINGS_BUDGET), or null when none matches. */
   private matchExpression(terms: readonly string[]): string | null {
-    const counted = terms.map((term) => ({ term, n: this.documentCount(`"${term}"`) })).filter((t) => t.n > 0);
+    const counted = terms
+      .map((term) => ({ term, n: this.documentCount(`"${term}"`) }))
+      .filter((t) => t.n > 0);
     if (counted.length === 0) return null;
     if (counted.reduce((sum, t) => sum + t.n, 0) > POSTINGS_BUDGET) {
       counted.sort((a, b) => a.n - b.n);
@@ -157,14 +181,24 @@ export class SearchIndex {
     let cached = this.featureCache[index];
     if (!cached) {
       const entry = this.entries[index] as KnowledgeEntry;
-      const phrases = entry.keywords.map((k) => words(k)).filter((w) => w.length >= 2).map((w) => ` ${w.join(" ")} `);
+      const phrases = entry.keywords
+        .map((k) => words(k))
+        .filter((w) => w.length >= 2)
+        .map((w) => ` ${w.join(" ")} `);
       const stems = new Set<string>();
-      for (const w of words(`${entry.title} ${entry.keywords.join(" ")} ${entry.topics.join(" ")} ${entry.body}`)) {
+      for (const w of words(
+        `${entry.title} ${entry.keywords.join(" ")} ${entry.topics.join(" ")} ${entry.body}`,
+      )) {
         stems.add(w);
         if (w.length >= 4) stems.add(`${w.slice(0, 4)}…`);
         if (w.length >= 5) stems.add(`${w.slice(0, 5)}…`);
       }
-      cached = this.featureCache[index] = { phrases, titleWords: words(entry.title), topicWords: words(entry.topics.join(" ")), stems };
+      cached = this.featureCache[index] = {
+        phrases,
+        titleWords: words(entry.title),
+        topicWords: words(entry.topics.join(" ")),
+        stems,
+      };
     }
     return cached;
   }
@@ -190,7 +224,11 @@ function phraseBonus(phrases: readonly string[], question: string): number {
  * so "tantrums every time we leave the park" prefers the tantrum entry to the one about parks,
  * and "fever" prefers the fever entries to one about an illness that causes fever.
  */
-function topicShare(features: Pick<EntryFeatures, "titleWords" | "topicWords">, terms: readonly string[], weights: readonly number[]): number {
+function topicShare(
+  features: Pick<EntryFeatures, "titleWords" | "topicWords">,
+  terms: readonly string[],
+  weights: readonly number[],
+): number {
   let found = 0;
   let total = 0;
   terms.forEach((t, i) => {
@@ -203,13 +241,21 @@ function topicShare(features: Pick<EntryFeatures, "titleWords" | "topicWords">, 
 }
 
 /** Share of the question's terms (weighted by rarity) the entry contains anywhere, by sameStem's rule. */
-function coverage(stems: ReadonlySet<string>, terms: readonly string[], weights: readonly number[]): number {
+function coverage(
+  stems: ReadonlySet<string>,
+  terms: readonly string[],
+  weights: readonly number[],
+): number {
   let found = 0;
   let total = 0;
   terms.forEach((t, i) => {
     const w = weights[i] as number;
     total += w;
-    const known = stems.has(t) || (t.length === 4 && stems.has(`${t}…`)) || (t.length >= 5 && stems.has(`${t.slice(0, 5)}…`)) || (t.length >= 5 && stems.has(t.slice(0, 4)));
+    const known =
+      stems.has(t) ||
+      (t.length === 4 && stems.has(`${t}…`)) ||
+      (t.length >= 5 && stems.has(`${t.slice(0, 5)}…`)) ||
+      (t.length >= 5 && stems.has(t.slice(0, 4)));
     if (known) found += w;
   });
   return total > 0 ? found / total : 0;
@@ -228,9 +274,14 @@ function sameStem(a: string, b: string): boolean {
  * of distance (faster when the question states the age); inside it, narrower (more specific)
  * ranges gain a little.
  */
-export function ageFit(entry: Pick<KnowledgeEntry, "ageMin" | "ageMax">, age: number | null, stated = false): number {
+export function ageFit(
+  entry: Pick<KnowledgeEntry, "ageMin" | "ageMax">,
+  age: number | null,
+  stated = false,
+): number {
   if (age === null) return 1;
-  const distance = age < entry.ageMin ? entry.ageMin - age : age > entry.ageMax + 1 ? age - entry.ageMax - 1 : 0;
+  const distance =
+    age < entry.ageMin ? entry.ageMin - age : age > entry.ageMax + 1 ? age - entry.ageMax - 1 : 0;
   // An age from the profile is context; an age in the question is what the parent is asking about.
   if (distance > 0) return 1 / (1 + distance / (stated ? 3 : 8));
   const specific = 1 + 0.3 * (1 - (entry.ageMax - entry.ageMin) / 36);

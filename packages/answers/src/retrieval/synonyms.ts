@@ -5,18 +5,33 @@
  */
 export const SYNONYMS: ReadonlyArray<readonly [RegExp, string]> = [
   // Digestion and diapers
-  [/\b(?:poop|poops|pooped|pooping|poo|poos|pooh|bm|bms|bowel movements?|number two)\b/, "stool bowel poop"],
+  [
+    /\b(?:poop|poops|pooped|pooping|poo|poos|pooh|bm|bms|bowel movements?|number two)\b/,
+    "stool bowel poop",
+  ],
   [/\b(?:spit ?up|spits up|spitting up|spat up|spitup|posset|possetting)\b/, "reflux spitup spit"],
-  [/\b(?:throw(?:s|ing)? up|threw up|puk(?:e|es|ed|ing)|barf(?:s|ed|ing)?|sick up|vomm?it(?:s|ed|ing)?)\b/, "vomit vomiting"],
+  [
+    /\b(?:throw(?:s|ing)? up|threw up|puk(?:e|es|ed|ing)|barf(?:s|ed|ing)?|sick up|vomm?it(?:s|ed|ing)?)\b/,
+    "vomit vomiting",
+  ],
   [/\b(?:runny poo|watery (?:poop|stool)s?|the runs|loose (?:poop|stool)s?)\b/, "diarrhea"],
   [/\bdiarrhoea\b/, "diarrhea"],
-  [/\b(?:cant|not|hasnt|wont) poop\b|\bhard (?:poop|stool)s?\b|\bstraining\b|\bbacked up\b|\bconstipated\b/, "constipation"],
-  [/\b(?:tummy|belly|stomach) (?:ache|pain|hurts?)\b|\bgassy\b|\bwind\b|\bgas\b/, "gas tummy colic"],
+  [
+    /\b(?:cant|not|hasnt|wont) poop\b|\bhard (?:poop|stool)s?\b|\bstraining\b|\bbacked up\b|\bconstipated\b/,
+    "constipation",
+  ],
+  [
+    /\b(?:tummy|belly|stomach) (?:ache|pain|hurts?)\b|\bgassy\b|\bwind\b|\bgas\b/,
+    "gas tummy colic",
+  ],
   [/\bnapp(?:y|ies)\b/, "diaper"],
   [/\bpee\b|\bwee\b|\bwees\b|\bpeeing\b|\burine\b/, "urine wet diapers pee"],
   // Feeding
   [/\bhow (?:much|many|often)\b/, "amounts"],
-  [/\b(?:boob|boobs|breastie|nursing|nurse|bf|bfing|ebf|chestfeeding)\b/, "breastfeeding breast milk"],
+  [
+    /\b(?:boob|boobs|breastie|nursing|nurse|bf|bfing|ebf|chestfeeding)\b/,
+    "breastfeeding breast milk",
+  ],
   [/\b(?:ff|formula fed|bottle fed|bottlefed)\b/, "formula bottle"],
   [/\b(?:weaning|solid foods?|solids|purees?|baby food|blw)\b/, "solids solid foods starting"],
   [/\bsippy\b/, "cup sippy"],
@@ -27,7 +42,10 @@ export const SYNONYMS: ReadonlyArray<readonly [RegExp, string]> = [
   // Sleep
   [/\b(?:binky|binkies|dummy|dummies|paci|pacis|soother|soothers|nuk)\b/, "pacifier"],
   [/\b(?:cot|cots|bassinet|bassinette|moses basket|pack ?n ?play|playard)\b/, "crib"],
-  [/\b(?:co ?sleep(?:ing)?|bed ?shar(?:e|ing)|sleep(?:ing)? in (?:our|my) bed)\b/, "bed sharing cosleeping"],
+  [
+    /\b(?:co ?sleep(?:ing)?|bed ?shar(?:e|ing)|sleep(?:ing)? in (?:our|my) bed)\b/,
+    "bed sharing cosleeping",
+  ],
   [/\bsttn\b|\bsleep through the night\b|\bsleeping through\b/, "sleep through night"],
   [/\bcry it out\b|\bcio\b|\bferber\b/, "sleep training"],
   [/\bnap(?:s|ping|time)?\b/, "sleep naps"],
@@ -35,14 +53,26 @@ export const SYNONYMS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bswaddl(?:e|ing|ed)\b|\bsleep sack\b|\bsleepsack\b/, "swaddle swaddling"],
   [/\bwont (?:go to )?sleep\b|\bfighting sleep\b|\bfights sleep\b/, "sleep settle bedtime"],
   // Health
-  [/\b(?:feverish|hot to touch|burning up|high temp|running a temp)\b|\btemp(?:erature)? (?:of )?(?:9[89]|10[0-6])/, "fever temperature"],
+  [
+    /\b(?:feverish|hot to touch|burning up|high temp|running a temp)\b|\btemp(?:erature)? (?:of )?(?:9[89]|10[0-6])/,
+    "fever temperature",
+  ],
   [/\btemp\b/, "temperature"],
-  [/\broom (?:temp|temperature)\b|^(?=.*\b(?:nursery|bedroom)\b)(?=.*\btemp)/, "room temperature overheating"],
-  [/\bteething pain\b|\bsore gums\b|\bgive\b.*\bteething\b|\bteething\b.*\b(?:relief|help|give)\b/, "teething remedies relief"],
+  [
+    /\broom (?:temp|temperature)\b|^(?=.*\b(?:nursery|bedroom)\b)(?=.*\btemp)/,
+    "room temperature overheating",
+  ],
+  [
+    /\bteething pain\b|\bsore gums\b|\bgive\b.*\bteething\b|\bteething\b.*\b(?:relief|help|give)\b/,
+    "teething remedies relief",
+  ],
   [/\b(?:tylenol|paracetamol|calpol|panadol)\b/, "acetaminophen"],
   [/\b(?:motrin|advil|nurofen)\b/, "ibuprofen"],
   [/\b(?:jabs?|shots?|injections?|immuni[sz]ations?|vaccinations?|vax|vaxx)\b/, "vaccines vaccine"],
-  [/\b(?:snot|snotty|runny nose|stuffy|stuffed up|congested|blocked nose)\b/, "cold congestion nose"],
+  [
+    /\b(?:snot|snotty|runny nose|stuffy|stuffed up|congested|blocked nose)\b/,
+    "cold congestion nose",
+  ],
   [/\bear ?ache\b|\bpulling (?:at )?(?:his|her|their)? ?ears?\b|\botitis\b/, "ear infection"],
   [/\bpink ?eye\b|\bgoopy eyes?\b|\bsticky eyes?\b/, "pink eye conjunctivitis"],
   [/\bhfm\b|\bhand foot (?:and )?mouth\b/, "hand foot mouth"],
@@ -52,36 +82,69 @@ export const SYNONYMS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\byellow (?:skin|eyes)\b|\byellowish\b/, "jaundice"],
   [/\bteeth(?:ing)? coming\b|\bcutting (?:a )?teeth\b|\bnew tooth\b|\bteethin\b/, "teething"],
   [/\bbronchiolitis\b/, "rsv bronchiolitis"],
-  [/\b(?:loud|noisy|noises?|snor(?:e|es|ing)|grunt(?:s|ing)?|rattl(?:e|y|ing))\b.*\bbreath|\bbreath\w*\b.*\b(?:loud|noisy|noises?)\b|\bsnor(?:e|es|ing)\b/, "noisy breathing noises"],
-  [/\b(?:blue|bluish|blueish|purple|dusky) (?:baby|babies|skin|lips?|tinge|colou?r|hands?|feet|face)\b|\b(?:turn(?:s|ed|ing)?|looks?|looking|went|goes|going) (?:a bit |slightly )?(?:blue|bluish|purple)\b/, "bluish blue"],
-  [/\ba (?:and )?e\b|\ber\b|\bemergency (?:room|department|dept)\b|\bcasualty\b|\b(?:111|911|999)\b/, "emergency department hospital"],
+  [
+    /\b(?:loud|noisy|noises?|snor(?:e|es|ing)|grunt(?:s|ing)?|rattl(?:e|y|ing))\b.*\bbreath|\bbreath\w*\b.*\b(?:loud|noisy|noises?)\b|\bsnor(?:e|es|ing)\b/,
+    "noisy breathing noises",
+  ],
+  [
+    /\b(?:blue|bluish|blueish|purple|dusky) (?:baby|babies|skin|lips?|tinge|colou?r|hands?|feet|face)\b|\b(?:turn(?:s|ed|ing)?|looks?|looking|went|goes|going) (?:a bit |slightly )?(?:blue|bluish|purple)\b/,
+    "bluish blue",
+  ],
+  [
+    /\ba (?:and )?e\b|\ber\b|\bemergency (?:room|department|dept)\b|\bcasualty\b|\b(?:111|911|999)\b/,
+    "emergency department hospital",
+  ],
   [/\bdehydrat(?:ed|ion)\b|\bnot drinking\b/, "dehydration"],
   [/\bmeds?\b|\bmedicine\b|\bmedication\b/, "medicine"],
   // Development and behaviour
   [/\bmeltdowns?\b|\bfreak(?:s|ing)? out\b|\bscreaming fits?\b/, "tantrums"],
   [/\bpotty\b|\btoilet train(?:ing)?\b/, "potty training toilet"],
-  [/\b(?:should|be) (?:he|she|they|my baby|baby)? ?(?:be )?doing\b|\bdevelopment(?:al)? (?:check|stage)s?\b/, "milestones development"],
+  [
+    /\b(?:should|be) (?:he|she|they|my baby|baby)? ?(?:be )?doing\b|\bdevelopment(?:al)? (?:check|stage)s?\b/,
+    "milestones development",
+  ],
   [/\bflat (?:head|spot)\b|\bplagiocephaly\b|\bhead shape\b/, "flat head plagiocephaly head shape"],
   [/\bnot talking\b|\bno words\b|\blate talker\b/, "speech delay talking words"],
   [/\bnot walking\b|\bnot crawling\b|\bdelay(?:ed)?\b/, "milestones delay development"],
   [/\bclingy\b|\bcries when i leave\b/, "separation anxiety"],
-  [/\bhits (?:me|us|other|his|her|kids)\b|\bhitting\b|\bkicking\b|\bpushing (?:other )?kids\b/, "hitting aggression"],
+  [
+    /\bhits (?:me|us|other|his|her|kids)\b|\bhitting\b|\bkicking\b|\bpushing (?:other )?kids\b/,
+    "hitting aggression",
+  ],
   [/\bscreens?\b|\bipad\b|\btablet\b|\btv\b|\bphone\b/, "screen time"],
   // Care and safety
   [/\bcar ?seat\b|\bcarseat\b|\bbooster\b/, "car seat"],
   [/\bbath(?:e|ing|time)?\b|\bwash(?:ing)? (?:my )?baby\b/, "bathing bath"],
   [/\bbelly ?button\b|\bcord stump\b|\bumbilical\b/, "umbilical cord"],
   [/\bfinger ?nails?\b|\bnails?\b/, "nails"],
-  [/\b(?:fell|falls?|fallen|falling|tumbled|toppled)\b(?! (?:asleep|to sleep))|\broll(?:s|ed)? off\b/, "falls fall"],
+  [
+    /\b(?:fell|falls?|fallen|falling|tumbled|toppled)\b(?! (?:asleep|to sleep))|\broll(?:s|ed)? off\b/,
+    "falls fall",
+  ],
   [/\bbaby ?proof(?:ing)?\b|\bchild ?proof(?:ing)?\b/, "babyproofing"],
   [/\bsunscreen\b|\bsun cream\b|\bsunblock\b/, "sun sunscreen"],
   // Parents
-  [/\bbaby blues\b|\bppd\b|\bpnd\b|\bpostnatal depression\b|\bcant stop crying\b|\bdepressed\b/, "postpartum depression"],
+  [
+    /\bbaby blues\b|\bppd\b|\bpnd\b|\bpostnatal depression\b|\bcant stop crying\b|\bdepressed\b/,
+    "postpartum depression",
+  ],
   [/\bppa\b|\banxious\b|\banxiety\b/, "anxiety"],
-  [/\b(?:so|really|very|always|constantly|completely) (?:tired|exhausted|drained)\b|\bexhausted\b|\bbarely (?:think|function|cope|functioning|coping)\b|\bsleep deprived\b/, "sleep deprivation exhausted tired parents"],
-  [/\bsince (?:the |my |our )?baby\b|\bsince (?:giving birth|i gave birth|delivery)\b|\bafter (?:the )?birth\b/, "postpartum"],
-  [/\bi (?:feel|am|m|keep|cant stop)\b.*\b(?:sad|overwhelmed|crying|cry|hopeless|empty|numb|low|down)\b/, "postpartum depression mood"],
-  [/\bmyself\b|\bme time\b|\bself ?care\b|\btime for me\b|\bburn(?:ed|t)? out\b/, "self care parents"],
+  [
+    /\b(?:so|really|very|always|constantly|completely) (?:tired|exhausted|drained)\b|\bexhausted\b|\bbarely (?:think|function|cope|functioning|coping)\b|\bsleep deprived\b/,
+    "sleep deprivation exhausted tired parents",
+  ],
+  [
+    /\bsince (?:the |my |our )?baby\b|\bsince (?:giving birth|i gave birth|delivery)\b|\bafter (?:the )?birth\b/,
+    "postpartum",
+  ],
+  [
+    /\bi (?:feel|am|m|keep|cant stop)\b.*\b(?:sad|overwhelmed|crying|cry|hopeless|empty|numb|low|down)\b/,
+    "postpartum depression mood",
+  ],
+  [
+    /\bmyself\b|\bme time\b|\bself ?care\b|\btime for me\b|\bburn(?:ed|t)? out\b/,
+    "self care parents",
+  ],
   [/\bask(?:ing)? for help\b|\bneed (?:some )?help\b|\bsupport\b|\boverwhelmed\b/, "support help"],
   // British spellings the entries (written in US spelling) do not use.
   [/\bcolou?rs?\b|\bcolour(?:ed|ing)\b/, "color"],
@@ -94,8 +157,20 @@ export const SYNONYMS: ReadonlyArray<readonly [RegExp, string]> = [
  * search so entries about its usual sense do not win on it.
  */
 export const SENSES: ReadonlyArray<readonly [RegExp, string, string]> = [
-  [/\btrip(?:s|ped|ping)? (?:over|up)\b|\bstumbl(?:e|es|ed|ing)\b/, "clumsy falling balance walking", "trip trips tripped tripping"],
+  [
+    /\btrip(?:s|ped|ping)? (?:over|up)\b|\bstumbl(?:e|es|ed|ing)\b/,
+    "clumsy falling balance walking",
+    "trip trips tripped tripping",
+  ],
   // Sleeping "on her side" is a sleep position, not side-lying breastfeeding or side effects.
-  [/\b(?:sleep\w*|lay\w*|lie|lying|put\w*|nap\w*) (?:\w+ )?(?:on )?(?:(?:his|her|their|the|its) )?(?:side|tummy|stomach|front|belly)\b|\b(?:side|tummy|stomach) sleep\w*\b/, "sleep position back sids", "side"],
-  [/\bcold (?:hands?|feet|fingers|toes|nose|night|nights|weather|room|house)\b|\b(?:hands?|feet|fingers|toes) (?:are |is |feel |feels |always |very |so |really )*cold\b/, "chilly warm layers dressing", ""],
+  [
+    /\b(?:sleep\w*|lay\w*|lie|lying|put\w*|nap\w*) (?:\w+ )?(?:on )?(?:(?:his|her|their|the|its) )?(?:side|tummy|stomach|front|belly)\b|\b(?:side|tummy|stomach) sleep\w*\b/,
+    "sleep position back sids",
+    "side",
+  ],
+  [
+    /\bcold (?:hands?|feet|fingers|toes|nose|night|nights|weather|room|house)\b|\b(?:hands?|feet|fingers|toes) (?:are |is |feel |feels |always |very |so |really )*cold\b/,
+    "chilly warm layers dressing",
+    "",
+  ],
 ];

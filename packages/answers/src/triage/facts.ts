@@ -52,15 +52,34 @@ const HYPOTHETICAL =
   /\bif (?:\w+ ){0,4}(?:ever|were to|was to)\b|\bjust in case\b|\bin case (?:\w+ ){0,4}(?:ever|happens)\b|\b(?:want|wants|wanted|like|going|need|needs|planning) to learn\b|\blearn(?:ing)? (?:\w+ ){0,2}(?:cpr|first aid|heimlich)\b|\b(?:cpr|first aid) (?:class|classes|course|courses|training|certified)\b/;
 // Wording that looks like an event but is part of a general question: "choking or just gagging",
 // "just in case".
-const EVENT_NEUTRAL = /\bjust in case\b|\b(?:is |was )?\w+ing or (?:just |only |simply )?\w+\b|\bor just\b/g;
+const EVENT_NEUTRAL =
+  /\bjust in case\b|\b(?:is |was )?\w+ing or (?:just |only |simply )?\w+\b|\bor just\b/g;
 // Alarm words in the past or present that show a real episode even in a question phrased generally.
 /** The rest of a hypothetical clause ("if she ever has a seizure"), set aside before looking for a real episode. */
 const HYPOTHETICAL_CLAUSE = /\bif (?:\w+ ){0,4}(?:ever|were to|was to)\b[^.!?,;]*/g;
-const REAL_EPISODE = /\b(?:stopped|went|turned|turning|was|were|had|has|did|happened|found|fell|swallowed|ate|drank)\b/;
+const REAL_EPISODE =
+  /\b(?:stopped|went|turned|turning|was|were|had|has|did|happened|found|fell|swallowed|ate|drank)\b/;
 
-const PAST_ONLY = /\b(?:(?:\d+|a|two|three|few|couple of|several) (?:weeks?|months?|years?) ago|last (?:week|month|year)|history of|when (?:he|she) was (?:a baby|younger|little)|in the past)\b/;
+const PAST_ONLY =
+  /\b(?:(?:\d+|a|two|three|few|couple of|several) (?:weeks?|months?|years?) ago|last (?:week|month|year)|history of|when (?:he|she) was (?:a baby|younger|little)|in the past)\b/;
 
-const FEVER_NOT_REPORTED_BEFORE = new Set(["cause", "causes", "caused", "causing", "counts", "count", "considered", "consider", "define", "defined", "what", "whats", "which", "prevent", "if"]);
+const FEVER_NOT_REPORTED_BEFORE = new Set([
+  "cause",
+  "causes",
+  "caused",
+  "causing",
+  "counts",
+  "count",
+  "considered",
+  "consider",
+  "define",
+  "defined",
+  "what",
+  "whats",
+  "which",
+  "prevent",
+  "if",
+]);
 
 function feverMentionReported(tokens: readonly Token[], i: number): boolean {
   const clause = tokens[i]!.clause;
@@ -99,7 +118,9 @@ export function buildFacts(text: string, contextAgeMonths: number | null): Facts
   // Read from the text as typed: a typo corrected into an event word ("swallowe" → "swallowed") must
   // not turn "if he ever swallows…" into a report.
   const hypothetical =
-    (HYPOTHETICAL.test(clean) || HYPOTHETICAL.test(corrected)) && !EVENT.test(neutralClean) && !REAL_EPISODE.test(neutralClean.replace(HYPOTHETICAL_CLAUSE, " ").replace(HYPOTHETICAL, " "));
+    (HYPOTHETICAL.test(clean) || HYPOTHETICAL.test(corrected)) &&
+    !EVENT.test(neutralClean) &&
+    !REAL_EPISODE.test(neutralClean.replace(HYPOTHETICAL_CLAUSE, " ").replace(HYPOTHETICAL, " "));
   const cache = new Map<string, boolean>();
   const present = new Set<string>();
   for (const t of tokens) present.add(t.word).add(t.raw).add(t.spelling);
@@ -123,7 +144,9 @@ export function buildFacts(text: string, contextAgeMonths: number | null): Facts
     maxDurationHours: durationsHours.length ? Math.max(...durationsHours) : null,
     educational: (EDUCATIONAL.test(clean) || EDUCATIONAL.test(corrected)) && !event,
     hypothetical,
-    pastOnly: (PAST_ONLY.test(clean) || PAST_ONLY.test(corrected)) && !/\b(?:right now|now|just|today|tonight|this morning|currently|still)\b/.test(clean),
+    pastOnly:
+      (PAST_ONLY.test(clean) || PAST_ONLY.test(corrected)) &&
+      !/\b(?:right now|now|just|today|tonight|this morning|currently|still)\b/.test(clean),
     feverReported,
     has,
     hasAny: (patterns) => patterns.some(has),

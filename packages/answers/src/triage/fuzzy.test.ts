@@ -42,16 +42,42 @@ describe("typo correction", () => {
     expect(headWord(typed)).toBe(head);
   });
 
-  it.each(["have", "never", "fewer", "chose", "bowl", "sloppy", "secure", "take", "give", "breast", "burp", "limping", "feeding", "bottle"])(
-    "leaves the real word %s alone",
-    (word) => {
-      const head = headWord(word);
-      expect(["breathe", "fever", "hives", "choke", "stool", "floppy", "seizure", "burn", "limp", "blood"]).not.toContain(head);
-    },
-  );
+  it.each([
+    "have",
+    "never",
+    "fewer",
+    "chose",
+    "bowl",
+    "sloppy",
+    "secure",
+    "take",
+    "give",
+    "breast",
+    "burp",
+    "limping",
+    "feeding",
+    "bottle",
+  ])("leaves the real word %s alone", (word) => {
+    const head = headWord(word);
+    expect([
+      "breathe",
+      "fever",
+      "hives",
+      "choke",
+      "stool",
+      "floppy",
+      "seizure",
+      "burn",
+      "limp",
+      "blood",
+    ]).not.toContain(head);
+  });
 
   it("keeps protected words as typed and never corrects towards them", () => {
-    const c = createCorrector([{ spelling: "hives", head: "hives", priority: 3 }], ["have", "tale"]);
+    const c = createCorrector(
+      [{ spelling: "hives", head: "hives", priority: 3 }],
+      ["have", "tale"],
+    );
     expect(c.correct("have").spelling).toBe("have");
     expect(c.correct("take").spelling).toBe("take");
     expect(c.correct("hivess")).toEqual({ spelling: "hives", head: "hives" });

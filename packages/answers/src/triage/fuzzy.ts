@@ -44,7 +44,8 @@ export function editDistance(a: string, b: string, limit: number): number {
     for (let j = 1; j <= n; j++) {
       const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
       let v = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, prevPrev[j - 2]! + 1);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        v = Math.min(v, prevPrev[j - 2]! + 1);
       cur[j] = v;
       if (v < rowMin) rowMin = v;
     }
@@ -62,7 +63,10 @@ function commonPrefix(a: string, b: string): number {
 
 const CACHE_LIMIT = 20_000;
 
-export function createCorrector(vocabulary: readonly VocabularyWord[], protectedWords: Iterable<string>): Corrector {
+export function createCorrector(
+  vocabulary: readonly VocabularyWord[],
+  protectedWords: Iterable<string>,
+): Corrector {
   const known = new Map<string, VocabularyWord>();
   for (const w of vocabulary) {
     const existing = known.get(w.spelling);
@@ -96,7 +100,9 @@ export function createCorrector(vocabulary: readonly VocabularyWord[], protected
         const prefix = commonPrefix(token, candidate.spelling);
         // Closest first; then the longer shared beginning ("peant" is "peanut", not "pant"); then priority.
         const better =
-          d < bestDistance || prefix > bestPrefix || (prefix === bestPrefix && best !== null && candidate.priority > best.priority);
+          d < bestDistance ||
+          prefix > bestPrefix ||
+          (prefix === bestPrefix && best !== null && candidate.priority > best.priority);
         if (better) {
           best = candidate;
           bestDistance = d;

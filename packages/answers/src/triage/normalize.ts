@@ -21,26 +21,56 @@ export interface Token {
  * Order matters: longer phrases first.
  */
 const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
-  [/\b(?:threw|throw|throwing|thrown|throws|threw-up|trew|thew|chucked|chucking|chuck) ?up\b/g, " vomit "],
+  [
+    /\b(?:threw|throw|throwing|thrown|throws|threw-up|trew|thew|chucked|chucking|chuck) ?up\b/g,
+    " vomit ",
+  ],
   [/\bbeen sick\b|\bbeing sick\b|\bis sick everywhere\b|\bsick(?:ed|ing|s)? ?up\b/g, " vomit "],
   [/\bnon[ -]?stop\b/g, " nonstop "],
-  [/\bfebrile (?:fit|fits|convulsions?)\b|\b(?:having|had|has|have) (?:a |an |another |his |her |their )?(?:first |1st |big |febrile )(?:fit|fits)\b|\b(?:hes|shes|he s|she s|started|starts|still|keeps|kept) fitting\b/g, " seizure "],
+  [
+    /\bfebrile (?:fit|fits|convulsions?)\b|\b(?:having|had|has|have) (?:a |an |another |his |her |their )?(?:first |1st |big |febrile )(?:fit|fits)\b|\b(?:hes|shes|he s|she s|started|starts|still|keeps|kept) fitting\b/g,
+    " seizure ",
+  ],
   [/\b(?:spit|spits|spitting|spat|spitted)[ -]?ups?\b/g, " spitup "],
-  [/\b(?:got|has|have|had|with|running|runs|run) a (?:high |bit of a |slight |little |small )?temp(?:erature)?\b(?! of\b| is\b| was\b| \d)/g, " fever "],
-  [/\bburning up\b|\bburning hot\b|\brunning a temp(?:erature)?\b|\bhigh temp(?:erature)?\b/g, " fever "],
+  [
+    /\b(?:got|has|have|had|with|running|runs|run) a (?:high |bit of a |slight |little |small )?temp(?:erature)?\b(?! of\b| is\b| was\b| \d)/g,
+    " fever ",
+  ],
+  [
+    /\bburning up\b|\bburning hot\b|\brunning a temp(?:erature)?\b|\bhigh temp(?:erature)?\b/g,
+    " fever ",
+  ],
   [/\b(?:passed|passing|blacked|knocked) out\b/g, " unconscious "],
   [/\bsoft ?spot\b|\bmolera\b/g, " fontanelle "],
   [/\bbelly ?button\b|\btummy ?button\b/g, " bellybutton "],
-  [/\bhaving (?:a|another) fit\b|\bhad (?:a|another) fit\b|\b(?:is|was|been|keeps) fitting\b/g, " seizure "],
-  [/\b(?:went|goes|go|slipped|slid|gone|was|been|fell|face|head) under(?: the)? ?(?:water)?\b|\bunder (?:the )?water\b/g, " underwater "],
+  [
+    /\bhaving (?:a|another) fit\b|\bhad (?:a|another) fit\b|\b(?:is|was|been|keeps) fitting\b/g,
+    " seizure ",
+  ],
+  [
+    /\b(?:went|goes|go|slipped|slid|gone|was|been|fell|face|head) under(?: the)? ?(?:water)?\b|\bunder (?:the )?water\b/g,
+    " underwater ",
+  ],
   [/\bface ?down\b|\bface first\b/g, " facedown "],
   [/\b(?:ice|stone|freezing) cold\b|\bcold to (?:the )?touch\b|\bcold and clammy\b/g, " chilly "],
   [/\bbit into\b|\bbit (?:on|off)\b|\bbitten into\b/g, " chewed "],
   [/\brolled off\b|\brolled out of\b|\bslipped off\b|\btoppled off\b/g, " fell off "],
-  [/\b(?:lamp|baby|mineral|tea ?tree|eucalyptus|wintergreen|essential) oils?\b|\blighter fluid\b|\bnail polish(?: remover)?\b|\bhand sanitiz(?:er|ers)\b|\bwasher fluid\b|\bwindshield fluid\b|\bdrain cleaner\b|\boven cleaner\b|\bweed killer\b|\brat poison\b|\b(?:laundry|dishwasher|tide|detergent) (?:pods?|tablets?|liquid|soap|capsules?)\b|\bdish ?washer (?:pods?|tablets?|liquid|soap|detergent)\b|\bdishwashing liquid\b|\bcleaning (?:product|products|spray|liquid|fluid|solution)\b|\bmothballs?\b|\b(?:white|methylated) spirits?\b|\bmeths\b|\bwashing[ -]?up (?:liquid|liquids|tablets?|pods?)\b|\bfabric (?:softener|conditioner)\b|\btoilet (?:cleaner|duck|bleach|blocks?|gel)\b|\b(?:windscreen|windshield|screen) ?wash\b|\bdescaler\b|\blimescale remover\b|\b(?:bathroom|kitchen|surface|multi[ -]?surface|oven) (?:cleaner|spray)\b|\bdisinfectant\b|\bhand gel\b|\bsteriliz(?:ing|er) (?:fluid|tablets?)\b|\bsteralis(?:ing|er) (?:fluid|tablets?)\b|\bsterilis(?:ing|er) (?:fluid|tablets?)\b|\bmilton\b|\b(?:laundry|dishwasher|washing) tabs?\b|\bpaint thinners?\b|\bturps\b|\bturpentine\b|\b(?:e|vape) ?(?:liquid|juice)\b|\bliquid nicotine\b|\bsuper ?glue\b|\bcar (?:coolant|antifreeze)\b|\bbug spray\b/g, " $& chemical "],
-  [/\bbutton (?:cell|battery|batteries)\b|\bcoin (?:cell|battery|batteries)\b|\blithium (?:cell|battery|batteries)\b|\bwatch batter(?:y|ies)\b/g, " battery "],
-  [/\b(?:vitamin|melatonin|weed|thc|cbd|edible|pot|cannabis) gumm(?:y|ies)\b|\bgumm(?:y|ies) vitamins?\b|\biron (?:pills?|tablets?|supplements?)\b|\b(?:heart|blood pressure|bp|sleeping|diet|birth control|thyroid) (?:pills?|tablets?|meds|medicine|medication)\b/g, " $& medicine "],
-  [/\bcar (?:crash|accident|wreck)\b|\bhit by (?:a )?car\b|\bhit by (?:a )?(?:truck|vehicle|bike)\b/g, " caraccident "],
+  [
+    /\b(?:lamp|baby|mineral|tea ?tree|eucalyptus|wintergreen|essential) oils?\b|\blighter fluid\b|\bnail polish(?: remover)?\b|\bhand sanitiz(?:er|ers)\b|\bwasher fluid\b|\bwindshield fluid\b|\bdrain cleaner\b|\boven cleaner\b|\bweed killer\b|\brat poison\b|\b(?:laundry|dishwasher|tide|detergent) (?:pods?|tablets?|liquid|soap|capsules?)\b|\bdish ?washer (?:pods?|tablets?|liquid|soap|detergent)\b|\bdishwashing liquid\b|\bcleaning (?:product|products|spray|liquid|fluid|solution)\b|\bmothballs?\b|\b(?:white|methylated) spirits?\b|\bmeths\b|\bwashing[ -]?up (?:liquid|liquids|tablets?|pods?)\b|\bfabric (?:softener|conditioner)\b|\btoilet (?:cleaner|duck|bleach|blocks?|gel)\b|\b(?:windscreen|windshield|screen) ?wash\b|\bdescaler\b|\blimescale remover\b|\b(?:bathroom|kitchen|surface|multi[ -]?surface|oven) (?:cleaner|spray)\b|\bdisinfectant\b|\bhand gel\b|\bsteriliz(?:ing|er) (?:fluid|tablets?)\b|\bsteralis(?:ing|er) (?:fluid|tablets?)\b|\bsterilis(?:ing|er) (?:fluid|tablets?)\b|\bmilton\b|\b(?:laundry|dishwasher|washing) tabs?\b|\bpaint thinners?\b|\bturps\b|\bturpentine\b|\b(?:e|vape) ?(?:liquid|juice)\b|\bliquid nicotine\b|\bsuper ?glue\b|\bcar (?:coolant|antifreeze)\b|\bbug spray\b/g,
+    " $& chemical ",
+  ],
+  [
+    /\bbutton (?:cell|battery|batteries)\b|\bcoin (?:cell|battery|batteries)\b|\blithium (?:cell|battery|batteries)\b|\bwatch batter(?:y|ies)\b/g,
+    " battery ",
+  ],
+  [
+    /\b(?:vitamin|melatonin|weed|thc|cbd|edible|pot|cannabis) gumm(?:y|ies)\b|\bgumm(?:y|ies) vitamins?\b|\biron (?:pills?|tablets?|supplements?)\b|\b(?:heart|blood pressure|bp|sleeping|diet|birth control|thyroid) (?:pills?|tablets?|meds|medicine|medication)\b/g,
+    " $& medicine ",
+  ],
+  [
+    /\bcar (?:crash|accident|wreck)\b|\bhit by (?:a )?car\b|\bhit by (?:a )?(?:truck|vehicle|bike)\b/g,
+    " caraccident ",
+  ],
   [/\belectric(?:al)? shock\b|\belectric(?:al)? burn\b|\bgot (?:a )?shock\b/g, " electrocuted "],
   [/\b(?:wet|pee|peed|wee) (?:diaper|diapers|nappy|nappies)\b/g, " wetdiaper "],
   [/\bdry (?:diaper|diapers|nappy|nappies)\b/g, " drydiaper "],
@@ -64,7 +94,11 @@ const corrector: Corrector = createCorrector(buildVocabulary(RAW_WORDS), PROTECT
  * (The regular spellings are already rewritten by PHRASES.)
  */
 const MERGES: ReadonlyArray<readonly [ReadonlySet<string>, ReadonlySet<string>, string]> = [
-  [new Set(["threw", "throw", "throwing", "thrown", "throws", "sicked", "sicking"]), new Set(["up"]), "vomit"],
+  [
+    new Set(["threw", "throw", "throwing", "thrown", "throws", "sicked", "sicking"]),
+    new Set(["up"]),
+    "vomit",
+  ],
   [new Set(["spit", "spits", "spitting"]), new Set(["up", "ups"]), "spitup"],
   [new Set(["passed", "blacked", "knocked"]), new Set(["out"]), "unconscious"],
   [new Set(["soft"]), new Set(["spot"]), "fontanelle"],
@@ -105,7 +139,10 @@ export function tokenize(text: string): Token[] {
     }
     const { head, spelling } = corrector.correct(raw);
     const prev = tokens[tokens.length - 1];
-    const merge = prev && prev.clause === clause ? MERGES.find(([a, b]) => a.has(prev.spelling) && b.has(spelling)) : undefined;
+    const merge =
+      prev && prev.clause === clause
+        ? MERGES.find(([a, b]) => a.has(prev.spelling) && b.has(spelling))
+        : undefined;
     if (merge && prev) {
       const merged = corrector.correct(merge[2]);
       tokens[tokens.length - 1] = { word: merged.head, raw: merge[2], spelling: merge[2], clause };

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { tokenize } from "./normalize.js";
 import { compilePattern, matchesPattern } from "./pattern.js";
 
-const m = (pattern: string, text: string) => matchesPattern(tokenize(text), compilePattern(pattern));
+const m = (pattern: string, text: string) =>
+  matchesPattern(tokenize(text), compilePattern(pattern));
 
 describe("phrase patterns", () => {
   it("matches adjacent slots", () => {

@@ -53,7 +53,8 @@ export function compilePattern(source: string): Pattern {
     slots.push({ heads, raws, optional, gap });
     gap = 0;
   }
-  if (slots.length === 0 || slots.every((s) => s.optional)) throw new Error(`Pattern "${source}" has no required slot`);
+  if (slots.length === 0 || slots.every((s) => s.optional))
+    throw new Error(`Pattern "${source}" has no required slot`);
   return { source, slots };
 }
 
@@ -66,7 +67,13 @@ function slotMatches(slot: Slot, token: Token): boolean {
  * first slot). `extraGap` widens the gap when optional slots were skipped, so "a ~2 b? c" still
  * allows "a x y c". Returns the index of the last matched token, or -1.
  */
-function matchFrom(tokens: readonly Token[], slots: readonly Slot[], k: number, prev: number, extraGap = 0): number {
+function matchFrom(
+  tokens: readonly Token[],
+  slots: readonly Slot[],
+  k: number,
+  prev: number,
+  extraGap = 0,
+): number {
   if (k === slots.length) return prev;
   const slot = slots[k]!;
   if (prev === -1) {
@@ -101,7 +108,12 @@ function anyPresent(slot: Slot, present: ReadonlySet<string>): boolean {
  * @param present every head, typed word and corrected spelling of the tokens; when given, a pattern
  *   whose required slot has none of its words present is rejected without scanning the tokens.
  */
-export function matchesPattern(tokens: readonly Token[], pattern: Pattern, present?: ReadonlySet<string>): boolean {
-  if (present && pattern.slots.some((slot) => !slot.optional && !anyPresent(slot, present))) return false;
+export function matchesPattern(
+  tokens: readonly Token[],
+  pattern: Pattern,
+  present?: ReadonlySet<string>,
+): boolean {
+  if (present && pattern.slots.some((slot) => !slot.optional && !anyPresent(slot, present)))
+    return false;
   return matchFrom(tokens, pattern.slots, 0, -1) >= 0;
 }

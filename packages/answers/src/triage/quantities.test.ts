@@ -2,8 +2,10 @@ import { describe, expect, it } from "vitest";
 import { cleanText } from "./normalize.js";
 import { parseQuantities } from "./quantities.js";
 
-const ages = (t: string) => parseQuantities(cleanText(t)).agesMonths.map((a) => Math.round(a * 100) / 100);
-const durations = (t: string) => parseQuantities(cleanText(t)).durationsHours.map((h) => Math.round(h));
+const ages = (t: string) =>
+  parseQuantities(cleanText(t)).agesMonths.map((a) => Math.round(a * 100) / 100);
+const durations = (t: string) =>
+  parseQuantities(cleanText(t)).durationsHours.map((h) => Math.round(h));
 
 describe("ages", () => {
   it.each([
@@ -33,12 +35,15 @@ describe("ages", () => {
     expect(ages("my 3 year old and my 6 week old both have colds")[0]).toBe(1.38);
   });
 
-  it.each(["fever for 3 days", "i am 30 weeks pregnant", "born at 32 weeks", "no wet diaper for 9 hours", "sick for 2 weeks now"])(
-    "%j names no age",
-    (text) => {
-      expect(ages(text)).toEqual([]);
-    },
-  );
+  it.each([
+    "fever for 3 days",
+    "i am 30 weeks pregnant",
+    "born at 32 weeks",
+    "no wet diaper for 9 hours",
+    "sick for 2 weeks now",
+  ])("%j names no age", (text) => {
+    expect(ages(text)).toEqual([]);
+  });
 });
 
 describe("durations", () => {

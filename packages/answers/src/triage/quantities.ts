@@ -15,9 +15,33 @@ const DAYS_PER_MONTH = 30.44;
 const NEWBORN_MONTHS = 0.25; // "newborn" with no number: about a week old
 
 const WORD_NUMBERS: Record<string, number> = {
-  a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
-  eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18,
-  nineteen: 19, twenty: 20, thirty: 30, half: 0.5, couple: 2, few: 3, several: 3,
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  twenty: 20,
+  thirty: 30,
+  half: 0.5,
+  couple: 2,
+  few: 3,
+  several: 3,
 };
 
 type Unit = "hour" | "day" | "week" | "month" | "year";
@@ -49,7 +73,8 @@ function toHours(value: number, unit: Unit): number {
   return toMonths(value, unit) * DAYS_PER_MONTH * 24;
 }
 
-const DIGIT_UNITS = "hours?|hrs?|h|days?|dys?|d|weeks?|wks?|wk|w|months?|mos?|mths?|mth|m|years?|yrs?|yr|y\\/o|yos?|y";
+const DIGIT_UNITS =
+  "hours?|hrs?|h|days?|dys?|d|weeks?|wks?|wk|w|months?|mos?|mths?|mth|m|years?|yrs?|yr|y\\/o|yos?|y";
 const WORD_UNITS = "hours?|days?|weeks?|months?|years?";
 const WORD_NUM = Object.keys(WORD_NUMBERS).join("|");
 const MENTION = new RegExp(
@@ -57,12 +82,17 @@ const MENTION = new RegExp(
   "g",
 );
 
-const DURATION_BEFORE = /\b(?:for|past|last|over|in|within|after|every|each|since|than|lasted|lasting|takes|took)\s+(?:the\s+)?(?:last\s+|past\s+|first\s+)?$/;
-const DURATION_AFTER = /^\s*(?:ago|now|straight|long|later|apart|in a row|running|on and off|of (?:fever|vomiting|diarrh|crying|coughing|this|it|no|not)|without|since|with(?:out)? (?:a |any )?(?:wet|pee|poop))/;
-const AGE_BEFORE = /\b(?:my|our|a|an|his|her|the|at|is|s|turned|turning|turns|aged|age|just|baby|son|daughter|being|was|now)\s+(?:almost\s+|nearly\s+|about\s+|only\s+|just\s+)?$/;
-const AGE_AFTER = /^\s*(?:baby|newborn|son|daughter|girl|boy|infant|postpartum|pp\b|post ?partum|twins?)/;
+const DURATION_BEFORE =
+  /\b(?:for|past|last|over|in|within|after|every|each|since|than|lasted|lasting|takes|took)\s+(?:the\s+)?(?:last\s+|past\s+|first\s+)?$/;
+const DURATION_AFTER =
+  /^\s*(?:ago|now|straight|long|later|apart|in a row|running|on and off|of (?:fever|vomiting|diarrh|crying|coughing|this|it|no|not)|without|since|with(?:out)? (?:a |any )?(?:wet|pee|poop))/;
+const AGE_BEFORE =
+  /\b(?:my|our|a|an|his|her|the|at|is|s|turned|turning|turns|aged|age|just|baby|son|daughter|being|was|now)\s+(?:almost\s+|nearly\s+|about\s+|only\s+|just\s+)?$/;
+const AGE_AFTER =
+  /^\s*(?:baby|newborn|son|daughter|girl|boy|infant|postpartum|pp\b|post ?partum|twins?)/;
 // "4 month shots", "2 month checkup": a mention followed by these is the child's age.
-const AGE_NOUN_AFTER = /^\s*(?:shots?|vaccines?|vaccinations?|jabs?|immuni[sz]ations?|check ?ups?|appointment|visit|well|regression|milestones?|sleep regression|growth spurt|leap)\b/;
+const AGE_NOUN_AFTER =
+  /^\s*(?:shots?|vaccines?|vaccinations?|jabs?|immuni[sz]ations?|check ?ups?|appointment|visit|well|regression|milestones?|sleep regression|growth spurt|leap)\b/;
 const NOT_BABY_AGE_AFTER = /^\s*(?:pregnant|gestation|along|weeker|preg)/;
 const NOT_BABY_AGE_BEFORE = /\b(?:born at|born|at birth|delivered at|gestational age(?: of)?)\s+$/;
 
@@ -71,7 +101,10 @@ const SINCE: ReadonlyArray<readonly [RegExp, number]> = [
   [/\bsince last night\b|\bsince bedtime\b|\bovernight\b|\ball night\b/, 12],
   [/\bsince (?:this|early this) morning\b|\bsince breakfast\b|\ball day\b/, 10],
   [/\bsince (?:this afternoon|lunch|noon)\b/, 5],
-  [/\bsince (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend)\b|\bfor days\b|\ball week\b/, 48],
+  [
+    /\bsince (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend)\b|\bfor days\b|\ball week\b/,
+    48,
+  ],
   [/\bfor weeks\b/, 336],
 ];
 
@@ -115,12 +148,19 @@ export function parseQuantities(cleanText: string): Quantities {
       durations.push(toHours(value, unit));
     }
   }
-  for (const m of s.matchAll(/\b(?:on )?day (\d{1,2})\b(?! of)/g)) ages.push(Number(m[1]) / DAYS_PER_MONTH);
-  if (/\bborn (?:today|this morning|this afternoon|this evening|tonight|last night|earlier today|a few hours ago)\b/.test(s)) ages.push(0);
+  for (const m of s.matchAll(/\b(?:on )?day (\d{1,2})\b(?! of)/g))
+    ages.push(Number(m[1]) / DAYS_PER_MONTH);
+  if (
+    /\bborn (?:today|this morning|this afternoon|this evening|tonight|last night|earlier today|a few hours ago)\b/.test(
+      s,
+    )
+  )
+    ages.push(0);
   if (/\bborn yesterday\b/.test(s)) ages.push(1 / DAYS_PER_MONTH);
   for (const [pattern, hours] of SINCE) if (pattern.test(s)) durations.push(hours);
   if (ages.length === 0) ages.push(...ambiguousWeeks);
-  if (ages.length === 0 && /\b(?:newborn|newborns|new born|neonate|nb)\b/.test(s)) ages.push(NEWBORN_MONTHS);
+  if (ages.length === 0 && /\b(?:newborn|newborns|new born|neonate|nb)\b/.test(s))
+    ages.push(NEWBORN_MONTHS);
   ages.sort((a, b) => a - b);
   return { agesMonths: ages, durationsHours: durations };
 }

@@ -7,7 +7,8 @@ import { category } from "./test-helpers.js";
 import { triage } from "./triage.js";
 
 /** What the safety net alone decides, without any specific rule. */
-const net = (q: string, age: number | null = null) => safetyNet(buildFacts(q, age))?.urgency ?? "none";
+const net = (q: string, age: number | null = null) =>
+  safetyNet(buildFacts(q, age))?.urgency ?? "none";
 
 describe("safety net on its own", () => {
   it.each([
@@ -71,7 +72,9 @@ describe("safety net on its own", () => {
   });
 
   it("asks for a call today rather than 911 for an episode weeks ago", () => {
-    expect(net("she went blue for a few seconds 3 weeks ago and has been fine since")).toBe("urgent");
+    expect(net("she went blue for a few seconds 3 weeks ago and has been fine since")).toBe(
+      "urgent",
+    );
   });
 });
 
@@ -91,13 +94,17 @@ describe("safety net inside triage", () => {
   });
 
   it("stays quiet on prevention and hypothetical questions", () => {
-    expect(category("what should i do if my baby ever stops breathing want to learn cpr")).toBe("routine");
+    expect(category("what should i do if my baby ever stops breathing want to learn cpr")).toBe(
+      "routine",
+    );
     expect(category("what should i do if my kid ever swallows a magnet")).toBe("routine");
     expect(category("how do i do infant cpr just in case")).toBe("routine");
   });
 
   it("still escalates when a real episode comes with a question about next time", () => {
-    expect(category("he stopped breathing for a few seconds, what do i do if it ever happens again")).toBe("emergency");
+    expect(
+      category("he stopped breathing for a few seconds, what do i do if it ever happens again"),
+    ).toBe("emergency");
   });
 });
 
@@ -107,12 +114,20 @@ describe("danger lexicon data", () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
-  it.each(DANGER_CONCEPTS.map((c) => [c.id, c] as const))("%s tells the parent what to do first, while waiting, and cites sources", (_id, c) => {
-    expect(c.emergencyAction).toMatch(/^Call 911/);
-    expect(c.urgentAction).toMatch(/^(?:Call your pediatrician|Call Poison Control|Call your doctor|Get )/);
-    expect(c.whileWaiting.length).toBeGreaterThanOrEqual(2);
-    for (const step of c.whileWaiting) expect(step).not.toMatch(/\binstead of (?:calling|going)\b|\bno need to call\b|\bwait and see\b/i);
-    expect(c.sources.length).toBeGreaterThanOrEqual(1);
-    for (const url of c.sources) expect(findRecognizedSource(url), url).toBeTruthy();
-  });
+  it.each(DANGER_CONCEPTS.map((c) => [c.id, c] as const))(
+    "%s tells the parent what to do first, while waiting, and cites sources",
+    (_id, c) => {
+      expect(c.emergencyAction).toMatch(/^Call 911/);
+      expect(c.urgentAction).toMatch(
+        /^(?:Call your pediatrician|Call Poison Control|Call your doctor|Get )/,
+      );
+      expect(c.whileWaiting.length).toBeGreaterThanOrEqual(2);
+      for (const step of c.whileWaiting)
+        expect(step).not.toMatch(
+          /\binstead of (?:calling|going)\b|\bno need to call\b|\bwait and see\b/i,
+        );
+      expect(c.sources.length).toBeGreaterThanOrEqual(1);
+      for (const url of c.sources) expect(findRecognizedSource(url), url).toBeTruthy();
+    },
+  );
 });

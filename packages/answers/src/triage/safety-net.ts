@@ -27,7 +27,8 @@ const ACUTE =
 /** The child is well now ("playing happily", "all fine"), said as a fact and not as a relative's hope. */
 const REASSURED =
   /\b(?:seems?|is|acting|playing|feeding|eating|back to|all|totally|completely|perfectly) (?:fine|normal|normally|ok|okay|happy|happily|himself|herself|well)\b|\bplaying (?:happily|normally|fine)\b/;
-const DOWNPLAYED = /\b(?:probably|prob|maybe|im sure|i m sure|says?|said|thinks?|thought|hopefully|seems) (?:\w+ ){0,3}(?:fine|nothing|ok|okay|normal)\b/;
+const DOWNPLAYED =
+  /\b(?:probably|prob|maybe|im sure|i m sure|says?|said|thinks?|thought|hopefully|seems) (?:\w+ ){0,3}(?:fine|nothing|ok|okay|normal)\b/;
 
 /** Under 8 weeks, a baby who seems unwell to a worried parent is an emergency (NHS). */
 const YOUNG_BABY_MONTHS = 2;
@@ -51,11 +52,18 @@ function present(concept: DangerConcept, facts: Facts): boolean {
   return Boolean(concept.phrases || concept.when);
 }
 
-function toMatch(concept: DangerConcept, urgency: "emergency" | "urgent", others: readonly DangerConcept[]): RedFlagMatch {
+function toMatch(
+  concept: DangerConcept,
+  urgency: "emergency" | "urgent",
+  others: readonly DangerConcept[],
+): RedFlagMatch {
   const sources = [...new Set([concept, ...others].flatMap((c) => c.sources))];
   return {
     id: `danger-${concept.id}`,
-    label: others.length > 0 ? `${concept.label}, with ${others.map((c) => c.label.toLowerCase()).join("; ")}` : concept.label,
+    label:
+      others.length > 0
+        ? `${concept.label}, with ${others.map((c) => c.label.toLowerCase()).join("; ")}`
+        : concept.label,
     urgency,
     action: urgency === "emergency" ? concept.emergencyAction : concept.urgentAction,
     whileWaiting: [...concept.whileWaiting],
@@ -88,17 +96,29 @@ export function safetyNet(facts: Facts): SafetyNetResult | null {
     // "He went blue once last month, is that normal?" is for the pediatrician today, not 911.
     const capped = !alarm && facts.pastOnly;
     const urgency = capped ? "urgent" : "emergency";
-    return { urgency, match: toMatch(strong[0]!, urgency, [...strong.slice(1), ...moderate]), concepts };
+    return {
+      urgency,
+      match: toMatch(strong[0]!, urgency, [...strong.slice(1), ...moderate]),
+      concepts,
+    };
   }
   if (facts.pastOnly || reassured) return null;
   const young = facts.ageMonths !== null && facts.ageMonths < YOUNG_BABY_MONTHS;
   const ids = new Set(concepts);
   const seriousPair = SERIOUS_PAIRS.some(([a, b]) => ids.has(a) && ids.has(b));
   if ((young && (moderate.length >= 2 || alarm)) || moderate.length >= 3 || seriousPair) {
-    return { urgency: "emergency", match: toMatch(moderate[0]!, "emergency", moderate.slice(1)), concepts };
+    return {
+      urgency: "emergency",
+      match: toMatch(moderate[0]!, "emergency", moderate.slice(1)),
+      concepts,
+    };
   }
   if (moderate.length >= 2 || (moderate.length === 1 && alarm)) {
-    return { urgency: "urgent", match: toMatch(moderate[0]!, "urgent", moderate.slice(1)), concepts };
+    return {
+      urgency: "urgent",
+      match: toMatch(moderate[0]!, "urgent", moderate.slice(1)),
+      concepts,
+    };
   }
   return null;
 }

@@ -70,16 +70,21 @@ describe("scope", () => {
 });
 
 describe("small talk, pets and where to get help", () => {
-  it.each(["hi", "Hello!", "thanks so much!", "ok thank you", "thank you that really helps", "cheers x", "good morning"])(
-    "keeps a greeting or thanks in scope, with nothing to triage: %j",
-    (q) => {
-      const r = triage(q);
-      expect(r.scope).toBe("parenting");
-      expect(r.urgency).toBe("routine");
-      expect(r.matches).toEqual([]);
-      expect(isSmallTalk(q)).toBe(true);
-    },
-  );
+  it.each([
+    "hi",
+    "Hello!",
+    "thanks so much!",
+    "ok thank you",
+    "thank you that really helps",
+    "cheers x",
+    "good morning",
+  ])("keeps a greeting or thanks in scope, with nothing to triage: %j", (q) => {
+    const r = triage(q);
+    expect(r.scope).toBe("parenting");
+    expect(r.urgency).toBe("routine");
+    expect(r.matches).toEqual([]);
+    expect(isSmallTalk(q)).toBe(true);
+  });
 
   it.each([
     ["thanks!", "thanks"],
@@ -93,31 +98,36 @@ describe("small talk, pets and where to get help", () => {
     expect(smallTalkKind(text)).toBe(kind);
   });
 
-  it.each(["thanks, and how much should she sleep at 6 months", "hi my baby has a rash", "ok so what about python"])(
-    "is not small talk when a question comes with it: %j",
-    (q) => {
-      expect(isSmallTalk(q)).toBe(false);
-    },
-  );
+  it.each([
+    "thanks, and how much should she sleep at 6 months",
+    "hi my baby has a rash",
+    "ok so what about python",
+  ])("is not small talk when a question comes with it: %j", (q) => {
+    expect(isSmallTalk(q)).toBe(false);
+  });
 
-  it.each(["my cat is not breathing properly", "my dog ate chocolate what do i do", "my hamster swallowed a bit of plastic", "our puppy is shaking and wont wake up"])(
-    "refuses questions about a pet: %j",
-    (q) => {
-      expect(category(q)).toBe("off-topic");
-    },
-  );
+  it.each([
+    "my cat is not breathing properly",
+    "my dog ate chocolate what do i do",
+    "my hamster swallowed a bit of plastic",
+    "our puppy is shaking and wont wake up",
+  ])("refuses questions about a pet: %j", (q) => {
+    expect(category(q)).toBe("off-topic");
+  });
 
-  it.each(["the dog bit my toddler and its bleeding a lot", "my dog knocked the baby over and she hit her head and is being sick", "the cat was lying on the baby's face and she went blue"])(
-    "keeps emergencies where a pet and a child are involved: %j",
-    (q) => {
-      expect(category(q)).toBe("emergency");
-    },
-  );
+  it.each([
+    "the dog bit my toddler and its bleeding a lot",
+    "my dog knocked the baby over and she hit her head and is being sick",
+    "the cat was lying on the baby's face and she went blue",
+  ])("keeps emergencies where a pet and a child are involved: %j", (q) => {
+    expect(category(q)).toBe("emergency");
+  });
 
-  it.each(["When should I start solid foods?", "when should i ring 111 and when should i go to a&e", "should i take her to the er or urgent care"])(
-    "keeps parents' questions about solids and where to get help in scope: %j",
-    (q) => {
-      expect(scope(q)).toBe("parenting");
-    },
-  );
+  it.each([
+    "When should I start solid foods?",
+    "when should i ring 111 and when should i go to a&e",
+    "should i take her to the er or urgent care",
+  ])("keeps parents' questions about solids and where to get help in scope: %j", (q) => {
+    expect(scope(q)).toBe("parenting");
+  });
 });

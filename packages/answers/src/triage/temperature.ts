@@ -3,20 +3,58 @@
  * Returns degrees Celsius. When no scale is written, the number decides: up to 45 is Celsius,
  * 86 and above is Fahrenheit (nothing between is a body temperature in either scale).
  */
-const SCALE_AFTER = /^\s*(?:°|º|˚|deg(?:ree)?s?\b)?\s*(f|c|fahrenheit|farenheit|farenheight|fahrenheight|celsius|celcius|centigrade)(?![a-z])/;
+const SCALE_AFTER =
+  /^\s*(?:°|º|˚|deg(?:ree)?s?\b)?\s*(f|c|fahrenheit|farenheit|farenheight|fahrenheight|celsius|celcius|centigrade)(?![a-z])/;
 const DEGREE_AFTER = /^\s*(?:°|º|˚|deg(?:ree)?s?\b)/;
 const UNIT_AFTER =
   /^\s*(?:-\s*)?(?:lbs?|pounds?|kgs?|kilos?|kilograms?|g\b|grams?|oz|ounces?|ml|mls|cc|cm|mm|inch(?:es)?|ft|feet|foot|weeks?|wks?|w\b|days?|d\b|months?|mos?\b|mths?|m\b|hours?|hrs?|h\b|minutes?|mins?|seconds?|secs?|years?|yrs?|y\b|yo\b|y\/o|%|percent|times|x\b|am\b|pm\b|o ?clock|th\b|st\b|nd\b|rd\b|stairs|steps|calories|kcal|mg|mcg|units?|bpm|breaths|ounce|percentile|dollars|\$)/;
 // A temperature word shortly before the number: "temp of 39", "fever was 102", "running 101".
 const CONTEXT_BEFORE =
   /\b(?:temp\w*|fever\w*|thermometer|reading|reads?|running|registered|rectal\w*|armpit|underarm|oral|ear|forehead|spik\w*|hit|reached|febrile|degrees?)\b[^.!?\d]{0,32}$/;
-const CONTEXT_AFTER = /^\s*(?:°|º|˚|deg|degree|fever|temp|temperature|rectal|rectally|armpit|underarm|orally|in (?:the|her|his) (?:ear|armpit|bum|butt)|under (?:the|her|his) arm)/;
+const CONTEXT_AFTER =
+  /^\s*(?:°|º|˚|deg|degree|fever|temp|temperature|rectal|rectally|armpit|underarm|orally|in (?:the|her|his) (?:ear|armpit|bum|butt)|under (?:the|her|his) arm)/;
 
-const UNITS: Record<string, number> = { zero: 0, oh: 0, nought: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9 };
-const TEENS: Record<string, number> = { ten: 10, eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19 };
-const TENS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fourty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
+const UNITS: Record<string, number> = {
+  zero: 0,
+  oh: 0,
+  nought: 0,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+};
+const TEENS: Record<string, number> = {
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+};
+const TENS: Record<string, number> = {
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fourty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+};
 const DIGIT_WORD = `(?:${Object.keys(UNITS).join("|")}|\\d)`;
-const UNIT_WORD = `(?:${Object.keys(UNITS).filter((w) => w !== "oh" && w !== "nought" && w !== "zero").join("|")})`;
+const UNIT_WORD = `(?:${Object.keys(UNITS)
+  .filter((w) => w !== "oh" && w !== "nought" && w !== "zero")
+  .join("|")})`;
 const TENS_PART = `(?:${Object.keys(TENS).join("|")})(?:[ -]${UNIT_WORD})?|(?:${Object.keys(TEENS).join("|")})`;
 const SPELLED = new RegExp(
   `\\b(?:((?:(?:a|one) )?hundred(?: and)?(?: (?:${TENS_PART}|${UNIT_WORD}))?)|(${TENS_PART})|(\\d{2,3}))(?: point ((?:${DIGIT_WORD}(?: |\\b))+))?`,
@@ -39,23 +77,32 @@ function wordsValue(words: string): number {
  * "39 point 2" → "39.2". Numbers under twenty stay words: they are ages and counts, not readings.
  */
 export function spelledNumbersToDigits(text: string): string {
-  return text.replace(SPELLED, (whole, hundreds: string | undefined, tens: string | undefined, digits: string | undefined, decimals: string | undefined) => {
-    if (digits !== undefined && decimals === undefined) return whole;
-    const value = digits !== undefined ? Number(digits) : wordsValue((hundreds ?? tens)!);
-    if (digits === undefined && value < 20) return whole;
-    const fraction = decimals
-      ? decimals
-          .trim()
-          .split(/\s+/)
-          .map((d) => (/^\d$/.test(d) ? d : String(UNITS[d] ?? "")))
-          .join("")
-      : "";
-    return fraction ? `${value}.${fraction} ` : `${value}`;
-  });
+  return text.replace(
+    SPELLED,
+    (
+      whole,
+      hundreds: string | undefined,
+      tens: string | undefined,
+      digits: string | undefined,
+      decimals: string | undefined,
+    ) => {
+      if (digits !== undefined && decimals === undefined) return whole;
+      const value = digits !== undefined ? Number(digits) : wordsValue((hundreds ?? tens)!);
+      if (digits === undefined && value < 20) return whole;
+      const fraction = decimals
+        ? decimals
+            .trim()
+            .split(/\s+/)
+            .map((d) => (/^\d$/.test(d) ? d : String(UNITS[d] ?? "")))
+            .join("")
+        : "";
+      return fraction ? `${value}.${fraction} ` : `${value}`;
+    },
+  );
 }
 
 export function toCelsius(value: number, scale: "c" | "f"): number {
-  return scale === "c" ? value : Math.round(((value - 32) * 5) / 9 * 10) / 10;
+  return scale === "c" ? value : Math.round((((value - 32) * 5) / 9) * 10) / 10;
 }
 
 function plausible(celsius: number): boolean {
@@ -72,7 +119,12 @@ export function parseTemperatures(text: string): number[] {
     const end = start + m[0].length;
     const after = s.slice(end, end + 24);
     const before = s.slice(Math.max(0, start - 40), start);
-    if (/\$\s*$/.test(before) || /(?:[+\-*/=×]|(?:^|[\s\d])x)\s*$/.test(before) || /^\s*[+*/=]/.test(after)) continue;
+    if (
+      /\$\s*$/.test(before) ||
+      /(?:[+\-*/=×]|(?:^|[\s\d])x)\s*$/.test(before) ||
+      /^\s*[+*/=]/.test(after)
+    )
+      continue;
     const scale = SCALE_AFTER.exec(after);
     if (scale) {
       const c = toCelsius(value, scale[1]!.startsWith("c") ? "c" : "f");
@@ -80,7 +132,8 @@ export function parseTemperatures(text: string): number[] {
       continue;
     }
     if (UNIT_AFTER.test(after)) continue;
-    const inferred: "c" | "f" | null = value >= 30 && value <= 45 ? "c" : value >= 86 && value <= 113 ? "f" : null;
+    const inferred: "c" | "f" | null =
+      value >= 30 && value <= 45 ? "c" : value >= 86 && value <= 113 ? "f" : null;
     if (inferred === null) continue;
     const hasDecimal = m[0].includes(".");
     const degree = DEGREE_AFTER.test(after);

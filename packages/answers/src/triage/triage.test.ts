@@ -71,31 +71,45 @@ describe("multi-turn follow-ups", () => {
 
   it("reads a short follow-up with the earlier user turns", () => {
     expect(category("hes also turning blue now", { history: cough })).toBe("emergency");
-    expect(category("now hes thrown up 3 times", { history: [{ role: "user", content: "my 1 year old fell off the couch and hit his head" }] })).toBe(
-      "emergency",
-    );
+    expect(
+      category("now hes thrown up 3 times", {
+        history: [{ role: "user", content: "my 1 year old fell off the couch and hit his head" }],
+      }),
+    ).toBe("emergency");
   });
 
   it("takes the age of the follow-up over the earlier one", () => {
-    const r = triage("and at 6 months?", { history: [{ role: "user", content: "how much formula for a 2 month old" }] });
+    const r = triage("and at 6 months?", {
+      history: [{ role: "user", content: "how much formula for a 2 month old" }],
+    });
     expect(r.ageInMonths).toBe(6);
     expect(r.scope).toBe("parenting");
   });
 
   it("uses the earlier age for a follow-up without one", () => {
-    expect(flags("she also has a fever of 38.3 now", { history: [{ role: "user", content: "my 6 week old is fussy" }] })).toContain(
-      "fever-under-3-months",
-    );
+    expect(
+      flags("she also has a fever of 38.3 now", {
+        history: [{ role: "user", content: "my 6 week old is fussy" }],
+      }),
+    ).toContain("fever-under-3-months");
   });
 
   it("does not carry an old topic into a new, self-contained question", () => {
-    const history = [{ role: "user" as const, content: "my son swallowed a magnet yesterday, the ER checked him and it passed" }];
-    const q = "separately, what are good finger foods for a 10 month old who has just started feeding himself and loves to chew on things";
+    const history = [
+      {
+        role: "user" as const,
+        content: "my son swallowed a magnet yesterday, the ER checked him and it passed",
+      },
+    ];
+    const q =
+      "separately, what are good finger foods for a 10 month old who has just started feeding himself and loves to chew on things";
     expect(category(q, { history })).toBe("routine");
   });
 
   it("keeps the question's own scope when it is clearly off-topic", () => {
     const history = [{ role: "user" as const, content: "how long should naps be at 6 months" }];
-    expect(category("thanks. now write me a python script to scrape twitter", { history })).toBe("off-topic");
+    expect(category("thanks. now write me a python script to scrape twitter", { history })).toBe(
+      "off-topic",
+    );
   });
 });

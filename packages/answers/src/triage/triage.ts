@@ -7,7 +7,8 @@ import type { ChatTurn, RedFlagMatch, TriageContext, TriageResult, Urgency } fro
 
 /** Questions this short, or starting like a follow-up, are read together with the recent user turns. */
 const FOLLOW_UP_MAX_WORDS = 15;
-const FOLLOW_UP_START = /^\s*(?:and|also|plus|now|still|but|then|what about|how about|ok|okay|update|same|again|he|she|hes|shes|he's|she's|they|it|its|it's|this|that)\b/i;
+const FOLLOW_UP_START =
+  /^\s*(?:and|also|plus|now|still|but|then|what about|how about|ok|okay|update|same|again|he|she|hes|shes|he's|she's|they|it|its|it's|this|that)\b/i;
 const HISTORY_USER_TURNS = 3;
 
 function isFollowUp(question: string): boolean {
@@ -30,20 +31,35 @@ const RANK: Record<RedFlagMatch["urgency"], number> = { emergency: 0, urgent: 1 
  * urgency. Emergencies win over everything, including off-topic text and attempts to change the rules.
  */
 export function triage(question: string, context: TriageContext = {}): TriageResult {
-  const contextAge = typeof context.babyAgeMonths === "number" && Number.isFinite(context.babyAgeMonths) ? context.babyAgeMonths : null;
+  const contextAge =
+    typeof context.babyAgeMonths === "number" && Number.isFinite(context.babyAgeMonths)
+      ? context.babyAgeMonths
+      : null;
   const questionFacts = buildFacts(question, contextAge);
   const earlier = isFollowUp(question) ? recentUserTurns(context.history) : [];
 
   // A follow-up is triaged with the earlier user turns, but an age in the new question wins
   // ("and at 6 months?"), then the latest age in the conversation, then the profile.
   let historyAge: number | null = null;
-  for (let i = earlier.length - 1; i >= 0 && historyAge === null; i--) historyAge = buildFacts(earlier[i]!, null).textAgeMonths;
+  for (let i = earlier.length - 1; i >= 0 && historyAge === null; i--)
+    historyAge = buildFacts(earlier[i]!, null).textAgeMonths;
   const textAge = questionFacts.textAgeMonths ?? historyAge;
-  const facts = earlier.length > 0 ? buildFacts([...earlier, question].join(" . "), textAge ?? contextAge) : questionFacts;
-  if (earlier.length > 0 && questionFacts.textAgeMonths !== null) facts.ageMonths = questionFacts.textAgeMonths;
+  const facts =
+    earlier.length > 0
+      ? buildFacts([...earlier, question].join(" . "), textAge ?? contextAge)
+      : questionFacts;
+  if (earlier.length > 0 && questionFacts.textAgeMonths !== null)
+    facts.ageMonths = questionFacts.textAgeMonths;
 
   // Red-flag rules are for children: "my cat is not breathing" is refused like any other off-topic question.
-  if (isAboutPetOnly(questionFacts)) return { urgency: "routine", scope: "off-topic", matches: [], risky: null, ageInMonths: textAge };
+  if (isAboutPetOnly(questionFacts))
+    return {
+      urgency: "routine",
+      scope: "off-topic",
+      matches: [],
+      risky: null,
+      ageInMonths: textAge,
+    };
 
   const matches = RED_FLAG_RULES.filter((rule) => ruleMatches(rule, facts))
     .map(toMatch)
@@ -51,14 +67,20 @@ export function triage(question: string, context: TriageContext = {}): TriageRes
   // The safety net catches emergencies phrased in ways no rule foresaw; it only ever raises urgency.
   if (matches[0]?.urgency !== "emergency") {
     const net = safetyNet(facts);
-    if (net && (matches.length === 0 || RANK[net.urgency] < RANK[matches[0]!.urgency])) matches.unshift(net.match);
+    if (net && (matches.length === 0 || RANK[net.urgency] < RANK[matches[0]!.urgency]))
+      matches.unshift(net.match);
   }
   const urgency: Urgency = matches[0]?.urgency ?? "routine";
 
   const riskyRule = riskyRules.find((r) => r.test(facts)) ?? null;
-  const risky = riskyRule ? { id: riskyRule.id, redirect: riskyRule.redirect, sources: [...riskyRule.sources] } : null;
+  const risky = riskyRule
+    ? { id: riskyRule.id, redirect: riskyRule.redirect, sources: [...riskyRule.sources] }
+    : null;
 
-  const scope = matches.length > 0 || risky ? "parenting" : classifyScope(questionFacts, earlier.length > 0 ? facts : null);
+  const scope =
+    matches.length > 0 || risky
+      ? "parenting"
+      : classifyScope(questionFacts, earlier.length > 0 ? facts : null);
 
   return { urgency, scope, matches, risky, ageInMonths: textAge };
 }

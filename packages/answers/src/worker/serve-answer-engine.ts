@@ -5,7 +5,12 @@ import type { AnswerCall, ThreadError, WorkerMessage, WorkerSettings } from "./p
 
 /** An error's name, message and stack: what the main thread's logger and callers need of it. */
 export function threadError(error: unknown): ThreadError {
-  if (error instanceof Error) return { name: error.name, message: error.message, ...(error.stack ? { stack: error.stack } : {}) };
+  if (error instanceof Error)
+    return {
+      name: error.name,
+      message: error.message,
+      ...(error.stack ? { stack: error.stack } : {}),
+    };
   return { name: "Error", message: String(error) };
 }
 

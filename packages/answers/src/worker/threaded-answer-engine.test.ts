@@ -4,7 +4,12 @@ import { afterEach, describe, expect, it } from "vitest";
 import { FAULTS } from "../../test/faulty-engine-worker.js";
 import { createAnswerEngine } from "../create-answer-engine.js";
 import type { AnswerRequest } from "../types.js";
-import { AnswerEngineUnavailableError, createThreadedAnswerEngine, type ThreadedAnswerEngine, type ThreadedAnswerEngineOptions } from "./threaded-answer-engine.js";
+import {
+  AnswerEngineUnavailableError,
+  createThreadedAnswerEngine,
+  type ThreadedAnswerEngine,
+  type ThreadedAnswerEngineOptions,
+} from "./threaded-answer-engine.js";
 
 const FAULTY_WORKER = new URL("../../test/faulty-engine-worker.ts", import.meta.url);
 const now = new Date("2025-06-10T09:00:00Z");
@@ -22,13 +27,18 @@ afterEach(async () => {
   await Promise.all(open.splice(0).map((engine) => engine.close()));
 });
 
-function threaded(options: ThreadedAnswerEngineOptions = {}): { engine: ThreadedAnswerEngine; logs: LogLine[] } {
+function threaded(options: ThreadedAnswerEngineOptions = {}): {
+  engine: ThreadedAnswerEngine;
+  logs: LogLine[];
+} {
   const logs: LogLine[] = [];
   const engine = createThreadedAnswerEngine({
     ...options,
     logger: {
-      warn: (record, msg) => logs.push({ level: "warn", record: record as Record<string, unknown>, msg }),
-      info: (record, msg) => logs.push({ level: "info", record: record as Record<string, unknown>, msg }),
+      warn: (record, msg) =>
+        logs.push({ level: "warn", record: record as Record<string, unknown>, msg }),
+      info: (record, msg) =>
+        logs.push({ level: "info", record: record as Record<string, unknown>, msg }),
     },
   });
   open.push(engine);
@@ -38,11 +48,27 @@ function threaded(options: ThreadedAnswerEngineOptions = {}): { engine: Threaded
 const questions: AnswerRequest[] = [
   { question: "My baby is not breathing and turning blue", now },
   { question: "she has a temp of 38.3", baby: { name: "Ada", dateOfBirth: "2025-05-01" }, now },
-  { question: "How much formula should a 2 month old drink?", baby: { name: "Ada", dateOfBirth: "2025-04-01" }, now },
-  { question: "How much formula should a 2 month old drink?", baby: { name: "Ada", dateOfBirth: "2025-04-01" }, personalize: false, now },
+  {
+    question: "How much formula should a 2 month old drink?",
+    baby: { name: "Ada", dateOfBirth: "2025-04-01" },
+    now,
+  },
+  {
+    question: "How much formula should a 2 month old drink?",
+    baby: { name: "Ada", dateOfBirth: "2025-04-01" },
+    personalize: false,
+    now,
+  },
   { question: "What should I do about diaper rash?", now },
   { question: "my 8 month old has had a fever of 102 for three days", now },
-  { question: "and at 6 months?", history: [{ role: "user", content: "how many naps does a baby need" }, { role: "assistant", content: "Most babies nap…" }], now },
+  {
+    question: "and at 6 months?",
+    history: [
+      { role: "user", content: "how many naps does a baby need" },
+      { role: "assistant", content: "Most babies nap…" },
+    ],
+    now,
+  },
   { question: "can I give my baby honey for his cough", now },
   { question: "whats the best crypto to buy", now },
   { question: "   ", now },
@@ -70,13 +96,23 @@ describe("createThreadedAnswerEngine", () => {
     "passes the model settings to the worker and its log records to the logger",
     async () => {
       // Nothing listens on port 9: the model call fails and the built-in answer is used, with a warning.
-      const { engine, logs } = threaded({ threads: 1, llm: { baseUrl: "http://127.0.0.1:9/v1", model: "test-model", timeoutMs: 5_000 } });
+      const { engine, logs } = threaded({
+        threads: 1,
+        llm: { baseUrl: "http://127.0.0.1:9/v1", model: "test-model", timeoutMs: 5_000 },
+      });
       await engine.ready();
-      expect(logs).toContainEqual(expect.objectContaining({ level: "info", msg: "answer engine: knowledge index built" }));
+      expect(logs).toContainEqual(
+        expect.objectContaining({ level: "info", msg: "answer engine: knowledge index built" }),
+      );
       const result = await engine.answer({ question: "What should I do about diaper rash?", now });
       expect(result.kind === "answer" && result.meta.engine).toBe("built-in");
-      const warning = logs.find((line) => line.msg === "LLM answer unusable; using the built-in answer");
-      expect(warning?.record).toMatchObject({ model: "test-model", err: { name: expect.any(String), message: expect.any(String) } });
+      const warning = logs.find(
+        (line) => line.msg === "LLM answer unusable; using the built-in answer",
+      );
+      expect(warning?.record).toMatchObject({
+        model: "test-model",
+        err: { name: expect.any(String), message: expect.any(String) },
+      });
     },
     START_MS,
   );
@@ -90,11 +126,23 @@ describe("createThreadedAnswerEngine", () => {
       const crash = engine.answer({ question: FAULTS.exit, now });
       const results = await Promise.allSettled([held, crash]);
       // The first question may finish before the exit; the crashing one never does.
-      expect(results[1]).toMatchObject({ status: "rejected", reason: expect.any(AnswerEngineUnavailableError) });
-      if (results[0].status === "rejected") expect(results[0].reason).toBeInstanceOf(AnswerEngineUnavailableError);
-      const next = await engine.answer({ question: "My baby is not breathing and turning blue", now });
+      expect(results[1]).toMatchObject({
+        status: "rejected",
+        reason: expect.any(AnswerEngineUnavailableError),
+      });
+      if (results[0].status === "rejected")
+        expect(results[0].reason).toBeInstanceOf(AnswerEngineUnavailableError);
+      const next = await engine.answer({
+        question: "My baby is not breathing and turning blue",
+        now,
+      });
       expect(next.kind === "answer" && next.urgency).toBe("emergency");
-      expect(logs).toContainEqual(expect.objectContaining({ level: "warn", msg: "answer engine worker lost; starting a new one" }));
+      expect(logs).toContainEqual(
+        expect.objectContaining({
+          level: "warn",
+          msg: "answer engine worker lost; starting a new one",
+        }),
+      );
     },
     START_MS,
   );
@@ -104,8 +152,12 @@ describe("createThreadedAnswerEngine", () => {
     async () => {
       const { engine, logs } = threaded({ threads: 1, workerUrl: FAULTY_WORKER });
       await engine.ready();
-      await expect(engine.answer({ question: FAULTS.uncaught, now })).rejects.toBeInstanceOf(AnswerEngineUnavailableError);
-      expect(logs).toContainEqual(expect.objectContaining({ level: "warn", msg: "answer engine worker failed" }));
+      await expect(engine.answer({ question: FAULTS.uncaught, now })).rejects.toBeInstanceOf(
+        AnswerEngineUnavailableError,
+      );
+      expect(logs).toContainEqual(
+        expect.objectContaining({ level: "warn", msg: "answer engine worker failed" }),
+      );
       const next = await engine.answer({ question: "What should I do about diaper rash?", now });
       expect(next.kind).toBe("answer");
     },
@@ -118,7 +170,9 @@ describe("createThreadedAnswerEngine", () => {
       const { engine } = threaded({ threads: 1, workerUrl: FAULTY_WORKER, timeoutMs: 1_000 });
       await engine.ready();
       const started = performance.now();
-      await expect(engine.answer({ question: FAULTS.stall, now })).rejects.toBeInstanceOf(AnswerEngineUnavailableError);
+      await expect(engine.answer({ question: FAULTS.stall, now })).rejects.toBeInstanceOf(
+        AnswerEngineUnavailableError,
+      );
       expect(performance.now() - started).toBeLessThan(5_000);
       const next = await engine.answer({ question: "What should I do about diaper rash?", now });
       expect(next.kind).toBe("answer");
@@ -134,7 +188,9 @@ describe("createThreadedAnswerEngine", () => {
       const error = await engine.answer({ question: FAULTS.reject, now }).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(Error);
       expect(error).toMatchObject({ name: "RangeError", message: "the engine refused this call" });
-      expect((await engine.answer({ question: "What should I do about diaper rash?", now })).kind).toBe("answer");
+      expect(
+        (await engine.answer({ question: "What should I do about diaper rash?", now })).kind,
+      ).toBe("answer");
       expect(logs.filter((line) => line.msg.startsWith("answer engine worker"))).toEqual([]);
     },
     START_MS,
@@ -143,9 +199,15 @@ describe("createThreadedAnswerEngine", () => {
   it(
     "says so through ready() when its worker cannot start, and fails questions instead of holding them",
     async () => {
-      const { engine } = threaded({ threads: 1, workerUrl: new URL("./no-such-worker.ts", import.meta.url), timeoutMs: 60_000 });
+      const { engine } = threaded({
+        threads: 1,
+        workerUrl: new URL("./no-such-worker.ts", import.meta.url),
+        timeoutMs: 60_000,
+      });
       await expect(engine.ready()).rejects.toBeInstanceOf(AnswerEngineUnavailableError);
-      await expect(engine.answer({ question: "What should I do about diaper rash?", now })).rejects.toBeInstanceOf(AnswerEngineUnavailableError);
+      await expect(
+        engine.answer({ question: "What should I do about diaper rash?", now }),
+      ).rejects.toBeInstanceOf(AnswerEngineUnavailableError);
     },
     START_MS,
   );
@@ -155,10 +217,17 @@ describe("createThreadedAnswerEngine", () => {
     async () => {
       const { engine } = threaded({ threads: 1, workerUrl: FAULTY_WORKER, timeoutMs: 60_000 });
       await engine.ready();
-      const waiting = engine.answer({ question: FAULTS.stall, now }).catch((error: unknown) => error);
+      const waiting = engine
+        .answer({ question: FAULTS.stall, now })
+        .catch((error: unknown) => error);
       await engine.close();
-      expect(await waiting).toMatchObject({ name: "AnswerEngineUnavailableError", message: "the answer engine is shut down" });
-      await expect(engine.answer({ question: "What should I do about diaper rash?", now })).rejects.toThrow("the answer engine is shut down");
+      expect(await waiting).toMatchObject({
+        name: "AnswerEngineUnavailableError",
+        message: "the answer engine is shut down",
+      });
+      await expect(
+        engine.answer({ question: "What should I do about diaper rash?", now }),
+      ).rejects.toThrow("the answer engine is shut down");
     },
     START_MS,
   );

@@ -79,7 +79,9 @@ function fromThread(error: ThreadError): Error {
  * worker that crashes or stalls fails only the questions it held (AnswerEngineUnavailableError,
  * which the router reports as "try again") and is replaced.
  */
-export function createThreadedAnswerEngine(options: ThreadedAnswerEngineOptions = {}): ThreadedAnswerEngine {
+export function createThreadedAnswerEngine(
+  options: ThreadedAnswerEngineOptions = {},
+): ThreadedAnswerEngine {
   const threads = Math.max(1, Math.floor(options.threads ?? availableParallelism() - 1));
   const timeoutMs = options.timeoutMs ?? (options.llm?.timeoutMs ?? 0) + STALL_MARGIN_MS;
   const code = bootstrap(options.workerUrl ?? DEFAULT_ENTRY);
@@ -139,12 +141,22 @@ export function createThreadedAnswerEngine(options: ThreadedAnswerEngineOptions 
       slot.failedStarts += 1;
       if (firstStart) {
         // Failing to start the first time is a broken install: ready() says so.
-        firstStart.reject(new AnswerEngineUnavailableError(`the answer engine worker could not start: it ${reason}`));
+        firstStart.reject(
+          new AnswerEngineUnavailableError(
+            `the answer engine worker could not start: it ${reason}`,
+          ),
+        );
         firstStart = null;
       }
     }
-    logger?.warn({ reason, failedStarts: slot.failedStarts }, "answer engine worker lost; starting a new one");
-    const delay = slot.failedStarts === 0 ? 0 : Math.min(RESTART_DELAY_MS.max, RESTART_DELAY_MS.first * 2 ** (slot.failedStarts - 1));
+    logger?.warn(
+      { reason, failedStarts: slot.failedStarts },
+      "answer engine worker lost; starting a new one",
+    );
+    const delay =
+      slot.failedStarts === 0
+        ? 0
+        : Math.min(RESTART_DELAY_MS.max, RESTART_DELAY_MS.first * 2 ** (slot.failedStarts - 1));
     if (delay === 0) {
       start(slot);
     } else {
@@ -156,7 +168,11 @@ export function createThreadedAnswerEngine(options: ThreadedAnswerEngineOptions 
   }
 
   function start(slot: Slot): void {
-    const worker = new Worker(code, { eval: true, workerData: settings, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
+    const worker = new Worker(code, {
+      eval: true,
+      workerData: settings,
+      resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
+    });
     slot.worker = worker;
     slot.ready = false;
     worker.on("message", (message: WorkerMessage) => onMessage(slot, message));
@@ -177,21 +193,29 @@ export function createThreadedAnswerEngine(options: ThreadedAnswerEngineOptions 
   for (const slot of slots) start(slot);
 
   function stalled(slot: Slot, worker: Worker): void {
-    logger?.warn({ timeoutMs, questions: slot.pending.size }, "answer engine worker stalled; replacing it");
+    logger?.warn(
+      { timeoutMs, questions: slot.pending.size },
+      "answer engine worker stalled; replacing it",
+    );
     lost(slot, worker, `gave no answer within ${timeoutMs} ms`);
     void worker.terminate();
   }
 
   return {
     answer(request: AnswerRequest): Promise<AnswerResult> {
-      if (closed) return Promise.reject(new AnswerEngineUnavailableError("the answer engine is shut down"));
+      if (closed)
+        return Promise.reject(new AnswerEngineUnavailableError("the answer engine is shut down"));
       // The least busy running worker; a question posted before it is ready waits in its queue.
       let slot: Slot | null = null;
       for (const candidate of slots) {
-        if (candidate.worker && (!slot || candidate.pending.size < slot.pending.size)) slot = candidate;
+        if (candidate.worker && (!slot || candidate.pending.size < slot.pending.size))
+          slot = candidate;
       }
       const worker = slot?.worker;
-      if (!slot || !worker) return Promise.reject(new AnswerEngineUnavailableError("no answer engine worker is running"));
+      if (!slot || !worker)
+        return Promise.reject(
+          new AnswerEngineUnavailableError("no answer engine worker is running"),
+        );
       const target = slot;
       const id = nextId++;
       return new Promise<AnswerResult>((resolve, reject) => {
@@ -219,7 +243,9 @@ export function createThreadedAnswerEngine(options: ThreadedAnswerEngineOptions 
         slot.worker = null;
       }
       if (firstStart) {
-        firstStart.reject(new AnswerEngineUnavailableError("the answer engine was shut down before it was ready"));
+        firstStart.reject(
+          new AnswerEngineUnavailableError("the answer engine was shut down before it was ready"),
+        );
         firstStart = null;
       }
       await Promise.all(stopping);

@@ -3,10 +3,13 @@ import { describe, expect, it } from "vitest";
 import { Avatar } from "./avatar";
 
 describe("Avatar", () => {
-  it.each(["default", "robot", "user"] as const)("draws the %s face when there is no picture or text", (face) => {
-    const { container } = render(<Avatar face={face} />);
-    expect(container.querySelector(`svg[data-face="${face}"]`)).toBeInTheDocument();
-  });
+  it.each(["default", "robot", "user"] as const)(
+    "draws the %s face when there is no picture or text",
+    (face) => {
+      const { container } = render(<Avatar face={face} />);
+      expect(container.querySelector(`svg[data-face="${face}"]`)).toBeInTheDocument();
+    },
+  );
 
   it.each([
     ["sm", "size-6"],

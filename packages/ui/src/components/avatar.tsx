@@ -30,7 +30,15 @@ export type AvatarProps = Omit<React.ComponentProps<typeof AvatarPrimitive.Root>
     face?: AvatarFace;
   };
 
-export function Avatar({ className, size, src, alt, fallback, face = "default", ...props }: AvatarProps) {
+export function Avatar({
+  className,
+  size,
+  src,
+  alt,
+  fallback,
+  face = "default",
+  ...props
+}: AvatarProps) {
   const labelled = Boolean(alt);
   return (
     <AvatarPrimitive.Root
@@ -52,9 +60,14 @@ export function Avatar({ className, size, src, alt, fallback, face = "default", 
           className="size-full object-cover"
         />
       ) : null}
-      <AvatarPrimitive.Fallback data-slot="avatar-fallback" className="flex size-full items-center justify-center">
+      <AvatarPrimitive.Fallback
+        data-slot="avatar-fallback"
+        className="flex size-full items-center justify-center"
+      >
         {fallback ? (
-          <span className="flex size-full items-center justify-center bg-secondary text-secondary-foreground">{fallback}</span>
+          <span className="flex size-full items-center justify-center bg-secondary text-secondary-foreground">
+            {fallback}
+          </span>
         ) : (
           <AvatarFaceIcon face={face} />
         )}

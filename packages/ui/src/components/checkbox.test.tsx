@@ -13,7 +13,9 @@ describe("Checkbox", () => {
         <Label htmlFor="accept">I understand and accept the terms outlined above</Label>
       </>,
     );
-    const box = screen.getByRole("checkbox", { name: "I understand and accept the terms outlined above" });
+    const box = screen.getByRole("checkbox", {
+      name: "I understand and accept the terms outlined above",
+    });
     expect(box).not.toBeChecked();
     await user.click(screen.getByText(/I understand/));
     expect(box).toBeChecked();

@@ -7,5 +7,12 @@ export const fieldClasses =
   "disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive";
 
 export function Input({ className, type = "text", ...props }: React.ComponentProps<"input">) {
-  return <input data-slot="input" type={type} className={cn(fieldClasses, "h-10 py-2", className)} {...props} />;
+  return (
+    <input
+      data-slot="input"
+      type={type}
+      className={cn(fieldClasses, "h-10 py-2", className)}
+      {...props}
+    />
+  );
 }

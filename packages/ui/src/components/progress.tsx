@@ -2,7 +2,11 @@ import * as React from "react";
 import { Progress as ProgressPrimitive } from "radix-ui";
 import { cn } from "../lib/cn";
 
-export function Progress({ className, value, ...props }: React.ComponentProps<typeof ProgressPrimitive.Root>) {
+export function Progress({
+  className,
+  value,
+  ...props
+}: React.ComponentProps<typeof ProgressPrimitive.Root>) {
   const percent = Math.min(100, Math.max(0, value ?? 0));
   return (
     <ProgressPrimitive.Root

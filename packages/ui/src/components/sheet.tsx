@@ -14,7 +14,8 @@ const sheetVariants = cva(
     variants: {
       side: {
         left: "inset-y-0 left-0 h-full w-72 max-w-[85vw] border-r border-border data-[state=open]:animate-slide-in-left",
-        right: "inset-y-0 right-0 h-full w-72 max-w-[85vw] border-l border-border data-[state=open]:animate-slide-in-right",
+        right:
+          "inset-y-0 right-0 h-full w-72 max-w-[85vw] border-l border-border data-[state=open]:animate-slide-in-right",
       },
     },
     defaultVariants: { side: "left" },
@@ -25,7 +26,13 @@ export type SheetContentProps = React.ComponentProps<typeof SheetPrimitive.Conte
   VariantProps<typeof sheetVariants> & { hideClose?: boolean };
 
 /** A drawer: a dialog that slides in from a side over a dimmed overlay; tapping the overlay closes it. */
-export function SheetContent({ className, children, side, hideClose = false, ...props }: SheetContentProps) {
+export function SheetContent({
+  className,
+  children,
+  side,
+  hideClose = false,
+  ...props
+}: SheetContentProps) {
   return (
     <SheetPrimitive.Portal>
       <SheetPrimitive.Overlay
@@ -52,11 +59,23 @@ export function SheetContent({ className, children, side, hideClose = false, ...
   );
 }
 
-export function SheetTitle({ className, ...props }: React.ComponentProps<typeof SheetPrimitive.Title>) {
-  return <SheetPrimitive.Title data-slot="sheet-title" className={cn("font-heading text-lg font-bold", className)} {...props} />;
+export function SheetTitle({
+  className,
+  ...props
+}: React.ComponentProps<typeof SheetPrimitive.Title>) {
+  return (
+    <SheetPrimitive.Title
+      data-slot="sheet-title"
+      className={cn("font-heading text-lg font-bold", className)}
+      {...props}
+    />
+  );
 }
 
-export function SheetDescription({ className, ...props }: React.ComponentProps<typeof SheetPrimitive.Description>) {
+export function SheetDescription({
+  className,
+  ...props
+}: React.ComponentProps<typeof SheetPrimitive.Description>) {
   return (
     <SheetPrimitive.Description
       data-slot="sheet-description"

@@ -3,5 +3,11 @@ import { cn } from "../lib/cn";
 import { fieldClasses } from "./input";
 
 export function Textarea({ className, ...props }: React.ComponentProps<"textarea">) {
-  return <textarea data-slot="textarea" className={cn(fieldClasses, "min-h-16 py-2", className)} {...props} />;
+  return (
+    <textarea
+      data-slot="textarea"
+      className={cn(fieldClasses, "min-h-16 py-2", className)}
+      {...props}
+    />
+  );
 }

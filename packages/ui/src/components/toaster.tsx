@@ -14,10 +14,12 @@ export function Toaster(props: ToasterProps) {
       containerAriaLabel="Notifications"
       toastOptions={{
         classNames: {
-          toast: "!rounded-lg !border !border-border !bg-card !text-card-foreground !shadow-lg !font-sans",
+          toast:
+            "!rounded-lg !border !border-border !bg-card !text-card-foreground !shadow-lg !font-sans",
           title: "!text-sm !font-semibold",
           description: "!text-sm !text-muted-foreground",
-          error: "!border-destructive !bg-destructive-soft !text-destructive [&_[data-description]]:!text-foreground",
+          error:
+            "!border-destructive !bg-destructive-soft !text-destructive [&_[data-description]]:!text-foreground",
         },
       }}
       {...props}
@@ -34,9 +36,15 @@ export interface ToastInput {
 }
 
 /** Shows a 'title – text' toast; destructive ones get the red style and are announced assertively. */
-export function showToast({ title, description, variant = "default" }: ToastInput): string | number {
+export function showToast({
+  title,
+  description,
+  variant = "default",
+}: ToastInput): string | number {
   const options = description === undefined ? {} : { description };
-  return variant === "destructive" ? sonnerToast.error(title, options) : sonnerToast(title, options);
+  return variant === "destructive"
+    ? sonnerToast.error(title, options)
+    : sonnerToast(title, options);
 }
 
 export function dismissToasts(): void {

@@ -4,7 +4,9 @@ import { useBabyProfile, useLegalStatus } from "../../features/profile/use-baby-
 import { AppLoader } from "../page-loader";
 
 // Onboarding and the legal dialog only ever show to signed-in parents: load them only for them.
-const SignedInFlows = lazy(() => import("./signed-in-flows").then((m) => ({ default: m.SignedInFlows })));
+const SignedInFlows = lazy(() =>
+  import("./signed-in-flows").then((m) => ({ default: m.SignedInFlows })),
+);
 
 /**
  * Shows "Loading Nestling..." while auth status, and for a signed-in parent the profile and legal

@@ -29,7 +29,11 @@ export function AppShell() {
       <AppSidebar />
       <div className="flex min-h-dvh flex-col md:pl-64">
         <AppHeader />
-        <main id="main-content" tabIndex={-1} className="flex min-h-0 flex-1 flex-col focus:outline-none">
+        <main
+          id="main-content"
+          tabIndex={-1}
+          className="flex min-h-0 flex-1 flex-col focus:outline-none"
+        >
           {onChat ? <h1 className="sr-only">Nestling: ask about your baby</h1> : null}
           <Outlet />
         </main>

@@ -16,13 +16,25 @@ afterAll(() => server.close());
 
 const COMPLETE = { name: "Emma", dateOfBirth: "2025-01-01" };
 
-function start(initialProfile: typeof COMPLETE | null, initiallyAccepted: boolean, refetched = initialProfile) {
+function start(
+  initialProfile: typeof COMPLETE | null,
+  initiallyAccepted: boolean,
+  refetched = initialProfile,
+) {
   const calls: RecordedCall[] = [];
-  server.use(fakeTrpc({ "babyProfile.get": () => refetched, "legal.accept": () => ({ hasAccepted: true }) }, calls));
+  server.use(
+    fakeTrpc(
+      { "babyProfile.get": () => refetched, "legal.accept": () => ({ hasAccepted: true }) },
+      calls,
+    ),
+  );
   vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
-  const view = renderApp(<SignedInFlows initialProfile={initialProfile} initiallyAccepted={initiallyAccepted} />, {
-    auth: signedInAuth(),
-  });
+  const view = renderApp(
+    <SignedInFlows initialProfile={initialProfile} initiallyAccepted={initiallyAccepted} />,
+    {
+      auth: signedInAuth(),
+    },
+  );
   return { ...view, calls };
 }
 
@@ -57,7 +69,9 @@ describe("signed-in flows: onboarding then legal", () => {
     act(() => screen.getByRole("button", { name: "I'll do this later" }).click());
     expect(localStorage.getItem(SKIPPED_ONBOARDING_KEY)).toBe("true");
     await settleUntil(() => {
-      const state = queryClient.getQueryCache().find({ queryKey: [["babyProfile", "get"]], exact: false })?.state;
+      const state = queryClient
+        .getQueryCache()
+        .find({ queryKey: [["babyProfile", "get"]], exact: false })?.state;
       expect(state?.dataUpdateCount).toBe(2);
       expect(state?.fetchStatus).toBe("idle");
     });

@@ -15,7 +15,8 @@ import type * as Navigation from "../../lib/navigation";
 const firebase = vi.hoisted(() => ({
   signInWithGoogle: vi.fn(),
   signOutOfIdentity: vi.fn(async () => {}),
-  isPopupDismissed: (error: unknown) => (error as { code?: string }).code === "auth/popup-closed-by-user",
+  isPopupDismissed: (error: unknown) =>
+    (error as { code?: string }).code === "auth/popup-closed-by-user",
 }));
 vi.mock("../../lib/firebase", () => firebase);
 const navigateHome = vi.fn();
@@ -29,7 +30,12 @@ beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const USER = { firstName: "Dana", lastName: "Lee", email: "dana@example.org", profileImageUrl: null };
+const USER = {
+  firstName: "Dana",
+  lastName: "Lee",
+  email: "dana@example.org",
+  profileImageUrl: null,
+};
 const IDENTITY = {
   uid: "uid-1",
   email: "dana@example.org",
@@ -58,12 +64,20 @@ beforeEach(() => {
           return USER;
         },
         "auth.logout": () => ({ ok: true }),
-        "config.firebase": () => ({ apiKey: "k", authDomain: "d", projectId: "demo-nestling", emulatorUrl }),
+        "config.firebase": () => ({
+          apiKey: "k",
+          authDomain: "d",
+          projectId: "demo-nestling",
+          emulatorUrl,
+        }),
       },
       calls,
     ),
     http.post("*/api/auth/login", async ({ request }) => {
-      loginRequest = { authorization: request.headers.get("authorization"), body: await request.json() };
+      loginRequest = {
+        authorization: request.headers.get("authorization"),
+        body: await request.json(),
+      };
       loggedIn = true;
       return HttpResponse.json({ ok: true });
     }),
@@ -111,7 +125,9 @@ describe("AuthProvider", () => {
 
   it("signs in: Google popup, backend login with the ID token and the spec body, user refetch, welcome toast", async () => {
     let finishPopup!: () => void;
-    firebase.signInWithGoogle.mockImplementation(() => new Promise((resolve) => (finishPopup = () => resolve(IDENTITY))));
+    firebase.signInWithGoogle.mockImplementation(
+      () => new Promise((resolve) => (finishPopup = () => resolve(IDENTITY))),
+    );
     const user = userEvent.setup();
     renderApp(<Probe />, { auth: "provider" });
     await user.click(screen.getByRole("button", { name: "Continue with Google" }));
@@ -136,7 +152,11 @@ describe("AuthProvider", () => {
 
   it("with the Auth emulator, signs in with a clearly labelled local test account", async () => {
     emulatorUrl = "http://127.0.0.1:9099";
-    firebase.signInWithGoogle.mockResolvedValue({ ...IDENTITY, email: "sam@example.org", displayName: "Sam" });
+    firebase.signInWithGoogle.mockResolvedValue({
+      ...IDENTITY,
+      email: "sam@example.org",
+      displayName: "Sam",
+    });
     const user = userEvent.setup();
     renderApp(<Probe />, { auth: "provider" });
     expect(await screen.findByTestId("emulator-note")).toHaveTextContent(/local test account/i);
@@ -145,16 +165,23 @@ describe("AuthProvider", () => {
     const email = within(dialog).getByLabelText("Test e-mail");
     await user.clear(email);
     await user.type(email, "not-an-email");
-    expect(within(dialog).getByRole("button", { name: "Sign in with test account" })).toBeDisabled();
+    expect(
+      within(dialog).getByRole("button", { name: "Sign in with test account" }),
+    ).toBeDisabled();
     await user.clear(email);
     await user.type(email, "sam@example.org");
     await user.clear(within(dialog).getByLabelText("Name"));
     await user.type(within(dialog).getByLabelText("Name"), "Sam");
     await user.click(within(dialog).getByRole("button", { name: "Sign in with test account" }));
     await waitFor(() => expect(status()).toBe("signed-in"));
-    expect(firebase.signInWithGoogle).toHaveBeenCalledWith({ email: "sam@example.org", displayName: "Sam" });
+    expect(firebase.signInWithGoogle).toHaveBeenCalledWith({
+      email: "sam@example.org",
+      displayName: "Sam",
+    });
     expect(loginRequest?.authorization).toBe("Bearer id-token-123");
-    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Local test account" })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole("dialog", { name: "Local test account" })).not.toBeInTheDocument(),
+    );
   });
 
   it("fails with the spec's text when Firebase is not configured", async () => {
@@ -181,11 +208,15 @@ describe("AuthProvider", () => {
   });
 
   it("stays quiet when the parent closes the popup", async () => {
-    firebase.signInWithGoogle.mockRejectedValue(Object.assign(new Error("closed"), { code: "auth/popup-closed-by-user" }));
+    firebase.signInWithGoogle.mockRejectedValue(
+      Object.assign(new Error("closed"), { code: "auth/popup-closed-by-user" }),
+    );
     const user = userEvent.setup();
     renderApp(<Probe />, { auth: "provider" });
     await user.click(screen.getByRole("button", { name: "Continue with Google" }));
-    await waitFor(() => expect(screen.getByRole("button", { name: "Continue with Google" })).toBeEnabled());
+    await waitFor(() =>
+      expect(screen.getByRole("button", { name: "Continue with Google" })).toBeEnabled(),
+    );
     expect(screen.queryByText("Sign-in failed")).not.toBeInTheDocument();
   });
 
@@ -220,7 +251,9 @@ describe("AuthProvider", () => {
     renderApp(<Probe />, { auth: "provider" });
     await waitFor(() => expect(status()).toBe("signed-in"));
     await user.click(screen.getByRole("button", { name: "Sign Out" }));
-    expect(await screen.findByText("Failed to logout. Please try again.", {}, { timeout: 4_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText("Failed to logout. Please try again.", {}, { timeout: 4_000 }),
+    ).toBeInTheDocument();
     expect(navigateHome).not.toHaveBeenCalled();
     expect(hasSessionHint()).toBe(true);
   });

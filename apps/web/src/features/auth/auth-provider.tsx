@@ -9,7 +9,6 @@ import { clearSessionHint, hasSessionHint, setSessionHint } from "./session-hint
 
 export const LOGIN_PATH = "/api/auth/login";
 
-
 export function AuthProvider({ children }: { children: ReactNode }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -24,7 +23,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   // A hint without a live session (expired cookie, signed out elsewhere) means signed out.
   const sessionGone =
-    hinted && ((userQuery.isSuccess && !userQuery.data) || (userQuery.isError && httpStatusOf(userQuery.error) === 401));
+    hinted &&
+    ((userQuery.isSuccess && !userQuery.data) ||
+      (userQuery.isError && httpStatusOf(userQuery.error) === 401));
   useEffect(() => {
     if (!sessionGone) return;
     clearSessionHint();
@@ -38,48 +39,53 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       ? "loading"
       : "signed-out";
 
-  const signIn = useCallback<AuthState["signIn"]>(async (testAccount) => {
-    setSigningIn(true);
-    try {
-      const { signInWithGoogle, isPopupDismissed } = await import("../../lib/firebase");
-      let identity;
+  const signIn = useCallback<AuthState["signIn"]>(
+    async (testAccount) => {
+      setSigningIn(true);
       try {
-        identity = await signInWithGoogle(testAccount);
+        const { signInWithGoogle, isPopupDismissed } = await import("../../lib/firebase");
+        let identity;
+        try {
+          identity = await signInWithGoogle(testAccount);
+        } catch (error) {
+          if (isPopupDismissed(error)) return;
+          throw error;
+        }
+        const token = await identity.getIdToken();
+        await apiRequest(
+          "POST",
+          LOGIN_PATH,
+          {
+            uid: identity.uid,
+            email: identity.email,
+            displayName: identity.displayName,
+            photoURL: identity.photoURL,
+            emailVerified: identity.emailVerified,
+          },
+          { headers: { Authorization: `Bearer ${token}` } },
+        );
+        setSessionHint();
+        setHinted(true);
+        await queryClient.refetchQueries({ queryKey: trpc.auth.user.queryKey() });
+        notify("signInSuccess");
       } catch (error) {
-        if (isPopupDismissed(error)) return;
-        throw error;
+        console.warn("[auth] sign-in failed", error);
+        notifySignInFailed(error instanceof Error ? error.message : null);
+      } finally {
+        setSigningIn(false);
       }
-      const token = await identity.getIdToken();
-      await apiRequest(
-        "POST",
-        LOGIN_PATH,
-        {
-          uid: identity.uid,
-          email: identity.email,
-          displayName: identity.displayName,
-          photoURL: identity.photoURL,
-          emailVerified: identity.emailVerified,
-        },
-        { headers: { Authorization: `Bearer ${token}` } },
-      );
-      setSessionHint();
-      setHinted(true);
-      await queryClient.refetchQueries({ queryKey: trpc.auth.user.queryKey() });
-      notify("signInSuccess");
-    } catch (error) {
-      console.warn("[auth] sign-in failed", error);
-      notifySignInFailed(error instanceof Error ? error.message : null);
-    } finally {
-      setSigningIn(false);
-    }
-  }, [queryClient, trpc]);
+    },
+    [queryClient, trpc],
+  );
 
   const signOut = useCallback<AuthState["signOut"]>(
     async ({ source = "account" } = {}) => {
       try {
         const { signOutOfIdentity } = await import("../../lib/firebase");
         // The identity sign-out is best effort: without Firebase config there is no identity to end.
-        await signOutOfIdentity().catch((error: unknown) => console.warn("[auth] identity sign-out failed", error));
+        await signOutOfIdentity().catch((error: unknown) =>
+          console.warn("[auth] identity sign-out failed", error),
+        );
         await logout.mutateAsync();
       } catch (error) {
         console.warn("[auth] logout failed", error);

@@ -12,7 +12,13 @@ export { SIGN_IN_LABEL, SIGNING_IN_LABEL };
  * The sign-in button: large on the landing panel, compact in the sidebar. When the API points at
  * the local Auth emulator it says so and signs in with a local test account instead of Google.
  */
-export function ContinueWithGoogleButton({ size = "lg", className }: { size?: "lg" | "compact"; className?: string }) {
+export function ContinueWithGoogleButton({
+  size = "lg",
+  className,
+}: {
+  size?: "lg" | "compact";
+  className?: string;
+}) {
   const { signIn, isSigningIn } = useAuth();
   const emulator = useUsesAuthEmulator();
   const [testAccountOpen, setTestAccountOpen] = useState(false);

@@ -58,7 +58,9 @@ export function SignInDialog() {
         <DialogHeader className="items-center text-center">
           <LogoMark className="size-12" />
           <DialogTitle>Sign in to Nestling</DialogTitle>
-          <DialogDescription>Keep your baby's profile and your chats in one place.</DialogDescription>
+          <DialogDescription>
+            Keep your baby's profile and your chats in one place.
+          </DialogDescription>
         </DialogHeader>
         <SignInPanel />
       </DialogContent>

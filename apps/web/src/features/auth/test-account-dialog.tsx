@@ -20,7 +20,13 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  * Sign-in against the local Auth emulator: the parent (or a test) picks any e-mail and name, and a
  * local test account is created or reused. It is clearly labelled so nobody mistakes it for Google.
  */
-export function TestAccountDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function TestAccountDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const { signIn, isSigningIn } = useAuth();
   const id = useId();
   const [email, setEmail] = useState("parent@example.com");
@@ -43,8 +49,8 @@ export function TestAccountDialog({ open, onOpenChange }: { open: boolean; onOpe
             <DialogTitle>Local test account</DialogTitle>
           </div>
           <DialogDescription>
-            This copy of Nestling uses the sign-in emulator, so no real Google account is involved. Any e-mail works; the
-            same e-mail always opens the same test account.
+            This copy of Nestling uses the sign-in emulator, so no real Google account is involved.
+            Any e-mail works; the same e-mail always opens the same test account.
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-4" noValidate>
@@ -61,7 +67,12 @@ export function TestAccountDialog({ open, onOpenChange }: { open: boolean; onOpe
           </div>
           <div className="flex flex-col gap-2">
             <Label htmlFor={`${id}-name`}>Name</Label>
-            <Input id={`${id}-name`} autoComplete="off" value={name} onChange={(event) => setName(event.target.value)} />
+            <Input
+              id={`${id}-name`}
+              autoComplete="off"
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+            />
           </div>
           <DialogFooter>
             <Button type="submit" disabled={!valid || isSigningIn} aria-busy={isSigningIn}>

@@ -7,6 +7,11 @@ import { useTRPC } from "../../lib/trpc";
  */
 export function useUsesAuthEmulator(): boolean {
   const trpc = useTRPC();
-  const config = useQuery({ ...trpc.config.firebase.queryOptions(), staleTime: Infinity, gcTime: Infinity, retry: false });
+  const config = useQuery({
+    ...trpc.config.firebase.queryOptions(),
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: false,
+  });
   return Boolean(config.data?.emulatorUrl);
 }

@@ -17,7 +17,12 @@ import { REVEAL_MS_PER_WORD } from "./hooks/use-answer-reveal";
 import { FIRST_TIME_GREETING, WELCOME_BACK_GREETINGS } from "./greetings";
 import { SUGGESTIONS } from "./suggestions";
 import { renderApp, signedInAuth, settleUntil } from "../../test/render-app";
-import { ApiTestError, fakeTrpc, type RecordedCall, type FakeProcedures } from "../../test/trpc-msw";
+import {
+  ApiTestError,
+  fakeTrpc,
+  type RecordedCall,
+  type FakeProcedures,
+} from "../../test/trpc-msw";
 import { ChatScreen } from "./chat-screen";
 
 vi.mock("@nestling/ui", async (importOriginal) => ({
@@ -54,7 +59,14 @@ function serve(procedures: FakeProcedures = {}) {
 }
 
 const SAVED = [
-  { id: 1, role: "user", content: "Is a fever of 38 C high for a baby?", createdAt: "2025-06-01T10:00:00Z", sources: [], urgency: null },
+  {
+    id: 1,
+    role: "user",
+    content: "Is a fever of 38 C high for a baby?",
+    createdAt: "2025-06-01T10:00:00Z",
+    sources: [],
+    urgency: null,
+  },
   {
     id: 2,
     role: "assistant",
@@ -69,7 +81,9 @@ const words = (text: string) => text.match(/\s*\S+/g)!.length;
 const greeting = () => document.querySelector("[data-slot=greeting]");
 
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval", "Date"] });
+  vi.useFakeTimers({
+    toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval", "Date"],
+  });
   calls = [];
   vi.mocked(showToast).mockClear();
   vi.mocked(trackSuggestedPromptClicked).mockClear();
@@ -93,7 +107,9 @@ describe("empty chat", () => {
     expect(greeting()).toHaveTextContent(/^Hi there!$/);
     expect(screen.queryByRole("heading", { name: "How can I help you today?" })).toBeNull();
 
-    await act(() => vi.advanceTimersByTimeAsync(GREETING_MS_PER_WORD * (words(FIRST_TIME_GREETING) - 2)));
+    await act(() =>
+      vi.advanceTimersByTimeAsync(GREETING_MS_PER_WORD * (words(FIRST_TIME_GREETING) - 2)),
+    );
     expect(greeting()).toHaveTextContent(FIRST_TIME_GREETING);
     expect(greeting()).toHaveTextContent(/^Hi there! I'm Nestling/);
     expect(greeting()).toHaveTextContent("trusted medical sources");
@@ -103,7 +119,9 @@ describe("empty chat", () => {
     const section = screen.getByRole("region", { name: "How can I help you today?" });
     const buttons = within(section).getAllByRole("button");
     expect(buttons).toHaveLength(8);
-    expect(buttons.map((b) => b.textContent)).toEqual(SUGGESTIONS["0-2"].map((s) => s.category + s.text));
+    expect(buttons.map((b) => b.textContent)).toEqual(
+      SUGGESTIONS["0-2"].map((s) => s.category + s.text),
+    );
   });
 
   it("welcomes back a parent who has conversations, with questions for the baby's age", async () => {
@@ -113,24 +131,42 @@ describe("empty chat", () => {
       "babyProfile.get": () => ({ name: "Mia", dateOfBirth: "2025-01-10", feedingType: "formula" }),
     });
     renderApp(<ChatScreen />, { auth: signedInAuth() });
-    await settleUntil(() => expect(calls.map((c) => c.path)).toEqual(expect.arrayContaining(["conversations.list", "babyProfile.get"])));
+    await settleUntil(() =>
+      expect(calls.map((c) => c.path)).toEqual(
+        expect.arrayContaining(["conversations.list", "babyProfile.get"]),
+      ),
+    );
     await act(() => vi.advanceTimersByTimeAsync(GREETING_DELAY_MS + GREETING_MS_PER_WORD * 20));
     expect(WELCOME_BACK_GREETINGS).toContain(greeting()!.textContent);
     const section = screen.getByRole("region", { name: "Questions for your 5-month-old" });
-    expect(within(section).getAllByRole("button").map((b) => b.textContent)).toEqual(
-      SUGGESTIONS["3-5"].map((s) => s.category + s.text),
-    );
+    expect(
+      within(section)
+        .getAllByRole("button")
+        .map((b) => b.textContent),
+    ).toEqual(SUGGESTIONS["3-5"].map((s) => s.category + s.text));
   });
 
   it("sends a suggestion at once when tapped, and records it", async () => {
     serve({ "chat.send": () => new Promise(() => {}) });
     renderApp(<ChatScreen />);
-    await act(() => vi.advanceTimersByTimeAsync(GREETING_DELAY_MS + GREETING_MS_PER_WORD * words(FIRST_TIME_GREETING)));
+    await act(() =>
+      vi.advanceTimersByTimeAsync(
+        GREETING_DELAY_MS + GREETING_MS_PER_WORD * words(FIRST_TIME_GREETING),
+      ),
+    );
     const suggestion = SUGGESTIONS["0-2"][2]!;
-    fireEvent.click(screen.getByRole("button", { name: new RegExp(suggestion.text.replace(/[?]/g, "\\?")) }));
-    expect(within(screen.getByRole("list", { name: "Messages" })).getByText(suggestion.text)).toBeInTheDocument();
+    fireEvent.click(
+      screen.getByRole("button", { name: new RegExp(suggestion.text.replace(/[?]/g, "\\?")) }),
+    );
+    expect(
+      within(screen.getByRole("list", { name: "Messages" })).getByText(suggestion.text),
+    ).toBeInTheDocument();
     expect(trackSuggestedPromptClicked).toHaveBeenCalledWith(suggestion.text, suggestion.category);
-    await settleUntil(() => expect(calls.find((c) => c.path === "chat.send")?.input).toMatchObject({ message: suggestion.text }));
+    await settleUntil(() =>
+      expect(calls.find((c) => c.path === "chat.send")?.input).toMatchObject({
+        message: suggestion.text,
+      }),
+    );
   });
 });
 
@@ -146,13 +182,19 @@ describe("a saved conversation", () => {
 
     expect(screen.getByText("Loading conversation...")).toBeInTheDocument();
     release();
-    await settleUntil(() => expect(screen.getByText("Is a fever of 38 C high for a baby?")).toBeInTheDocument());
+    await settleUntil(() =>
+      expect(screen.getByText("Is a fever of 38 C high for a baby?")).toBeInTheDocument(),
+    );
     expect(calls.find((c) => c.path === "conversations.messages")!.input).toEqual({ id: 5 });
     const list = screen.getByRole("list", { name: "Messages" });
     expect(within(list).getByRole("note")).toHaveTextContent("Call your pediatrician now");
     // The Markdown renderer arrives a moment later; until then the text shows as it is.
-    await settleUntil(() => expect(list.querySelector("strong")).toHaveTextContent("call the doctor"));
-    expect(activated).toHaveBeenCalledWith(expect.objectContaining({ detail: { conversationId: 5 } }));
+    await settleUntil(() =>
+      expect(list.querySelector("strong")).toHaveTextContent("call the doctor"),
+    );
+    expect(activated).toHaveBeenCalledWith(
+      expect.objectContaining({ detail: { conversationId: 5 } }),
+    );
     window.removeEventListener(ACTIVE_CONVERSATION, activated);
 
     scrolled.mockClear();
@@ -189,7 +231,9 @@ describe("a saved conversation", () => {
   it("shows the fallback for a conversation without messages", async () => {
     serve({ "conversations.messages": () => [] });
     renderApp(<ChatScreen />, { route: "/chat/6", auth: signedInAuth() });
-    await settleUntil(() => expect(screen.getByText("No messages yet. Start a conversation!")).toBeInTheDocument());
+    await settleUntil(() =>
+      expect(screen.getByText("No messages yet. Start a conversation!")).toBeInTheDocument(),
+    );
   });
 
   it("refuses an address that names no conversation", () => {
@@ -213,8 +257,22 @@ describe("switching conversations", () => {
   it("starts a visitor's new conversation on 'new-conversation'", async () => {
     serve({
       "chat.send": (input) => ({
-        userMessage: { id: 1, role: "user", content: (input as { message: string }).message, createdAt: "x", sources: [], urgency: null },
-        assistantMessage: { id: 2, role: "assistant", content: "Short answer.", createdAt: "x", sources: [], urgency: "routine" },
+        userMessage: {
+          id: 1,
+          role: "user",
+          content: (input as { message: string }).message,
+          createdAt: "x",
+          sources: [],
+          urgency: null,
+        },
+        assistantMessage: {
+          id: 2,
+          role: "assistant",
+          content: "Short answer.",
+          createdAt: "x",
+          sources: [],
+          urgency: "routine",
+        },
       }),
     });
     renderApp(<ChatScreen />);
@@ -223,15 +281,20 @@ describe("switching conversations", () => {
     fireEvent.keyDown(box, { key: "Enter" });
     await settleUntil(() => expect(document.querySelector("[data-revealing]")).not.toBeNull());
     await act(() => vi.advanceTimersByTimeAsync(REVEAL_MS_PER_WORD));
-    expect(within(screen.getByRole("list", { name: "Messages" })).getByText("Short answer.")).toBeInTheDocument();
-    const firstId = (calls.find((c) => c.path === "chat.send")!.input as { conversationId: string }).conversationId;
+    expect(
+      within(screen.getByRole("list", { name: "Messages" })).getByText("Short answer."),
+    ).toBeInTheDocument();
+    const firstId = (calls.find((c) => c.path === "chat.send")!.input as { conversationId: string })
+      .conversationId;
 
     act(() => announceNewConversation());
     expect(screen.queryByRole("list", { name: "Messages" })).toBeNull();
     fireEvent.change(box, { target: { value: "Second question" } });
     fireEvent.keyDown(box, { key: "Enter" });
     await settleUntil(() => expect(calls.filter((c) => c.path === "chat.send")).toHaveLength(2));
-    const secondId = (calls.filter((c) => c.path === "chat.send")[1]!.input as { conversationId: string }).conversationId;
+    const secondId = (
+      calls.filter((c) => c.path === "chat.send")[1]!.input as { conversationId: string }
+    ).conversationId;
     expect(secondId).toMatch(/^temp_/);
     expect(secondId).not.toBe(firstId);
   });

@@ -76,7 +76,12 @@ export function ChatScreen() {
       thread.kind === "saved" ? (
         <div className="flex flex-col gap-6">
           <p className="py-6 text-center text-muted-foreground">{EMPTY_FALLBACK_TEXT}</p>
-          <SuggestedQuestions heading={heading} suggestions={suggestions} onPick={pick} disabled={busy} />
+          <SuggestedQuestions
+            heading={heading}
+            suggestions={suggestions}
+            onPick={pick}
+            disabled={busy}
+          />
         </div>
       ) : (
         <EmptyChat
@@ -97,7 +102,12 @@ export function ChatScreen() {
       <div className="mx-auto w-full max-w-3xl flex-1 px-3 pt-6 pb-4 sm:px-6">{content}</div>
       <div className="sticky bottom-0 z-10 bg-gradient-to-t from-background via-background to-background/0 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
         <div className="mx-auto w-full max-w-3xl px-3 sm:px-6">
-          <ChatInput value={draft} onChange={setDraft} onSend={(text) => void send(text)} pending={busy || invalid} />
+          <ChatInput
+            value={draft}
+            onChange={setDraft}
+            onSend={(text) => void send(text)}
+            pending={busy || invalid}
+          />
         </div>
       </div>
       <div aria-live="polite" aria-atomic="true" className="sr-only" data-testid="chat-announcer">

@@ -16,8 +16,14 @@ export const WELCOME_BACK_GREETINGS = [
   "Hello! Ready when you are. What would you like to know today?",
 ] as const;
 
-export function pickGreeting(hasConversations: boolean, random: () => number = Math.random): string {
+export function pickGreeting(
+  hasConversations: boolean,
+  random: () => number = Math.random,
+): string {
   if (!hasConversations) return FIRST_TIME_GREETING;
-  const index = Math.min(WELCOME_BACK_GREETINGS.length - 1, Math.floor(random() * WELCOME_BACK_GREETINGS.length));
+  const index = Math.min(
+    WELCOME_BACK_GREETINGS.length - 1,
+    Math.floor(random() * WELCOME_BACK_GREETINGS.length),
+  );
   return WELCOME_BACK_GREETINGS[index]!;
 }

@@ -4,10 +4,7 @@ import type { QueryKey } from "@tanstack/react-query";
  * Which conversation the chat shows: a saved one (`/chat/{id}`), an anonymous visitor's temporary
  * one, or a signed-in parent's not-yet-created one (`/`, created on the first send).
  */
-export type Thread =
-  | { kind: "saved"; id: number }
-  | { kind: "temp"; id: string }
-  | { kind: "new" };
+export type Thread = { kind: "saved"; id: number } | { kind: "temp"; id: string } | { kind: "new" };
 
 /** Cache keys for threads the server does not list; saved threads use the tRPC messages key. */
 export function localThreadKey(thread: Exclude<Thread, { kind: "saved" }>): QueryKey {

@@ -14,8 +14,8 @@ export function SafetyBanner() {
     >
       <ShieldAlertIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
       <p>
-        <strong className="font-semibold">Safety First:</strong> This advice is for educational purposes only. For
-        medical emergencies, call 911 immediately.
+        <strong className="font-semibold">Safety First:</strong> This advice is for educational
+        purposes only. For medical emergencies, call 911 immediately.
       </p>
     </div>
   );

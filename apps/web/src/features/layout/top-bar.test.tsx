@@ -4,7 +4,12 @@ import { useAtomValue } from "jotai";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { renderApp, signedInAuth, signedOutAuth } from "../../test/render-app";
-import { ApiTestError, fakeTrpc, type FakeProcedures, type RecordedCall } from "../../test/trpc-msw";
+import {
+  ApiTestError,
+  fakeTrpc,
+  type FakeProcedures,
+  type RecordedCall,
+} from "../../test/trpc-msw";
 import { SUMMARY_MONTH_MS } from "../profile/baby-age";
 import { signInDialogOpenAtom } from "../auth/sign-in-atoms";
 import { mobileSidebarOpenAtom } from "../sidebar/sidebar-atoms";
@@ -21,17 +26,23 @@ function api(procedures: FakeProcedures) {
 }
 
 function SignInProbe() {
-  return <p data-testid="sign-in-state">{useAtomValue(signInDialogOpenAtom) ? "open" : "closed"}</p>;
+  return (
+    <p data-testid="sign-in-state">{useAtomValue(signInDialogOpenAtom) ? "open" : "closed"}</p>
+  );
 }
 
 function DrawerState() {
-  return <p data-testid="drawer-state">{useAtomValue(mobileSidebarOpenAtom) ? "open" : "closed"}</p>;
+  return (
+    <p data-testid="drawer-state">{useAtomValue(mobileSidebarOpenAtom) ? "open" : "closed"}</p>
+  );
 }
 
 describe("TopBar", () => {
   it("shows the full name, the baby summary and the initial while the photo loads", async () => {
     api({ "babyProfile.get": () => ({ name: "Emma", dateOfBirth: monthsAgo(3) }) });
-    renderApp(<TopBar />, { auth: signedInAuth({ profileImageUrl: "https://example.com/dana.png" }) });
+    renderApp(<TopBar />, {
+      auth: signedInAuth({ profileImageUrl: "https://example.com/dana.png" }),
+    });
     expect(screen.getByTestId("top-bar-name")).toHaveTextContent("Dana Lee");
     expect(await screen.findByTestId("baby-summary")).toHaveTextContent("Baby Emma, 3 months");
     expect(screen.getByRole("img", { name: "Dana Lee" })).toHaveTextContent("D");
@@ -39,7 +50,9 @@ describe("TopBar", () => {
 
   it("falls back to the e-mail name and letter, and 'Your baby' without a baby name", async () => {
     api({ "babyProfile.get": () => ({ name: null, dateOfBirth: monthsAgo(7) }) });
-    renderApp(<TopBar />, { auth: signedInAuth({ firstName: null, lastName: null, email: "sam@example.org" }) });
+    renderApp(<TopBar />, {
+      auth: signedInAuth({ firstName: null, lastName: null, email: "sam@example.org" }),
+    });
     expect(screen.getByTestId("top-bar-name")).toHaveTextContent("sam");
     expect(screen.getByRole("img", { name: "sam" })).toHaveTextContent("S");
     expect(await screen.findByTestId("baby-summary")).toHaveTextContent("Your baby, 7 months");

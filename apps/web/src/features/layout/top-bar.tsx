@@ -22,9 +22,18 @@ export function TopBar({ showMenuButton = true }: { showMenuButton?: boolean }) 
   const baby = signedIn ? profile.data : null;
 
   return (
-    <div className="flex h-14 items-center gap-2 border-b border-border bg-card/95 px-3 backdrop-blur md:px-6" data-testid="top-bar">
+    <div
+      className="flex h-14 items-center gap-2 border-b border-border bg-card/95 px-3 backdrop-blur md:px-6"
+      data-testid="top-bar"
+    >
       {showMenuButton ? (
-        <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu" onClick={() => openSidebar(true)}>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="md:hidden"
+          aria-label="Open menu"
+          onClick={() => openSidebar(true)}
+        >
           <MenuIcon className="!size-5" aria-hidden="true" />
         </Button>
       ) : null}
@@ -38,12 +47,20 @@ export function TopBar({ showMenuButton = true }: { showMenuButton?: boolean }) 
               {displayName(user)}
             </span>
             {baby ? (
-              <span className="max-w-64 truncate text-xs text-muted-foreground" data-testid="baby-summary">
+              <span
+                className="max-w-64 truncate text-xs text-muted-foreground"
+                data-testid="baby-summary"
+              >
                 {babySummary(baby)}
               </span>
             ) : null}
           </div>
-          <Avatar size="lg" src={user?.profileImageUrl} fallback={avatarInitial(user)} alt={displayName(user)} />
+          <Avatar
+            size="lg"
+            src={user?.profileImageUrl}
+            fallback={avatarInitial(user)}
+            alt={displayName(user)}
+          />
         </div>
       ) : (
         <Button

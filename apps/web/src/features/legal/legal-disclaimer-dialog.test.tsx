@@ -19,15 +19,23 @@ const STATUS = { hasAccepted: true, acceptedAt: "2025-06-01T00:00:00.000Z", vers
 describe("LegalDisclaimerDialog", () => {
   it("needs the box ticked, shows 'Processing...' while saving, then reports acceptance", async () => {
     let release!: () => void;
-    server.use(fakeTrpc({ "legal.accept": () => new Promise((resolve) => (release = () => resolve(STATUS))) }));
+    server.use(
+      fakeTrpc({
+        "legal.accept": () => new Promise((resolve) => (release = () => resolve(STATUS))),
+      }),
+    );
     const onAccepted = vi.fn();
     const user = userEvent.setup();
     renderApp(<LegalDisclaimerDialog open onAccepted={onAccepted} />, { auth: signedInAuth() });
 
-    expect(screen.getByRole("dialog", { name: "Important Legal Disclaimer" })).toHaveTextContent("call 911");
+    expect(screen.getByRole("dialog", { name: "Important Legal Disclaimer" })).toHaveTextContent(
+      "call 911",
+    );
     const accept = screen.getByRole("button", { name: "Accept & Continue" });
     expect(accept).toBeDisabled();
-    await user.click(screen.getByRole("checkbox", { name: "I understand and accept the terms outlined above" }));
+    await user.click(
+      screen.getByRole("checkbox", { name: "I understand and accept the terms outlined above" }),
+    );
     expect(accept).toBeEnabled();
     await user.click(accept);
     expect(await screen.findByRole("button", { name: "Processing..." })).toBeDisabled();
@@ -40,7 +48,9 @@ describe("LegalDisclaimerDialog", () => {
     const onAccepted = vi.fn();
     const user = userEvent.setup();
     renderApp(<LegalDisclaimerDialog open onAccepted={onAccepted} />, { auth: signedInAuth() });
-    await waitFor(() => expect(screen.getByRole("dialog")).toContainElement(document.activeElement as HTMLElement));
+    await waitFor(() =>
+      expect(screen.getByRole("dialog")).toContainElement(document.activeElement as HTMLElement),
+    );
     const box = screen.getByRole("checkbox");
     while (document.activeElement !== box) await user.tab();
     await user.keyboard(" ");
@@ -74,9 +84,15 @@ describe("LegalDisclaimerDialog", () => {
     renderApp(<LegalDisclaimerDialog open onAccepted={onAccepted} />, { auth: signedInAuth() });
     await user.click(screen.getByRole("checkbox"));
     await user.click(screen.getByRole("button", { name: "Accept & Continue" }));
-    await waitFor(() => expect(alert).toHaveBeenCalledWith("Failed to save legal acceptance. Please try again or refresh the page."), {
-      timeout: 4_000,
-    });
+    await waitFor(
+      () =>
+        expect(alert).toHaveBeenCalledWith(
+          "Failed to save legal acceptance. Please try again or refresh the page.",
+        ),
+      {
+        timeout: 4_000,
+      },
+    );
     expect(onAccepted).not.toHaveBeenCalled();
     expect(screen.getByRole("button", { name: "Accept & Continue" })).toBeEnabled();
   });

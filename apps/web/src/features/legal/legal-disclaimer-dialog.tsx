@@ -19,7 +19,13 @@ import { useTRPC } from "../../lib/trpc";
  * 'Important Legal Disclaimer' (spec §2): must be accepted, with the box ticked, before chatting.
  * It cannot be dismissed; a failed save shows a browser alert and the dialog stays.
  */
-export function LegalDisclaimerDialog({ open, onAccepted }: { open: boolean; onAccepted: () => void }) {
+export function LegalDisclaimerDialog({
+  open,
+  onAccepted,
+}: {
+  open: boolean;
+  onAccepted: () => void;
+}) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [ticked, setTicked] = useState(false);
@@ -40,19 +46,16 @@ export function LegalDisclaimerDialog({ open, onAccepted }: { open: boolean; onA
 
   return (
     <Dialog open={open}>
-      <DialogContent
-        blocking
-        className="max-w-xl"
-        data-testid="legal-disclaimer"
-      >
+      <DialogContent blocking className="max-w-xl" data-testid="legal-disclaimer">
         <DialogHeader>
           <div className="flex items-center gap-2">
             <ScaleIcon className="size-5 text-primary" aria-hidden="true" />
             <DialogTitle>Important Legal Disclaimer</DialogTitle>
           </div>
           <DialogDescription>
-            Nestling gives general, educational information about caring for babies and toddlers. It is not medical
-            advice and it does not replace your pediatrician, nurse or other health professional.
+            Nestling gives general, educational information about caring for babies and toddlers. It
+            is not medical advice and it does not replace your pediatrician, nurse or other health
+            professional.
           </DialogDescription>
         </DialogHeader>
         <div className="flex flex-col gap-3 text-sm">
@@ -60,8 +63,14 @@ export function LegalDisclaimerDialog({ open, onAccepted }: { open: boolean; onA
             In a medical emergency, call 911 immediately. Do not wait for an answer from this app.
           </p>
           <ul className="list-disc space-y-1 pl-5 text-muted-foreground">
-            <li>Answers summarise guidance from trusted health sources and can still be incomplete or wrong for your child.</li>
-            <li>Always ask a qualified professional about your baby's health, growth, feeding or medicines.</li>
+            <li>
+              Answers summarise guidance from trusted health sources and can still be incomplete or
+              wrong for your child.
+            </li>
+            <li>
+              Always ask a qualified professional about your baby's health, growth, feeding or
+              medicines.
+            </li>
             <li>You stay responsible for the decisions you make about your child's care.</li>
           </ul>
           <div className="flex items-start gap-3 rounded-md bg-muted p-3">
@@ -77,13 +86,18 @@ export function LegalDisclaimerDialog({ open, onAccepted }: { open: boolean; onA
                 I understand and accept the terms outlined above
               </Label>
               <p id="legal-accept-note" className="text-xs text-muted-foreground">
-                Nestling is for educational purposes only. I will seek professional medical advice for my child's health.
+                Nestling is for educational purposes only. I will seek professional medical advice
+                for my child's health.
               </p>
             </div>
           </div>
         </div>
         <DialogFooter>
-          <Button onClick={submit} disabled={!ticked || accept.isPending} className="w-full sm:w-auto">
+          <Button
+            onClick={submit}
+            disabled={!ticked || accept.isPending}
+            className="w-full sm:w-auto"
+          >
             {accept.isPending ? "Processing..." : "Accept & Continue"}
           </Button>
         </DialogFooter>

@@ -28,7 +28,10 @@ async function toDetails(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole("button", { name: "Get Started" }));
 }
 
-async function fill(user: ReturnType<typeof userEvent.setup>, { name = "Emma", age = "4", feeding = "Formula" } = {}) {
+async function fill(
+  user: ReturnType<typeof userEvent.setup>,
+  { name = "Emma", age = "4", feeding = "Formula" } = {},
+) {
   if (name) await user.type(screen.getByLabelText("Baby's name"), name);
   if (age) await user.type(screen.getByLabelText("Age in months"), age);
   if (feeding) {
@@ -47,7 +50,9 @@ describe("OnboardingDialog", () => {
     }
     expect(screen.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "20");
     await toDetails(user);
-    expect(screen.getByRole("heading", { name: "Tell us about your little one" })).toBeInTheDocument();
+    expect(
+      screen.getByRole("heading", { name: "Tell us about your little one" }),
+    ).toBeInTheDocument();
     expect(screen.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "100");
   });
 
@@ -98,7 +103,9 @@ describe("OnboardingDialog", () => {
     const submit = screen.getByRole("button", { name: "Continue to Chat" });
     expect(submit).toBeEnabled();
     await user.click(submit);
-    expect(await screen.findByRole("button", { name: "Setting up your experience..." })).toBeDisabled();
+    expect(
+      await screen.findByRole("button", { name: "Setting up your experience..." }),
+    ).toBeDisabled();
     expect(calls.find((c) => c.path === "babyProfile.save")?.input).toEqual({
       name: "Emma",
       feedingType: "both",
@@ -159,7 +166,9 @@ describe("OnboardingDialog", () => {
     await toDetails(user);
     await fill(user);
     await user.click(screen.getByRole("button", { name: "Continue to Chat" }));
-    expect(await screen.findByText("Failed to save profile. Please try again.", {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText("Failed to save profile. Please try again.", {}, { timeout: 5_000 }),
+    ).toBeInTheDocument();
     expect(onDone).not.toHaveBeenCalled();
     expect(screen.getByRole("button", { name: "Continue to Chat" })).toBeEnabled();
   });

@@ -1,4 +1,11 @@
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, Progress } from "@nestling/ui";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  Progress,
+} from "@nestling/ui";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { trackBabyProfileSaved, trackOnboardingCompleted } from "../../lib/analytics";
@@ -21,7 +28,11 @@ export const STEP_PROGRESS = [20, 100] as const;
 export function OnboardingDialog({ open, onDone }: { open: boolean; onDone: () => void }) {
   const trpc = useTRPC();
   const [step, setStep] = useState<0 | 1>(0);
-  const [values, setValues] = useState<OnboardingValues>({ name: "", ageInMonths: "", feedingType: "" });
+  const [values, setValues] = useState<OnboardingValues>({
+    name: "",
+    ageInMonths: "",
+    feedingType: "",
+  });
   const save = useMutation(trpc.babyProfile.save.mutationOptions());
 
   const submit = () => {
@@ -51,11 +62,7 @@ export function OnboardingDialog({ open, onDone }: { open: boolean; onDone: () =
 
   return (
     <Dialog open={open}>
-      <DialogContent
-        blocking
-        className="max-w-2xl"
-        data-testid="onboarding"
-      >
+      <DialogContent blocking className="max-w-2xl" data-testid="onboarding">
         <DialogHeader>
           <DialogTitle>{step === 0 ? "Welcome to Nestling" : "Almost there"}</DialogTitle>
           <DialogDescription>
@@ -68,7 +75,13 @@ export function OnboardingDialog({ open, onDone }: { open: boolean; onDone: () =
         {step === 0 ? (
           <WelcomeStep onStart={() => setStep(1)} />
         ) : (
-          <BabyDetailsStep values={values} onChange={setValues} onSubmit={submit} onSkip={skip} saving={save.isPending} />
+          <BabyDetailsStep
+            values={values}
+            onChange={setValues}
+            onSubmit={submit}
+            onSkip={skip}
+            saving={save.isPending}
+          />
         )}
       </DialogContent>
     </Dialog>

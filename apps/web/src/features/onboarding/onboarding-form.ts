@@ -28,7 +28,11 @@ export function parseAgeInMonths(raw: string): number | null {
 
 /** 'Continue to Chat' is enabled only when name, age and feeding method are all present (spec §5). */
 export function canContinue(values: OnboardingValues): boolean {
-  return values.name.trim() !== "" && parseAgeInMonths(values.ageInMonths) !== null && values.feedingType !== "";
+  return (
+    values.name.trim() !== "" &&
+    parseAgeInMonths(values.ageInMonths) !== null &&
+    values.feedingType !== ""
+  );
 }
 
 /** What onboarding sends: name, feedingType and the date of birth derived from the age (spec §7). */
@@ -37,5 +41,9 @@ export function toProfileInput(values: OnboardingValues, now: Date = new Date())
   if (months === null || values.feedingType === "" || values.name.trim() === "") {
     throw new Error("Onboarding values are incomplete");
   }
-  return { name: values.name.trim(), feedingType: values.feedingType, dateOfBirth: ageInMonthsToDateOfBirth(months, now) };
+  return {
+    name: values.name.trim(),
+    feedingType: values.feedingType,
+    dateOfBirth: ageInMonthsToDateOfBirth(months, now),
+  };
 }

@@ -1,7 +1,17 @@
 import type { ReactNode } from "react";
 
 /** Shared typography for the help, privacy and terms pages. */
-export function Article({ title, intro, updated, children }: { title: string; intro?: ReactNode; updated?: string; children: ReactNode }) {
+export function Article({
+  title,
+  intro,
+  updated,
+  children,
+}: {
+  title: string;
+  intro?: ReactNode;
+  updated?: string;
+  children: ReactNode;
+}) {
   return (
     <article className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-6 text-base leading-relaxed md:py-10">
       <header className="flex flex-col gap-2">
@@ -27,7 +37,10 @@ export function Section({ title, children }: { title: string; children: ReactNod
 
 export function EmergencyNotice() {
   return (
-    <p role="note" className="rounded-lg border border-destructive/30 bg-destructive-soft p-4 font-medium text-destructive">
+    <p
+      role="note"
+      className="rounded-lg border border-destructive/30 bg-destructive-soft p-4 font-medium text-destructive"
+    >
       Nestling is for education only. In a medical emergency, call{" "}
       <a href="tel:911" className="underline">
         911
@@ -43,7 +56,10 @@ export function EmergencyNotice() {
 
 export const TRUSTED_SOURCES = [
   { name: "Centers for Disease Control and Prevention (CDC)", url: "https://www.cdc.gov/" },
-  { name: "American Academy of Pediatrics — HealthyChildren.org", url: "https://www.healthychildren.org/" },
+  {
+    name: "American Academy of Pediatrics — HealthyChildren.org",
+    url: "https://www.healthychildren.org/",
+  },
   { name: "Mayo Clinic", url: "https://www.mayoclinic.org/" },
   { name: "NHS (UK National Health Service)", url: "https://www.nhs.uk/" },
   { name: "Nemours KidsHealth", url: "https://kidshealth.org/" },

@@ -24,7 +24,12 @@ export default function DebugPage() {
     ["Online", navigator.onLine ? "yes" : "no"],
     ["Screen", `${window.screen.width}×${window.screen.height} @${window.devicePixelRatio}x`],
     ["Time zone", Intl.DateTimeFormat().resolvedOptions().timeZone],
-    ["Speech recognition", "SpeechRecognition" in window || "webkitSpeechRecognition" in window ? "supported" : "not supported"],
+    [
+      "Speech recognition",
+      "SpeechRecognition" in window || "webkitSpeechRecognition" in window
+        ? "supported"
+        : "not supported",
+    ],
   ];
 
   return (
@@ -34,7 +39,10 @@ export default function DebugPage() {
         {rows.map(([label, value]) => (
           <div key={label} className="contents">
             <dt className="font-medium">{label}</dt>
-            <dd className="break-all text-muted-foreground" data-testid={`debug-${label.toLowerCase().replace(/\s+/g, "-")}`}>
+            <dd
+              className="break-all text-muted-foreground"
+              data-testid={`debug-${label.toLowerCase().replace(/\s+/g, "-")}`}
+            >
               {value}
             </dd>
           </div>
@@ -43,7 +51,11 @@ export default function DebugPage() {
       <section className="flex flex-col gap-2">
         <div className="flex items-center justify-between">
           <h2 className="font-heading text-lg font-bold">Recent client logs</h2>
-          <Button variant="outline" size="sm" onClick={() => void navigator.clipboard?.writeText(JSON.stringify(logs, null, 2))}>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => void navigator.clipboard?.writeText(JSON.stringify(logs, null, 2))}
+          >
             Copy logs
           </Button>
         </div>
@@ -53,7 +65,9 @@ export default function DebugPage() {
           <ol className="flex flex-col gap-1 font-mono text-xs" data-testid="debug-logs">
             {logs.map((line, index) => (
               <li key={`${line.at}-${index}`} className="flex gap-2 rounded bg-muted px-2 py-1">
-                <Badge variant={line.level === "error" ? "destructive" : "outline"}>{line.level}</Badge>
+                <Badge variant={line.level === "error" ? "destructive" : "outline"}>
+                  {line.level}
+                </Badge>
                 <span className="text-muted-foreground">{line.at.slice(11, 19)}</span>
                 <span className="break-all">{line.message}</span>
               </li>

@@ -34,8 +34,9 @@ const FAQ: { q: string; a: React.ReactNode }[] = [
     q: "How do I delete my data?",
     a: (
       <>
-        Open Settings → Privacy and choose 'Delete My Account'. This removes your baby profile, all conversations, your
-        settings and everything else stored with your account. See the <Link to="/privacy">privacy policy</Link> for details.
+        Open Settings → Privacy and choose 'Delete My Account'. This removes your baby profile, all
+        conversations, your settings and everything else stored with your account. See the{" "}
+        <Link to="/privacy">privacy policy</Link> for details.
       </>
     ),
   },
@@ -47,8 +48,9 @@ export function HelpContent() {
       <EmergencyNotice />
       <Section title="Getting started">
         <p>
-          Type a question in the box at the bottom of the chat, or tap one of the suggested questions. Press Enter to send;
-          Shift+Enter starts a new line. 'New Baby Question' in the menu starts a fresh conversation.
+          Type a question in the box at the bottom of the chat, or tap one of the suggested
+          questions. Press Enter to send; Shift+Enter starts a new line. 'New Baby Question' in the
+          menu starts a fresh conversation.
         </p>
       </Section>
       <Section title="Frequently asked questions">
@@ -67,8 +69,8 @@ export function HelpContent() {
       </Section>
       <Section title="Keyboard use">
         <p>
-          Every screen works with a keyboard: Tab moves between controls, Enter or Space activates them, and Escape closes
-          menus and most dialogs.
+          Every screen works with a keyboard: Tab moves between controls, Enter or Space activates
+          them, and Escape closes menus and most dialogs.
         </p>
       </Section>
     </Article>

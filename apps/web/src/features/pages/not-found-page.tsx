@@ -4,7 +4,10 @@ import { LogoMark } from "../layout/logo";
 
 export default function NotFoundPage() {
   return (
-    <main id="main-content" className="flex min-h-dvh flex-col items-center justify-center gap-4 px-4 text-center">
+    <main
+      id="main-content"
+      className="flex min-h-dvh flex-col items-center justify-center gap-4 px-4 text-center"
+    >
       <LogoMark className="size-16" />
       <h1 className="font-heading text-3xl font-extrabold">Page not found</h1>
       <p className="max-w-md text-muted-foreground">

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { ageInMonths, ageInMonthsToDateOfBirth, babySummary, formatBabyAge, SUMMARY_MONTH_MS, toDateInputValue } from "./baby-age";
+import {
+  ageInMonths,
+  ageInMonthsToDateOfBirth,
+  babySummary,
+  formatBabyAge,
+  SUMMARY_MONTH_MS,
+  toDateInputValue,
+} from "./baby-age";
 
 const NOW = new Date("2025-06-15T12:00:00Z");
 const ago = (ms: number) => new Date(NOW.getTime() - ms).toISOString();
@@ -17,21 +24,31 @@ describe("age in months → date of birth (onboarding)", () => {
   });
 
   it("crosses year boundaries", () => {
-    expect(ageInMonthsToDateOfBirth(2, new Date("2025-01-31T10:00:00Z"))).toBe("2024-11-01T00:00:00.000Z");
+    expect(ageInMonthsToDateOfBirth(2, new Date("2025-01-31T10:00:00Z"))).toBe(
+      "2024-11-01T00:00:00.000Z",
+    );
   });
 });
 
 describe("top-bar baby summary", () => {
   it("uses whole 2 630 016 000 ms months", () => {
     expect(SUMMARY_MONTH_MS).toBe(2_630_016_000);
-    expect(babySummary({ name: "Emma", dateOfBirth: ago(3 * SUMMARY_MONTH_MS) }, NOW)).toBe("Baby Emma, 3 months");
-    expect(babySummary({ name: "Emma", dateOfBirth: ago(3 * SUMMARY_MONTH_MS - 1) }, NOW)).toBe("Baby Emma, 2 months");
-    expect(babySummary({ name: "Emma", dateOfBirth: ago(1 * SUMMARY_MONTH_MS + DAY) }, NOW)).toBe("Baby Emma, 1 month");
+    expect(babySummary({ name: "Emma", dateOfBirth: ago(3 * SUMMARY_MONTH_MS) }, NOW)).toBe(
+      "Baby Emma, 3 months",
+    );
+    expect(babySummary({ name: "Emma", dateOfBirth: ago(3 * SUMMARY_MONTH_MS - 1) }, NOW)).toBe(
+      "Baby Emma, 2 months",
+    );
+    expect(babySummary({ name: "Emma", dateOfBirth: ago(1 * SUMMARY_MONTH_MS + DAY) }, NOW)).toBe(
+      "Baby Emma, 1 month",
+    );
     expect(babySummary({ name: "Emma", dateOfBirth: ago(DAY) }, NOW)).toBe("Baby Emma, 0 months");
   });
 
   it("says 'Your baby' without a name and leaves out months without a date", () => {
-    expect(babySummary({ name: null, dateOfBirth: ago(5 * SUMMARY_MONTH_MS) }, NOW)).toBe("Your baby, 5 months");
+    expect(babySummary({ name: null, dateOfBirth: ago(5 * SUMMARY_MONTH_MS) }, NOW)).toBe(
+      "Your baby, 5 months",
+    );
     expect(babySummary({ name: "  " }, NOW)).toBe("Your baby");
     expect(babySummary({ name: "Noah", dateOfBirth: null }, NOW)).toBe("Baby Noah");
   });

@@ -22,7 +22,10 @@ export function ageInMonthsToDateOfBirth(months: number, now: Date = new Date())
 }
 
 /** Whole months of age (elapsed days / 30.44), or null without a usable date. */
-export function ageInMonths(dateOfBirth: string | null | undefined, now: Date = new Date()): number | null {
+export function ageInMonths(
+  dateOfBirth: string | null | undefined,
+  now: Date = new Date(),
+): number | null {
   const born = parseDate(dateOfBirth);
   if (!born) return null;
   const days = Math.max(0, (now.getTime() - born.getTime()) / MS_PER_DAY);
@@ -32,7 +35,10 @@ export function ageInMonths(dateOfBirth: string | null | undefined, now: Date = 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
 /** Settings' age line: weeks under 1 month, months under 12, else years and months; 'Not specified' without a date. */
-export function formatBabyAge(dateOfBirth: string | null | undefined, now: Date = new Date()): string {
+export function formatBabyAge(
+  dateOfBirth: string | null | undefined,
+  now: Date = new Date(),
+): string {
   const born = parseDate(dateOfBirth);
   if (!born) return "Not specified";
   const days = Math.max(0, (now.getTime() - born.getTime()) / MS_PER_DAY);
@@ -45,7 +51,10 @@ export function formatBabyAge(dateOfBirth: string | null | undefined, now: Date 
 }
 
 /** Top-bar summary: 'Baby {name}' or 'Your baby', then ', N months' when there is a date of birth. */
-export function babySummary(profile: { name?: string | null; dateOfBirth?: string | null }, now: Date = new Date()): string {
+export function babySummary(
+  profile: { name?: string | null; dateOfBirth?: string | null },
+  now: Date = new Date(),
+): string {
   const name = profile.name?.trim();
   const head = name ? `Baby ${name}` : "Your baby";
   const born = parseDate(profile.dateOfBirth);

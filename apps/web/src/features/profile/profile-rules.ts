@@ -44,7 +44,8 @@ export interface UserLike {
   profileImageUrl?: string | null;
 }
 
-const emailName = (email?: string | null) => (email?.includes("@") ? email.split("@")[0] : email)?.trim() || "";
+const emailName = (email?: string | null) =>
+  (email?.includes("@") ? email.split("@")[0] : email)?.trim() || "";
 
 /** Top bar: first and last name, else first name, else the e-mail before the @, else 'User'. */
 export function displayName(user: UserLike | null | undefined): string {

@@ -33,7 +33,11 @@ export function AccountTab() {
         </div>
       </dl>
       <Separator />
-      <Button variant="outline" className="self-start" onClick={() => void signOut({ source: "account" })}>
+      <Button
+        variant="outline"
+        className="self-start"
+        onClick={() => void signOut({ source: "account" })}
+      >
         <LogOutIcon aria-hidden="true" />
         Sign Out
       </Button>

@@ -72,7 +72,12 @@ export function DeleteAccountDialog() {
         </ul>
         <AlertDialogFooter>
           <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
-          <Button variant="destructive" onClick={confirm} disabled={remove.isPending} aria-busy={remove.isPending}>
+          <Button
+            variant="destructive"
+            onClick={confirm}
+            disabled={remove.isPending}
+            aria-busy={remove.isPending}
+          >
             {remove.isPending ? "Deleting..." : "Yes, Delete My Account"}
           </Button>
         </AlertDialogFooter>

@@ -17,7 +17,8 @@ export function PrivacyTab() {
         <div className="flex flex-col gap-1">
           <Label htmlFor={`${id}-personalize`}>Personalized Responses</Label>
           <p id={`${id}-personalize-hint`} className="text-sm text-muted-foreground">
-            Use your baby's profile (name and age) to tailor advice. Turning this off keeps answers general.
+            Use your baby's profile (name and age) to tailor advice. Turning this off keeps answers
+            general.
           </p>
         </div>
         <Switch
@@ -31,8 +32,8 @@ export function PrivacyTab() {
       <div className="flex items-start gap-3 rounded-lg bg-muted p-3 text-sm">
         <ShieldCheckIcon className="mt-0.5 size-5 shrink-0 text-success" aria-hidden="true" />
         <p>
-          Your data is sent over encrypted connections, stored only to run Nestling, and never sold or shared with
-          advertisers. Read the{" "}
+          Your data is sent over encrypted connections, stored only to run Nestling, and never sold
+          or shared with advertisers. Read the{" "}
           <Link to="/privacy" className="font-medium text-primary underline underline-offset-2">
             privacy policy
           </Link>{" "}

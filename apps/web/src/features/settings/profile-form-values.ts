@@ -46,7 +46,9 @@ export function invalidNumber(value: string): boolean {
 }
 
 export function canSaveProfile(values: ProfileFormValues): boolean {
-  return values.name.trim() !== "" && !invalidNumber(values.weight) && !invalidNumber(values.height);
+  return (
+    values.name.trim() !== "" && !invalidNumber(values.weight) && !invalidNumber(values.height)
+  );
 }
 
 export function toSaveInput(values: ProfileFormValues) {

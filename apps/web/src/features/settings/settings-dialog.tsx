@@ -5,7 +5,9 @@ import { PageLoader } from "../../app/page-loader";
 import { settingsOpenAtom } from "./settings-atoms";
 
 // The tabs (forms, select, switch, delete confirmation) load the first time settings open.
-const SettingsPanel = lazy(() => import("./settings-panel").then((m) => ({ default: m.SettingsPanel })));
+const SettingsPanel = lazy(() =>
+  import("./settings-panel").then((m) => ({ default: m.SettingsPanel })),
+);
 
 export function SettingsDialog() {
   const [open, setOpen] = useAtom(settingsOpenAtom);
@@ -14,7 +16,9 @@ export function SettingsDialog() {
       <DialogContent className="max-w-2xl" data-testid="settings-dialog">
         <DialogHeader>
           <DialogTitle>Settings</DialogTitle>
-          <DialogDescription>Your baby's profile, your account and your privacy choices.</DialogDescription>
+          <DialogDescription>
+            Your baby's profile, your account and your privacy choices.
+          </DialogDescription>
         </DialogHeader>
         <Suspense fallback={<PageLoader />}>
           <SettingsPanel />

@@ -4,7 +4,12 @@ import { useAtomValue } from "jotai";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderApp, signedInAuth, signedOutAuth } from "../../test/render-app";
-import { ApiTestError, fakeTrpc, type FakeProcedures, type RecordedCall } from "../../test/trpc-msw";
+import {
+  ApiTestError,
+  fakeTrpc,
+  type FakeProcedures,
+  type RecordedCall,
+} from "../../test/trpc-msw";
 import { personalizeAtom } from "./settings-atoms";
 import { SettingsPanel } from "./settings-panel";
 import type * as Navigation from "../../lib/navigation";
@@ -28,7 +33,12 @@ const isoDaysAgo = (days: number) => new Date(Date.now() - days * DAY).toISOStri
 let calls: RecordedCall[];
 function api(procedures: FakeProcedures = {}) {
   calls = [];
-  server.use(fakeTrpc({ "babyProfile.get": () => null, "config.firebase": () => null, ...procedures }, calls));
+  server.use(
+    fakeTrpc(
+      { "babyProfile.get": () => null, "config.firebase": () => null, ...procedures },
+      calls,
+    ),
+  );
 }
 
 function PersonalizeProbe() {
@@ -39,7 +49,11 @@ describe("settings tabs", () => {
   it("shows Baby, Account and Privacy when signed in", () => {
     api();
     renderApp(<SettingsPanel />, { auth: signedInAuth() });
-    expect(screen.getAllByRole("tab").map((t) => t.textContent)).toEqual(["Baby", "Account", "Privacy"]);
+    expect(screen.getAllByRole("tab").map((t) => t.textContent)).toEqual([
+      "Baby",
+      "Account",
+      "Privacy",
+    ]);
   });
 
   it("hides Account when signed out and prompts to sign in on the Baby tab", () => {
@@ -58,7 +72,12 @@ describe("Baby tab", () => {
     [95, "3 months"],
     [500, "1 year, 4 months"],
   ])("shows a date of birth %s days ago as %s", async (days, text) => {
-    api({ "babyProfile.get": () => ({ name: "Emma", dateOfBirth: days === null ? null : isoDaysAgo(days) }) });
+    api({
+      "babyProfile.get": () => ({
+        name: "Emma",
+        dateOfBirth: days === null ? null : isoDaysAgo(days),
+      }),
+    });
     renderApp(<SettingsPanel />, { auth: signedInAuth() });
     expect(await screen.findByTestId("baby-age")).toHaveTextContent(text);
   });
@@ -77,7 +96,9 @@ describe("Baby tab", () => {
     await user.type(screen.getByLabelText("Allergies"), "none known");
     await user.click(screen.getByRole("button", { name: "Save Profile" }));
     expect(await screen.findByText("Profile saved")).toBeInTheDocument();
-    expect(screen.getByText("Your baby's profile has been created successfully.")).toBeInTheDocument();
+    expect(
+      screen.getByText("Your baby's profile has been created successfully."),
+    ).toBeInTheDocument();
     expect(calls.find((c) => c.path === "babyProfile.save")?.input).toEqual({
       name: "Noah",
       dateOfBirth: "2025-01-15",
@@ -92,7 +113,12 @@ describe("Baby tab", () => {
   it("says 'Profile updated' for an existing profile and shows the API's message on failure", async () => {
     let fail = false;
     api({
-      "babyProfile.get": () => ({ name: "Emma", dateOfBirth: "2025-01-01", feedingType: "formula", weight: "10" }),
+      "babyProfile.get": () => ({
+        name: "Emma",
+        dateOfBirth: "2025-01-01",
+        feedingType: "formula",
+        weight: "10",
+      }),
       "babyProfile.save": () => {
         if (fail) throw new ApiTestError("BAD_REQUEST", 400, "Weight must be a number");
         return { isNewProfile: false, profile: {} };
@@ -103,7 +129,9 @@ describe("Baby tab", () => {
     expect(await screen.findByLabelText("Baby's name")).toHaveValue("Emma");
     expect(screen.getByLabelText("Weight (lb)")).toHaveValue("10");
     await user.click(screen.getByRole("button", { name: "Save Profile" }));
-    expect(await screen.findByText("Your baby's profile has been successfully updated.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("Your baby's profile has been successfully updated."),
+    ).toBeInTheDocument();
     fail = true;
     await user.click(screen.getByRole("button", { name: "Save Profile" }));
     expect(await screen.findByText("Weight must be a number")).toBeInTheDocument();
@@ -164,13 +192,21 @@ describe("Privacy tab", () => {
 
   it("confirms account deletion listing what goes, shows 'Deleting...', then reloads at /", async () => {
     let release!: () => void;
-    api({ "auth.deleteAccount": () => new Promise((resolve) => (release = () => resolve({ deleted: true }))) });
+    api({
+      "auth.deleteAccount": () =>
+        new Promise((resolve) => (release = () => resolve({ deleted: true }))),
+    });
     const user = userEvent.setup();
     renderApp(<SettingsPanel />, { auth: signedInAuth() });
     await user.click(screen.getByRole("tab", { name: "Privacy" }));
     await user.click(screen.getByRole("button", { name: "Delete My Account" }));
     const dialog = screen.getByRole("alertdialog");
-    for (const item of ["Baby profile information", "All conversation history", "Account settings and preferences", "All stored data"]) {
+    for (const item of [
+      "Baby profile information",
+      "All conversation history",
+      "Account settings and preferences",
+      "All stored data",
+    ]) {
       expect(within(dialog).getByText(item)).toBeInTheDocument();
     }
     expect(within(dialog).getByRole("button", { name: "Cancel" })).toHaveFocus();

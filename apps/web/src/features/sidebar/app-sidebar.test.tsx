@@ -38,7 +38,9 @@ function setWidth(px: number) {
 let calls: RecordedCall[];
 beforeEach(() => {
   calls = [];
-  server.use(fakeTrpc({ "conversations.list": () => CONVERSATIONS, "babyProfile.get": () => null }, calls));
+  server.use(
+    fakeTrpc({ "conversations.list": () => CONVERSATIONS, "babyProfile.get": () => null }, calls),
+  );
   setWidth(1280);
 });
 
@@ -47,9 +49,18 @@ describe("sidebar on a wide screen", () => {
     renderApp(<Screen />, { auth: signedInAuth(), route: "/chat/3" });
     const list = await screen.findByTestId("chat-history");
     const links = within(list).getAllByRole("link");
-    expect(links.map((l) => l.textContent)).toEqual(["Teething pain", "Starting solids", "Night feeds"]);
-    expect(within(list).getByRole("link", { name: "Starting solids" })).toHaveAttribute("aria-current", "page");
-    expect(within(list).getByRole("link", { name: "Teething pain" })).not.toHaveAttribute("aria-current");
+    expect(links.map((l) => l.textContent)).toEqual([
+      "Teething pain",
+      "Starting solids",
+      "Night feeds",
+    ]);
+    expect(within(list).getByRole("link", { name: "Starting solids" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    expect(within(list).getByRole("link", { name: "Teething pain" })).not.toHaveAttribute(
+      "aria-current",
+    );
   });
 
   it("opens a conversation and announces 'conversation-changed'", async () => {
@@ -60,14 +71,20 @@ describe("sidebar on a wide screen", () => {
     await user.click(await screen.findByRole("link", { name: "Night feeds" }));
     expect(locationNow()).toBe("/chat/1");
     expect(changed).toHaveBeenCalledWith({ conversationId: 1 });
-    expect(screen.getByRole("link", { name: "Night feeds" })).toHaveAttribute("aria-current", "page");
+    expect(screen.getByRole("link", { name: "Night feeds" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
   });
 
   it("follows an 'active-conversation' event", async () => {
     renderApp(<Screen />, { auth: signedInAuth() });
     await screen.findByTestId("chat-history");
     act(() => announceActiveConversation(2));
-    expect(screen.getByRole("link", { name: "Teething pain" })).toHaveAttribute("aria-current", "page");
+    expect(screen.getByRole("link", { name: "Teething pain" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
   });
 
   it("starts a new question: goes to / and announces 'new-conversation'", async () => {
@@ -87,7 +104,10 @@ describe("sidebar on a wide screen", () => {
     const auth = signedInAuth();
     renderApp(<Screen />, { auth });
     const sidebar = screen.getByTestId("sidebar");
-    expect(within(sidebar).getByRole("link", { name: "Help & FAQ" })).toHaveAttribute("href", "/help");
+    expect(within(sidebar).getByRole("link", { name: "Help & FAQ" })).toHaveAttribute(
+      "href",
+      "/help",
+    );
     expect(within(sidebar).getByRole("button", { name: "Settings" })).toBeInTheDocument();
     await user.click(within(sidebar).getByRole("button", { name: "Sign Out" }));
     expect(auth.signOut).toHaveBeenCalledWith({ source: "sidebar" });
@@ -98,7 +118,9 @@ describe("sidebar on a wide screen", () => {
     const sidebar = screen.getByTestId("sidebar");
     expect(within(sidebar).queryByText("Chat History")).not.toBeInTheDocument();
     expect(within(sidebar).queryByRole("button", { name: "Sign Out" })).not.toBeInTheDocument();
-    expect(within(sidebar).getByRole("button", { name: "Continue with Google" })).toBeInTheDocument();
+    expect(
+      within(sidebar).getByRole("button", { name: "Continue with Google" }),
+    ).toBeInTheDocument();
     expect(calls.map((c) => c.path)).not.toContain("conversations.list");
   });
 });
@@ -113,7 +135,9 @@ describe("sidebar as a drawer below 768px", () => {
     await user.click(screen.getByRole("button", { name: "Open menu" }));
     expect(screen.getByRole("dialog", { name: "Menu" })).toBeInTheDocument();
     await user.click(document.querySelector('[data-slot="sheet-overlay"]') as HTMLElement);
-    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Menu" })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole("dialog", { name: "Menu" })).not.toBeInTheDocument(),
+    );
   });
 
   it("closes after navigating to a conversation", async () => {
@@ -122,16 +146,27 @@ describe("sidebar as a drawer below 768px", () => {
     await user.click(screen.getByRole("button", { name: "Open menu" }));
     const drawer = screen.getByRole("dialog", { name: "Menu" });
     await user.click(await within(drawer).findByRole("link", { name: "Teething pain" }));
-    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Menu" })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole("dialog", { name: "Menu" })).not.toBeInTheDocument(),
+    );
     expect(locationNow()).toBe("/chat/2");
   });
 
   it("closes after following the Help link", async () => {
     const user = userEvent.setup();
-    renderApp(<Screen />, { auth: signedOutAuth, routes: <Route path="/help" element={<Screen />} /> });
+    renderApp(<Screen />, {
+      auth: signedOutAuth,
+      routes: <Route path="/help" element={<Screen />} />,
+    });
     await user.click(screen.getByRole("button", { name: "Open menu" }));
-    await user.click(within(screen.getByRole("dialog", { name: "Menu" })).getByRole("link", { name: "Help & FAQ" }));
-    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Menu" })).not.toBeInTheDocument());
+    await user.click(
+      within(screen.getByRole("dialog", { name: "Menu" })).getByRole("link", {
+        name: "Help & FAQ",
+      }),
+    );
+    await waitFor(() =>
+      expect(screen.queryByRole("dialog", { name: "Menu" })).not.toBeInTheDocument(),
+    );
     expect(locationNow()).toBe("/help");
   });
 });

@@ -36,7 +36,9 @@ export function AppSidebar() {
         <SheetContent side="left" className="w-64 p-0" data-testid="sidebar-drawer">
           <VisuallyHidden>
             <SheetTitle>Menu</SheetTitle>
-            <SheetDescription>Start a new question, open a saved chat, help and settings.</SheetDescription>
+            <SheetDescription>
+              Start a new question, open a saved chat, help and settings.
+            </SheetDescription>
           </VisuallyHidden>
           <SidebarContent onNavigate={() => setOpen(false)} />
         </SheetContent>

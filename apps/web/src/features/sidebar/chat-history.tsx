@@ -14,7 +14,10 @@ export function ChatHistory({ onNavigate }: { onNavigate?: () => void }) {
 
   return (
     <nav aria-labelledby="chat-history-heading" className="flex min-h-0 flex-col gap-1">
-      <h2 id="chat-history-heading" className="px-3 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+      <h2
+        id="chat-history-heading"
+        className="px-3 text-xs font-semibold tracking-wide text-muted-foreground uppercase"
+      >
         Chat History
       </h2>
       <div className="max-h-96 overflow-y-auto overscroll-contain">

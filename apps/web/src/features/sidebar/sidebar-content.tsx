@@ -36,7 +36,9 @@ export function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
         <PlusIcon aria-hidden="true" />
         New Baby Question
       </Button>
-      <div className="min-h-0 flex-1">{signedIn ? <ChatHistory onNavigate={onNavigate} /> : null}</div>
+      <div className="min-h-0 flex-1">
+        {signedIn ? <ChatHistory onNavigate={onNavigate} /> : null}
+      </div>
       <div className="flex flex-col gap-1">
         <Button asChild variant="ghost" className={footerItem}>
           <Link to="/help" onClick={onNavigate}>
@@ -58,7 +60,11 @@ export function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
         {signedIn ? (
           <>
             <Separator className="my-1" />
-            <Button variant="ghost" className={footerItem} onClick={() => void signOut({ source: "sidebar" })}>
+            <Button
+              variant="ghost"
+              className={footerItem}
+              onClick={() => void signOut({ source: "sidebar" })}
+            >
               <LogOutIcon aria-hidden="true" />
               Sign Out
             </Button>

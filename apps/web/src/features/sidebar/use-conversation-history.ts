@@ -9,7 +9,9 @@ function updatedAtMs(conversation: ConversationSummary): number {
 }
 
 /** Newest first (spec §9: history sorted by updatedAt descending). */
-export function sortByUpdatedAtDesc<T extends ConversationSummary>(conversations: readonly T[]): T[] {
+export function sortByUpdatedAtDesc<T extends ConversationSummary>(
+  conversations: readonly T[],
+): T[] {
   return [...conversations].sort((a, b) => updatedAtMs(b) - updatedAtMs(a));
 }
 
@@ -18,7 +20,10 @@ export function useConversationHistory() {
   const trpc = useTRPC();
   const { status } = useAuth();
   return useQuery({
-    ...trpc.conversations.list.queryOptions(undefined, { retry: false, select: sortByUpdatedAtDesc }),
+    ...trpc.conversations.list.queryOptions(undefined, {
+      retry: false,
+      select: sortByUpdatedAtDesc,
+    }),
     enabled: status === "signed-in",
   });
 }

@@ -33,8 +33,12 @@ describe("useVoiceInput", () => {
   beforeEach(() => {
     vi.useFakeTimers();
     vi.mocked(showToast).mockClear();
-    for (const level of ["info", "warn", "error"] as const) vi.spyOn(console, level).mockImplementation(() => {});
-    vi.stubGlobal("fetch", vi.fn(async () => new Response(null, { status: 204 })));
+    for (const level of ["info", "warn", "error"] as const)
+      vi.spyOn(console, level).mockImplementation(() => {});
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response(null, { status: 204 })),
+    );
     uninstall = installFakeRecognition();
   });
   afterEach(() => {
@@ -123,7 +127,10 @@ describe("useVoiceInput", () => {
 
   it.each([
     ["network", "Network error during voice recognition"],
-    ["not-allowed", "Microphone permission denied. Please allow microphone access in your browser settings."],
+    [
+      "not-allowed",
+      "Microphone permission denied. Please allow microphone access in your browser settings.",
+    ],
     ["service-not-allowed", "Voice recognition service not available"],
     ["bad-grammar", "Voice recognition grammar error"],
     ["language-not-supported", "Language not supported for voice recognition"],
@@ -132,7 +139,11 @@ describe("useVoiceInput", () => {
     render(<Harness />);
     fireEvent.click(startButton());
     act(() => FakeRecognition.last().fail(code));
-    expect(showToast).toHaveBeenCalledWith({ title: "Voice Recognition Error", description, variant: "destructive" });
+    expect(showToast).toHaveBeenCalledWith({
+      title: "Voice Recognition Error",
+      description,
+      variant: "destructive",
+    });
     expect(startButton()).toBeInTheDocument();
   });
 
@@ -147,7 +158,9 @@ describe("useVoiceInput", () => {
 describe("VoiceButton without speech recognition", () => {
   it("is disabled and titled with the browsers that support it", () => {
     render(<Harness />);
-    const button = screen.getByRole("button", { name: "Voice input requires Chrome, Safari, or Edge browser" });
+    const button = screen.getByRole("button", {
+      name: "Voice input requires Chrome, Safari, or Edge browser",
+    });
     expect(button).toBeDisabled();
     expect(button).toHaveAttribute("title", "Voice input requires Chrome, Safari, or Edge browser");
   });

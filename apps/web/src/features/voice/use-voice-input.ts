@@ -1,6 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { notify, notifyVoiceError, notifyVoiceStartFailed } from "../../lib/toasts";
-import { getSpeechRecognition, transcriptOf, type SpeechRecognitionLike } from "./speech-recognition";
+import {
+  getSpeechRecognition,
+  transcriptOf,
+  type SpeechRecognitionLike,
+} from "./speech-recognition";
 import { scheduleVoiceLogUpload, voiceLog } from "./voice-log";
 
 /** Spec §9: listening stops by itself after 30 s; an invalid-state start is retried after 100 ms. */
@@ -22,7 +26,11 @@ export interface VoiceInput {
 
 function isInvalidState(error: unknown): boolean {
   // DOMException is not an Error subclass in every engine, so look at the name alone.
-  return typeof error === "object" && error !== null && (error as { name?: unknown }).name === "InvalidStateError";
+  return (
+    typeof error === "object" &&
+    error !== null &&
+    (error as { name?: unknown }).name === "InvalidStateError"
+  );
 }
 
 export function useVoiceInput({ onStart, onTranscript }: UseVoiceInputOptions): VoiceInput {
@@ -51,7 +59,8 @@ export function useVoiceInput({ onStart, onTranscript }: UseVoiceInputOptions): 
     recognition.interimResults = true;
     recognition.maxAlternatives = 1;
     recognition.onstart = () => voiceLog("info", "recognition started");
-    recognition.onresult = (event) => callbacksRef.current.onTranscript(transcriptOf(event.results));
+    recognition.onresult = (event) =>
+      callbacksRef.current.onTranscript(transcriptOf(event.results));
     recognition.onerror = (event) => {
       voiceLog("error", `recognition error: ${event.error}`);
       notifyVoiceError(event.error);
@@ -82,7 +91,10 @@ export function useVoiceInput({ onStart, onTranscript }: UseVoiceInputOptions): 
           }, VOICE_RETRY_MS);
           return;
         }
-        voiceLog("error", `could not start recognition: ${error instanceof Error ? error.message : String(error)}`);
+        voiceLog(
+          "error",
+          `could not start recognition: ${error instanceof Error ? error.message : String(error)}`,
+        );
         setListening(false);
         notifyVoiceStartFailed();
         return;

@@ -5,7 +5,13 @@ import type { VoiceInput } from "./use-voice-input";
 
 export type VoiceButtonProps = VoiceInput & { disabled?: boolean; className?: string };
 
-export function VoiceButton({ supported, listening, toggle, disabled = false, className }: VoiceButtonProps) {
+export function VoiceButton({
+  supported,
+  listening,
+  toggle,
+  disabled = false,
+  className,
+}: VoiceButtonProps) {
   if (!supported) {
     // A disabled button shows no tooltip in some browsers, so the wrapper carries the title as well.
     return (

@@ -1,9 +1,18 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { CLIENT_LOGS_PATH, UPLOAD_DELAY_MS, resetVoiceLog, scheduleVoiceLogUpload, voiceLog, type ClientLogsBody } from "./voice-log";
+import {
+  CLIENT_LOGS_PATH,
+  UPLOAD_DELAY_MS,
+  resetVoiceLog,
+  scheduleVoiceLogUpload,
+  voiceLog,
+  type ClientLogsBody,
+} from "./voice-log";
 
 describe("voice log upload", () => {
-  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => new Response(null, { status: 204 }));
+  const fetchMock = vi.fn(
+    async (_url: string, _init?: RequestInit) => new Response(null, { status: 204 }),
+  );
 
   beforeEach(() => {
     vi.useFakeTimers();

@@ -38,7 +38,9 @@ let uploadTimer: ReturnType<typeof setTimeout> | null = null;
 export function voiceLog(level: VoiceLogLevel, message: string): void {
   const line = `[voice] ${message}`;
   console[level](line);
-  lines.push(`${new Date().toISOString()} ${level.toUpperCase()} ${line}`.slice(0, MAX_LINE_LENGTH));
+  lines.push(
+    `${new Date().toISOString()} ${level.toUpperCase()} ${line}`.slice(0, MAX_LINE_LENGTH),
+  );
   if (lines.length > MAX_LINES) lines.splice(0, lines.length - MAX_LINES);
 }
 

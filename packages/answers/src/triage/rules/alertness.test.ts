@@ -21,7 +21,10 @@ describe("alertness rules", () => {
     ["found him in the pool and he isnt moving", "unresponsive-or-floppy"],
     ["so hard to wake up this morning and floppy", "unresponsive-or-floppy"],
     ["weak high pitched cry 6 weeks", "weak-or-high-pitched-cry-young-or-ill"],
-    ["high pitched cry that wont stop and she has a fever", "weak-or-high-pitched-cry-young-or-ill"],
+    [
+      "high pitched cry that wont stop and she has a fever",
+      "weak-or-high-pitched-cry-young-or-ill",
+    ],
     ["moaning and whimpering all day 2 year old", "weak-or-high-pitched-cry"],
     ["my 5 week old just isnt right", "very-young-baby-not-right"],
     ["my 6 month old is not acting himself today", "baby-not-right"],

@@ -41,7 +41,8 @@ export const alertnessRules: readonly RedFlagRule[] = [
     id: "parent-says-emergency",
     label: "The parent says it is an emergency",
     urgency: "emergency",
-    action: "Call 911 now if you think your child's life may be in danger: you don't need to be sure, and the dispatcher will help you decide what to do.",
+    action:
+      "Call 911 now if you think your child's life may be in danger: you don't need to be sure, and the dispatcher will help you decide what to do.",
     whileWaiting: [
       "Check that your child is breathing and responding to you, and tell the dispatcher what you see.",
       "If they are not breathing, start CPR if you are trained and follow the dispatcher's instructions.",
@@ -61,7 +62,8 @@ export const alertnessRules: readonly RedFlagRule[] = [
     id: "seizure",
     label: "Seizure or fit",
     urgency: "emergency",
-    action: "Call 911 now: a child who is having a seizure (stiffening, jerking, eyes rolling back, not responding) needs emergency help.",
+    action:
+      "Call 911 now: a child who is having a seizure (stiffening, jerking, eyes rolling back, not responding) needs emergency help.",
     whileWaiting: [
       "Lay your child on their side on a safe surface, away from anything hard or sharp.",
       "Don't put anything in their mouth and don't hold them down.",
@@ -87,26 +89,45 @@ export const alertnessRules: readonly RedFlagRule[] = [
     id: "unresponsive-or-floppy",
     label: "Unresponsive, floppy, limp or very hard to wake",
     urgency: "emergency",
-    action: "Call 911 now: a baby or child who is floppy, limp, unresponsive or can't be woken properly needs emergency help.",
+    action:
+      "Call 911 now: a baby or child who is floppy, limp, unresponsive or can't be woken properly needs emergency help.",
     whileWaiting: UNRESPONSIVE_WAITING,
     sources: [SRC.nhsOxFeverUnder3, SRC.nhsDiarrhoeaVomitingSheet, SRC.hcFeverWhenToCall],
     phrases: [
       {
         pattern: "floppy",
-        unless: ["floppy ~3 head|neck ~3 =control|=hold|=holding|=support|=lag|=wobbly", "head|neck ~3 floppy", "=floppy ~1 =ears|=ear|=hat|=toy|=bunny"],
+        unless: [
+          "floppy ~3 head|neck ~3 =control|=hold|=holding|=support|=lag|=wobbly",
+          "head|neck ~3 floppy",
+          "=floppy ~1 =ears|=ear|=hat|=toy|=bunny",
+        ],
       },
-      { pattern: "=limp|=limply", unless: ["=a ~1 =limp", "=walk|=walks|=walking|=walked ~3 =limp", "=limp ~2 =leg|=foot|=ankle|=knee"] },
+      {
+        pattern: "=limp|=limply",
+        unless: [
+          "=a ~1 =limp",
+          "=walk|=walks|=walking|=walked ~3 =limp",
+          "=limp ~2 =leg|=foot|=ankle|=knee",
+        ],
+      },
       "unresponsive",
       "lethargic",
       {
         pattern: "not ~2 =moving|=move|=moved",
-        unless: ["=arm|=arms|=leg|=legs|=hand|=hands|=foot|=feet|=neck|=head|=finger|=fingers|=womb|=belly|=bump|=kicks|=kicking|=bowels|=poop|stool|=forward|=along|=house|=cribs|=room|=rooms|=bed|=floor|=daycare"],
+        unless: [
+          "=arm|=arms|=leg|=legs|=hand|=hands|=foot|=feet|=neck|=head|=finger|=fingers|=womb|=belly|=bump|=kicks|=kicking|=bowels|=poop|stool|=forward|=along|=house|=cribs|=room|=rooms|=bed|=floor|=daycare",
+        ],
       },
       {
         pattern: "not ~2 respond",
-        unless: ["not ~2 respond ~3 =name|=names|=voice|=sounds|=sound|=noise|=noises|=music|=talking|=called|=call|=calling|=smile|=smiles|=games|=words|=instructions|=no|=toys|=toy|=objects|=things|=books"],
+        unless: [
+          "not ~2 respond ~3 =name|=names|=voice|=sounds|=sound|=noise|=noises|=music|=talking|=called|=call|=calling|=smile|=smiles|=games|=words|=instructions|=no|=toys|=toy|=objects|=things|=books",
+        ],
       },
-      { pattern: "not|=hard|=difficult|=impossible|=struggling|=trying ~3 wake", unless: WAKE_UNLESS },
+      {
+        pattern: "not|=hard|=difficult|=impossible|=struggling|=trying ~3 wake",
+        unless: WAKE_UNLESS,
+      },
       "not ~2 =stay|=keep|=staying ~2 wake",
       "=hardly|=barely ~2 wake|respond",
       { pattern: "not ~3 wake ~3 feed", unless: WAKE_UNLESS },
@@ -132,7 +153,8 @@ export const alertnessRules: readonly RedFlagRule[] = [
     id: "weak-or-high-pitched-cry",
     label: "Weak, high-pitched or moaning cry, or a feverish child who can't be settled",
     urgency: "urgent",
-    action: "Call your pediatrician now: a weak, high-pitched or moaning cry, or a feverish child who can't be settled, should be checked today.",
+    action:
+      "Call your pediatrician now: a weak, high-pitched or moaning cry, or a feverish child who can't be settled, should be checked today.",
     whileWaiting: [
       "Check for fever, rash, vomiting and fewer wet diapers and tell the doctor.",
       "Call 911 if your child becomes floppy, hard to wake, or breathes with difficulty.",
@@ -164,7 +186,8 @@ export const alertnessRules: readonly RedFlagRule[] = [
     id: "baby-not-right",
     label: "A baby or toddler who seems very unwell or 'not right'",
     urgency: "urgent",
-    action: "Call your pediatrician now: a child who seems very unwell or 'not themselves' to you should be checked today.",
+    action:
+      "Call your pediatrician now: a child who seems very unwell or 'not themselves' to you should be checked today.",
     whileWaiting: [
       "Check temperature, breathing, skin colour and wet diapers, and tell the doctor what you find.",
       "Call 911 if your child becomes floppy, hard to wake, struggles to breathe or has a rash that doesn't fade under a glass.",
@@ -187,7 +210,8 @@ export const alertnessRules: readonly RedFlagRule[] = [
     id: "shaken-baby",
     label: "A baby who may have been shaken",
     urgency: "emergency",
-    action: "Call 911 now: a baby who may have been shaken needs emergency care, even if there are no bruises and they seem settled.",
+    action:
+      "Call 911 now: a baby who may have been shaken needs emergency care, even if there are no bruises and they seem settled.",
     whileWaiting: [
       "Keep your baby lying still on their back or side and watch their breathing.",
       "Don't shake or jostle them to wake them.",
@@ -199,7 +223,10 @@ export const alertnessRules: readonly RedFlagRule[] = [
       "=was|=been|=got|=were|=being ~1 =shaken",
       "=shaken ~1 baby|child|=him|=her",
     ],
-    unless: ["=shook ~2 =rattle|=toy|=bottle|=head|=hand|=hands|=off", "=shaken ~2 =bottle|=formula"],
+    unless: [
+      "=shook ~2 =rattle|=toy|=bottle|=head|=hand|=hands|=off",
+      "=shaken ~2 =bottle|=formula",
+    ],
     educational: true,
   },
   {

@@ -33,7 +33,8 @@ export const allergyRules: readonly RedFlagRule[] = [
     id: "anaphylaxis",
     label: "Severe allergic reaction (anaphylaxis)",
     urgency: "emergency",
-    action: "Call 911 now and say \"anaphylaxis\": swelling of the tongue, face or throat, trouble breathing or swallowing, a hoarse voice or wheeze after a food, sting or medicine is a severe allergic reaction.",
+    action:
+      'Call 911 now and say "anaphylaxis": swelling of the tongue, face or throat, trouble breathing or swallowing, a hoarse voice or wheeze after a food, sting or medicine is a severe allergic reaction.',
     whileWaiting: [
       "If your child has a prescribed adrenaline (epinephrine) auto-injector, use it now in the outer thigh.",
       "If they are breathing with difficulty, let them sit up; if they are floppy or pale, lay them flat with legs raised; never make them stand or walk.",
@@ -41,15 +42,27 @@ export const allergyRules: readonly RedFlagRule[] = [
       "Don't give anything by mouth, and stay with your child until help arrives.",
     ],
     sources: [SRC.nhsAllergicReaction, SRC.nhsHackneySeriouslyIll, SRC.kidshealthStings],
-    when: (f) => f.hasAny(["=anaphylaxis|=anaphylactic", "tongue|throat ~3 swell", "swell ~3 tongue|throat", "throat ~3 tight"]) || (f.hasAny(TRIGGER) && f.hasAny(SEVERE)),
+    when: (f) =>
+      f.hasAny([
+        "=anaphylaxis|=anaphylactic",
+        "tongue|throat ~3 swell",
+        "swell ~3 tongue|throat",
+        "throat ~3 tight",
+      ]) ||
+      (f.hasAny(TRIGGER) && f.hasAny(SEVERE)),
     // "no swelling of the tongue", "not wheezing": the parent has checked, the sign is absent.
-    unless: ["not ~1 swell|wheeze|hoarse|=drooling|=stridor ~3 tongue|throat|face|=eyelids", "not ~1 wheeze|hoarse|=drooling|=stridor"],
+    unless: [
+      "not ~1 swell|wheeze|hoarse|=drooling|=stridor ~3 tongue|throat|face|=eyelids",
+      "not ~1 wheeze|hoarse|=drooling|=stridor",
+    ],
   },
   {
     id: "allergic-reaction",
-    label: "Milder allergic reaction (hives, itchy rash, some lip or eye swelling) with no breathing problems",
+    label:
+      "Milder allergic reaction (hives, itchy rash, some lip or eye swelling) with no breathing problems",
     urgency: "urgent",
-    action: "Call your pediatrician today about this allergic reaction, and call 911 at once if breathing, swallowing or the voice is affected.",
+    action:
+      "Call your pediatrician today about this allergic reaction, and call 911 at once if breathing, swallowing or the voice is affected.",
     whileWaiting: [
       "Stop the food or medicine you think caused it and keep the packaging.",
       "Watch your child closely for the next few hours: mild reactions can turn severe.",

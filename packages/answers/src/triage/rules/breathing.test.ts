@@ -65,6 +65,8 @@ describe("breathing rules", () => {
   });
 
   it("cord around the neck at birth is history, not strangulation", () => {
-    expect(flags("the cord was around his neck at birth, is that why he cries")).not.toContain("strangulation");
+    expect(flags("the cord was around his neck at birth, is that why he cries")).not.toContain(
+      "strangulation",
+    );
   });
 });

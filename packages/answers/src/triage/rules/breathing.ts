@@ -26,10 +26,17 @@ export const breathingRules: readonly RedFlagRule[] = [
     id: "not-breathing",
     label: "Not breathing, or breathing that stops or pauses",
     urgency: "emergency",
-    action: "Call 911 now: a baby or child who is not breathing, or whose breathing stops, needs emergency help immediately.",
+    action:
+      "Call 911 now: a baby or child who is not breathing, or whose breathing stops, needs emergency help immediately.",
     whileWaiting: CALL_WHILE_WAITING_CPR,
     sources: [SRC.nhsHackneySeriouslyIll, SRC.nhsOxFeverUnder3, SRC.hcTroubleBreathing],
-    phrases: ["not|stop ~2 breathe", "breathe ~2 stop", "apnea", "gasp", "=cpr ~3 =now|=doing|=started"],
+    phrases: [
+      "not|stop ~2 breathe",
+      "breathe ~2 stop",
+      "apnea",
+      "gasp",
+      "=cpr ~3 =now|=doing|=started",
+    ],
     unless: [
       // A general question about babies ("is it normal for newborns to stop breathing for a few
       // seconds") is about periodic breathing; a blue colour or a real baby still fires other rules.
@@ -43,7 +50,8 @@ export const breathingRules: readonly RedFlagRule[] = [
     id: "strangulation",
     label: "Something tight around the neck or over the face (strangling, suffocation)",
     urgency: "emergency",
-    action: "Call 911 now: remove whatever is around your child's neck or over their face at once, then get emergency help even if they seem to recover.",
+    action:
+      "Call 911 now: remove whatever is around your child's neck or over their face at once, then get emergency help even if they seem to recover.",
     whileWaiting: [
       "Cut or loosen the cord, strap or fabric, or pull the bag or cover away, immediately.",
       "If your child is not breathing, start CPR if you are trained and follow the dispatcher's instructions.",
@@ -65,7 +73,8 @@ export const breathingRules: readonly RedFlagRule[] = [
     id: "blue-or-grey",
     label: "Blue, grey or purple lips, tongue, face or skin",
     urgency: "emergency",
-    action: "Call 911 now: blue, grey or dusky lips, tongue or face mean your child may not be getting enough oxygen.",
+    action:
+      "Call 911 now: blue, grey or dusky lips, tongue or face mean your child may not be getting enough oxygen.",
     whileWaiting: [
       "If your child is not breathing, start CPR if you are trained and follow the dispatcher's instructions.",
       "If they are choking and can't cough, cry or breathe, start choking first aid.",
@@ -77,7 +86,8 @@ export const breathingRules: readonly RedFlagRule[] = [
       "lips|face|tongue|mouth|=gums ~4 blue|grey|purple",
       "=dusky|=ashen|=cyanosis|=cyanotic",
       {
-        pattern: "=turning|=turned|=turn|=turns|=went|=gone|=going|=goes|=go|=looks|=looking|=look|=looked|=getting|=got|=is|=was|=seems|=hes|=shes|=she|=he ~2 blue|grey|purple",
+        pattern:
+          "=turning|=turned|=turn|=turns|=went|=gone|=going|=goes|=go|=looks|=looking|=look|=looked|=getting|=got|=is|=was|=seems|=hes|=shes|=she|=he ~2 blue|grey|purple",
         unless: BLUE_UNLESS,
       },
     ],
@@ -95,8 +105,11 @@ export const breathingRules: readonly RedFlagRule[] = [
     sources: [SRC.hcTroubleBreathing, SRC.nhsOxFeverUnder3, SRC.nhsFeverProfessional],
     phrases: [
       {
-        pattern: "struggle|=trouble|=difficulty|=difficult|=hard|=work|=working|=effort|=fighting ~2 breathe",
-        unless: ["not ~1 struggle|=trouble|=difficulty|=difficult|=hard|=problem|=problems ~2 breathe"],
+        pattern:
+          "struggle|=trouble|=difficulty|=difficult|=hard|=work|=working|=effort|=fighting ~2 breathe",
+        unless: [
+          "not ~1 struggle|=trouble|=difficulty|=difficult|=hard|=problem|=problems ~2 breathe",
+        ],
       },
       "ribs|=chest|=stomach|=tummy|=belly|neck|throat|skin ~4 =sucking|=sucks|=pulling|=pulls|=caving|sunken|=retracting|=sinking|=sucked",
       "=retractions|=retracting",
@@ -114,21 +127,33 @@ export const breathingRules: readonly RedFlagRule[] = [
     id: "stridor-at-rest",
     label: "Harsh, high-pitched noise breathing in (stridor) even at rest",
     urgency: "emergency",
-    action: "Call 911 now: a harsh, whistling noise on breathing in while your child is resting means the airway is narrowed.",
+    action:
+      "Call 911 now: a harsh, whistling noise on breathing in while your child is resting means the airway is narrowed.",
     whileWaiting: [
       "Keep your child calm and sitting upright on your lap; crying makes it worse.",
       "Don't try to look down the throat or make them drink.",
       "Bring them out into cool air or a cool room while you wait only if it doesn't delay getting help.",
     ],
     sources: [SRC.mayoCroup, SRC.nhsAllergicReaction],
-    phrases: ["=stridor", "whistle ~4 breathe", "breathe ~4 whistle", "=noise|=sound|=squeak|=squeaking ~3 breathe ~1 =in", "=high =pitched ~3 breathe"],
-    when: (f) => f.hasAny(["=rest|=resting|=calm|=asleep|=still|=quiet|=constant|=constantly|=sitting", "=even ~2 =sleeping|=resting|=calm"]),
+    phrases: [
+      "=stridor",
+      "whistle ~4 breathe",
+      "breathe ~4 whistle",
+      "=noise|=sound|=squeak|=squeaking ~3 breathe ~1 =in",
+      "=high =pitched ~3 breathe",
+    ],
+    when: (f) =>
+      f.hasAny([
+        "=rest|=resting|=calm|=asleep|=still|=quiet|=constant|=constantly|=sitting",
+        "=even ~2 =sleeping|=resting|=calm",
+      ]),
   },
   {
     id: "stridor",
     label: "Harsh, high-pitched noise breathing in (stridor)",
     urgency: "urgent",
-    action: "Call your pediatrician now: a harsh, high-pitched noise when your child breathes in needs to be checked today.",
+    action:
+      "Call your pediatrician now: a harsh, high-pitched noise when your child breathes in needs to be checked today.",
     whileWaiting: [
       "Keep your child calm and upright; crying makes the noise worse.",
       "Call 911 if the noise is there while resting, if they struggle to breathe, drool or can't swallow, or their lips turn blue.",
@@ -149,7 +174,8 @@ export const breathingRules: readonly RedFlagRule[] = [
     id: "fast-breathing",
     label: "Fast breathing",
     urgency: "urgent",
-    action: "Call your pediatrician now: breathing that is faster than usual should be checked today.",
+    action:
+      "Call your pediatrician now: breathing that is faster than usual should be checked today.",
     whileWaiting: [
       "Count the breaths for a full minute while your child is calm and note the number.",
       "Call 911 if you see the skin pulling in between the ribs, grunting, flaring nostrils, or blue lips, or if your child is too breathless to feed.",
@@ -157,8 +183,22 @@ export const breathingRules: readonly RedFlagRule[] = [
     sources: [SRC.hcTroubleBreathing, SRC.nhsBronchiolitis],
     phrases: [
       // Newborns normally breathe in bursts, fast for a moment and then slow, especially asleep.
-      { pattern: "breathe ~3 fast|pant", unless: ["not ~2 breathe ~3 fast", "breathe ~2 =rate", "=sometimes|=occasionally|=periodic|=periodically|=bursts"] },
-      { pattern: "fast ~2 breathe", unless: ["not ~2 fast ~2 breathe", "breathe ~2 =rate", "=sometimes|=occasionally|=periodic|=periodically|=bursts"] },
+      {
+        pattern: "breathe ~3 fast|pant",
+        unless: [
+          "not ~2 breathe ~3 fast",
+          "breathe ~2 =rate",
+          "=sometimes|=occasionally|=periodic|=periodically|=bursts",
+        ],
+      },
+      {
+        pattern: "fast ~2 breathe",
+        unless: [
+          "not ~2 fast ~2 breathe",
+          "breathe ~2 =rate",
+          "=sometimes|=occasionally|=periodic|=periodically|=bursts",
+        ],
+      },
       "pant",
       "=tachypnea",
     ],
@@ -190,13 +230,18 @@ export const breathingRules: readonly RedFlagRule[] = [
     phrases: COLD_PHRASES,
     when: (f) =>
       (f.ageMonths !== null && f.ageMonths < 3) ||
-      f.hasAny(["=preemie|=premie|=premature|=prem|=preterm|=nicu|=preemies", "=born ~2 =early", "=heart|=lung|=lungs|=chd|=cardiac ~3 =condition|=disease|=defect|=problem|=problems"]),
+      f.hasAny([
+        "=preemie|=premie|=premature|=prem|=preterm|=nicu|=preemies",
+        "=born ~2 =early",
+        "=heart|=lung|=lungs|=chd|=cardiac ~3 =condition|=disease|=defect|=problem|=problems",
+      ]),
   },
   {
     id: "cold-with-complications",
     label: "A cold with fever, ear pain, sticky eyes, a lasting cough or fewer wet diapers",
     urgency: "urgent",
-    action: "Call your pediatrician today: a cold that comes with a fever, ear pain, red or sticky eyes, a cough that won't go away or fewer wet diapers should be checked.",
+    action:
+      "Call your pediatrician today: a cold that comes with a fever, ear pain, red or sticky eyes, a cough that won't go away or fewer wet diapers should be checked.",
     whileWaiting: [
       "Offer fluids often and count wet diapers.",
       "Use saline drops and gentle suction for a blocked nose.",

@@ -25,26 +25,37 @@ export interface DangerConcept {
   sources: readonly string[];
 }
 
-export const STAY_WITH_CHILD = "Stay with your child and watch their breathing and colour until help takes over.";
+export const STAY_WITH_CHILD =
+  "Stay with your child and watch their breathing and colour until help takes over.";
 export const SPEAKER = "Put the phone on speaker and follow what the dispatcher tells you.";
 export const WORSE_CALL_911 =
   "Call 911 at once if your child struggles to breathe, turns blue or grey, becomes floppy or hard to wake, or has a fit.";
-export const TRUST = "If you are worried, trust your instinct: you know your child best, and nobody minds a call that turns out to be nothing.";
+export const TRUST =
+  "If you are worried, trust your instinct: you know your child best, and nobody minds a call that turns out to be nothing.";
 
 export const TOXIC =
   "medicine|chemical|battery|magnet|=syrup|=alcohol|=vodka|=wine|=beer|=gin|=rum|=whisky|=whiskey|=liquor|=antifreeze|=screenwash|=turps|=turpentine|=acetone|=varnish|=dettol|=domestos|=descaler|=limescale|=caustic|=pellets|=pellet|=superglue|=glue|=liquitab|=liquitabs|=tabs|=ecig|=juul|=tobacco";
 export const INGEST_VERB =
   "swallow|eat|drink|chew|lick|=bit|=bite|=biting|=bitten|=sucked|=sucking|=mouthed|=tasted|=sipped|=gulped|=downed|=inhaled|=snorted|=nibbled|=nibbling|=nibble|=munched|=munching|=chomped|=chomping|=crunched|=crunching|=gobbled|=scoffed|=necked|=sucking";
-export const PLANT = "=berries|=berry|=mushroom|=mushrooms|=toadstool|=toadstools|=plant|=plants|=leaves|=leaf|=flower|=flowers|=seeds";
-export const PLANT_RISK = "=wild|=unknown|=poisonous|=garden|=random|=weird|=strange|=outside|=park|=some";
+export const PLANT =
+  "=berries|=berry|=mushroom|=mushrooms|=toadstool|=toadstools|=plant|=plants|=leaves|=leaf|=flower|=flowers|=seeds";
+export const PLANT_RISK =
+  "=wild|=unknown|=poisonous|=garden|=random|=weird|=strange|=outside|=park|=some";
 export const SMALL_OBJECT =
   "=coin|=coins|=penny|=pennies|=pound|=lego|=bead|=beads|=marble|=marbles|=screw|=earring|=button|=pin|=tack|=stone|=pebble|=toy|=cap|=clip|=ring|=bolt|=nail|=needle|=glass|=piece|=bit|=part|=something|=object";
 
 /** A question about whether the child may or should eat or drink something ("can she eat berries"). */
-export const MAY_EAT = "=can|=could|=should|=when|=how|=safe|=ok|=okay|=allowed|=start|=give|=giving|=offer|=offering|=introduce|=let ~4 swallow|eat|drink|chew|lick";
+export const MAY_EAT =
+  "=can|=could|=should|=when|=how|=safe|=ok|=okay|=allowed|=start|=give|=giving|=offer|=offering|=introduce|=let ~4 swallow|eat|drink|chew|lick";
 
 export const HEAD_EVENT: readonly PhraseSpec[] = [
-  { pattern: "fall", unless: ["fall ~1 sleepy|=back|=apart|=behind", "=dropped ~2 =nap|=naps|feed|=bottle|=pacifier|=dummy|=toy|=toys|=phone|=food|weight"] },
+  {
+    pattern: "fall",
+    unless: [
+      "fall ~1 sleepy|=back|=apart|=behind",
+      "=dropped ~2 =nap|=naps|feed|=bottle|=pacifier|=dummy|=toy|=toys|=phone|=food|weight",
+    ],
+  },
   "hit ~3 head",
   "head ~3 hit",
   "head ~2 =injury|=injured|=knock|=knocked|=smash|=smashed",
@@ -65,7 +76,10 @@ export const HEAD_SIGN = [
 ];
 
 export const NOT_THEIR_OWN = [
-  "=get|=make|=getting|=help|=how|=want|=wont|refuse|=trick ~4 =to ~1 swallow|eat|drink|=take|chew","=his|=her|=their|=your ~1 medicine", "=i|=me|=myself|=mom|=mum ~2 swallow|eat|drink|=take|=took"];
+  "=get|=make|=getting|=help|=how|=want|=wont|refuse|=trick ~4 =to ~1 swallow|eat|drink|=take|chew",
+  "=his|=her|=their|=your ~1 medicine",
+  "=i|=me|=myself|=mom|=mum ~2 swallow|eat|drink|=take|=took",
+];
 export const SWALLOWED_TOXIC: readonly PhraseSpec[] = [
   "=took|=taken|=swiped|=nicked ~4 =my|=mums|=mommys|=mummys|=moms|=dads|=daddys|=grandmas|=grandads|=nans|=nanas|=grannys|=someones|=adult|=sisters|=brothers ~2 medicine",
   "=took|=taken ~3 =some|=handful|=whole|=bunch|=several|=few|=lots ~3 medicine",
@@ -75,7 +89,14 @@ export const SWALLOWED_TOXIC: readonly PhraseSpec[] = [
   "=accidentally|=accidently|=accidentaly|=mistake|=mistakenly|=wrong ~6 medicine|=dose|=dosage",
   "medicine ~5 =twice|=again|=extra ~4 =hour|=hours|=minutes|=mins|=apart",
   { pattern: `${INGEST_VERB} ~6 ${TOXIC}`, unless: [MAY_EAT, ...NOT_THEIR_OWN] },
-  { pattern: `${TOXIC} ~6 ${INGEST_VERB}`, unless: [MAY_EAT, ...NOT_THEIR_OWN, "medicine ~3 =with|=in|=into ~2 =food|=milk|=juice|=water|=yogurt"] },
+  {
+    pattern: `${TOXIC} ~6 ${INGEST_VERB}`,
+    unless: [
+      MAY_EAT,
+      ...NOT_THEIR_OWN,
+      "medicine ~3 =with|=in|=into ~2 =food|=milk|=juice|=water|=yogurt",
+    ],
+  },
 ];
 /** Signs that a child got at something dangerous, even when nobody saw them swallow it. */
 export const TOXIC_CIRCUMSTANCES = [
@@ -111,4 +132,5 @@ export function pair(a: string, b: string, gap = 3): string[] {
   return [`${a} ~${gap} ${b}`, `${b} ~${gap} ${a}`];
 }
 
-export const some = (f: Facts, specs: readonly PhraseSpec[]) => specs.some((p) => phraseHolds(f, p));
+export const some = (f: Facts, specs: readonly PhraseSpec[]) =>
+  specs.some((p) => phraseHolds(f, p));

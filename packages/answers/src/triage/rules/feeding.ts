@@ -12,7 +12,8 @@ export const feedingRules: readonly RedFlagRule[] = [
     id: "green-vomit",
     label: "Green (bile-coloured) vomit",
     urgency: "emergency",
-    action: "Call 911 or go to the emergency department now: green vomit can mean a blocked bowel and needs to be checked immediately.",
+    action:
+      "Call 911 or go to the emergency department now: green vomit can mean a blocked bowel and needs to be checked immediately.",
     whileWaiting: [
       "Don't give anything more to eat or drink until a doctor has seen your child.",
       "Keep your child on their side if they are sleepy, so they don't breathe in vomit.",
@@ -29,7 +30,8 @@ export const feedingRules: readonly RedFlagRule[] = [
     id: "blood-in-vomit",
     label: "Blood in vomit or spit-up",
     urgency: "emergency",
-    action: "Call 911 or go to the emergency department now: vomit or spit-up with blood (red, or like coffee grounds) needs to be checked right away.",
+    action:
+      "Call 911 or go to the emergency department now: vomit or spit-up with blood (red, or like coffee grounds) needs to be checked right away.",
     whileWaiting: [
       "Keep a sample or a photo of the vomit to show the doctors.",
       "Don't give anything more to eat or drink until a doctor has seen your child.",
@@ -63,9 +65,15 @@ export const feedingRules: readonly RedFlagRule[] = [
     id: "dehydration",
     label: "Signs of dehydration",
     urgency: "urgent",
-    action: "Call your pediatrician now: these are signs of dehydration, and your child needs to be checked today.",
+    action:
+      "Call your pediatrician now: these are signs of dehydration, and your child needs to be checked today.",
     whileWaiting: FLUIDS_WAITING,
-    sources: [SRC.nhsWyBabyVomiting, SRC.nhsDiarrhoeaVomitingSheet, SRC.webmdFeverBabies, SRC.webmdDiarrhea],
+    sources: [
+      SRC.nhsWyBabyVomiting,
+      SRC.nhsDiarrhoeaVomitingSheet,
+      SRC.webmdFeverBabies,
+      SRC.webmdDiarrhea,
+    ],
     phrases: [
       { pattern: "dehydrated", unless: ["not ~2 dehydrated"] },
       "sunken ~3 fontanelle|eyes",
@@ -84,7 +92,8 @@ export const feedingRules: readonly RedFlagRule[] = [
     id: "not-keeping-fluids-down",
     label: "Can't keep fluids down, or has stopped drinking or feeding",
     urgency: "urgent",
-    action: "Call your pediatrician now: a child who can't keep fluids down or has stopped drinking or feeding can become dehydrated quickly.",
+    action:
+      "Call your pediatrician now: a child who can't keep fluids down or has stopped drinking or feeding can become dehydrated quickly.",
     whileWaiting: FLUIDS_WAITING,
     sources: [SRC.webmdCallPediatrician, SRC.nhsDiarrhoeaVomitingSheet, SRC.nhsFeverProfessional],
     phrases: [
@@ -104,20 +113,26 @@ export const feedingRules: readonly RedFlagRule[] = [
     id: "projectile-vomiting",
     label: "Forceful (projectile) vomiting after feeds",
     urgency: "urgent",
-    action: "Call your pediatrician today: forceful, projectile vomiting after feeds needs a check for a narrowing at the stomach outlet (pyloric stenosis).",
+    action:
+      "Call your pediatrician today: forceful, projectile vomiting after feeds needs a check for a narrowing at the stomach outlet (pyloric stenosis).",
     whileWaiting: [
       "Note how often it happens and whether your baby seems hungry straight after.",
       "Count wet diapers; fewer than usual means your baby is losing too much fluid.",
       "Call 911 if your baby becomes floppy or very sleepy, or the vomit is green.",
     ],
     sources: [SRC.webmdPyloricStenosis, SRC.nhsBabyVomiting, SRC.mayoInfantReflux],
-    phrases: ["projectile ~2 vomit|spitup", "vomit|spitup ~3 projectile", "vomit|spitup ~5 =across ~2 =room"],
+    phrases: [
+      "projectile ~2 vomit|spitup",
+      "vomit|spitup ~3 projectile",
+      "vomit|spitup ~5 =across ~2 =room",
+    ],
   },
   {
     id: "vomiting-first-month",
     label: "True vomiting (not spit-up) in the first month",
     urgency: "urgent",
-    action: "Call your pediatrician today: real vomiting in a baby under 1 month old should be checked.",
+    action:
+      "Call your pediatrician today: real vomiting in a baby under 1 month old should be checked.",
     whileWaiting: FLUIDS_WAITING,
     sources: [SRC.hcSpittingUp, SRC.nhsBabyVomiting],
     phrases: [{ pattern: "vomit", unless: ["not ~2 vomit"] }],
@@ -127,7 +142,8 @@ export const feedingRules: readonly RedFlagRule[] = [
     id: "poor-weight-gain",
     label: "Not gaining weight, or losing weight",
     urgency: "urgent",
-    action: "Call your pediatrician soon (today if your baby is also vomiting or feeding poorly): a baby who isn't gaining weight needs a check.",
+    action:
+      "Call your pediatrician soon (today if your baby is also vomiting or feeding poorly): a baby who isn't gaining weight needs a check.",
     whileWaiting: [
       "Keep a simple log of feeds, wet diapers and dirty diapers to bring to the appointment.",
       "Call 911 if your baby becomes floppy or hard to wake.",
@@ -137,7 +153,14 @@ export const feedingRules: readonly RedFlagRule[] = [
       "not ~2 gain ~2 weight",
       "not ~2 =putting ~2 =on ~1 weight",
       "weight ~3 not ~2 gain|=going|=increasing",
-      { pattern: "=losing ~2 weight", unless: ["=i|=im|=me|=myself|=mom|=mum ~3 =losing", "=postpartum|=pregnancy|=myself", "baby ~1 weight"] },
+      {
+        pattern: "=losing ~2 weight",
+        unless: [
+          "=i|=im|=me|=myself|=mom|=mum ~3 =losing",
+          "=postpartum|=pregnancy|=myself",
+          "baby ~1 weight",
+        ],
+      },
       "=dropping|=dropped|=falling ~3 =percentiles|=percentile|=curve",
     ],
   },
@@ -145,17 +168,23 @@ export const feedingRules: readonly RedFlagRule[] = [
     id: "diarrhea-young-baby",
     label: "Diarrhea in a baby under 6 months",
     urgency: "urgent",
-    action: "Call your pediatrician today: diarrhea in a baby under 6 months can quickly lead to dehydration.",
+    action:
+      "Call your pediatrician today: diarrhea in a baby under 6 months can quickly lead to dehydration.",
     whileWaiting: FLUIDS_WAITING,
     sources: [SRC.webmdDiarrhea],
-    phrases: [{ pattern: "diarrhea", unless: ["not ~2 diarrhea"] }, "=watery ~2 stool", "=explosive ~2 =watery"],
+    phrases: [
+      { pattern: "diarrhea", unless: ["not ~2 diarrhea"] },
+      "=watery ~2 stool",
+      "=explosive ~2 =watery",
+    ],
     age: { below: 6, unknownAge: "skip" },
   },
   {
     id: "vomiting-diarrhea-weak-or-confused",
     label: "Vomiting or diarrhea with a child too weak to stand, confused or hard to rouse",
     urgency: "emergency",
-    action: "Call 911 now: a child with vomiting or diarrhea who is too weak to stand, confused or hard to rouse is seriously dehydrated or ill.",
+    action:
+      "Call 911 now: a child with vomiting or diarrhea who is too weak to stand, confused or hard to rouse is seriously dehydrated or ill.",
     whileWaiting: [
       "Lay your child on their side and stay with them.",
       "Give small sips of fluid only if they are awake enough to swallow safely.",

@@ -31,12 +31,18 @@ describe("fever rules", () => {
   });
 
   it("uses the profile age when the text names none", () => {
-    expect(flags("fever of 100.8 what do i do", { babyAgeMonths: 1.5 })).toContain("fever-under-3-months");
-    expect(flags("fever of 100.8 what do i do", { babyAgeMonths: 9 })).not.toContain("fever-under-3-months");
+    expect(flags("fever of 100.8 what do i do", { babyAgeMonths: 1.5 })).toContain(
+      "fever-under-3-months",
+    );
+    expect(flags("fever of 100.8 what do i do", { babyAgeMonths: 9 })).not.toContain(
+      "fever-under-3-months",
+    );
   });
 
   it("prefers the age in the text over the profile", () => {
-    expect(flags("my 5 month old has 100.8", { babyAgeMonths: 1 })).not.toContain("fever-under-3-months");
+    expect(flags("my 5 month old has 100.8", { babyAgeMonths: 1 })).not.toContain(
+      "fever-under-3-months",
+    );
   });
 
   it.each([
@@ -52,6 +58,10 @@ describe("fever rules", () => {
     "my 2 month old was fever free after the shots",
     "how warm should the bath water be for a newborn",
   ])("does not raise a fever flag: %j", (question) => {
-    expect(flags(question).filter((id) => id.startsWith("fever") || id.startsWith("cold-baby") || id.startsWith("teething"))).toEqual([]);
+    expect(
+      flags(question).filter(
+        (id) => id.startsWith("fever") || id.startsWith("cold-baby") || id.startsWith("teething"),
+      ),
+    ).toEqual([]);
   });
 });

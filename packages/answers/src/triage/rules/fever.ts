@@ -17,7 +17,13 @@ export const feverRules: readonly RedFlagRule[] = [
       "Dress your baby in one light layer; don't bundle them up and don't cool them with cold water.",
       "Bring the thermometer reading and the time you took it.",
     ],
-    sources: [SRC.hcFeverWhenToCall, SRC.webmdFeverBabies, SRC.mayoFeverMinute, SRC.nhsOxFeverUnder3, SRC.nhsScotFeverUnder3],
+    sources: [
+      SRC.hcFeverWhenToCall,
+      SRC.webmdFeverBabies,
+      SRC.mayoFeverMinute,
+      SRC.nhsOxFeverUnder3,
+      SRC.nhsScotFeverUnder3,
+    ],
     age: { below: 3, unknownAge: "skip" },
     when: (f) => f.feverReported,
   },
@@ -41,21 +47,28 @@ export const feverRules: readonly RedFlagRule[] = [
     id: "fever-stiff-neck",
     label: "Fever with a stiff neck",
     urgency: "emergency",
-    action: "Call 911 or go to the emergency department now: a fever with a stiff neck needs to be checked immediately.",
+    action:
+      "Call 911 or go to the emergency department now: a fever with a stiff neck needs to be checked immediately.",
     whileWaiting: [
       "Keep your child lying down comfortably and don't force their head forward.",
       "Look at their skin for any rash that doesn't fade when you press a glass on it, and tell the doctors.",
       "Bring a list of any medicines and doses you have already given.",
     ],
     sources: [SRC.hcFeverWhenToCall, SRC.nhsRashes],
-    phrases: ["stiff ~2 neck", "neck ~3 stiff", "not ~3 =bend|=move|=turn ~3 neck", "neck ~3 =hurts|=pain|=sore"],
+    phrases: [
+      "stiff ~2 neck",
+      "neck ~3 stiff",
+      "not ~3 =bend|=move|=turn ~3 neck",
+      "neck ~3 =hurts|=pain|=sore",
+    ],
     when: (f) => f.feverReported,
   },
   {
     id: "fever-104",
     label: "Fever of 104 °F (40 °C) or higher",
     urgency: "urgent",
-    action: "Call your pediatrician now: a temperature of 104 °F (40 °C) or higher should be checked by a doctor today.",
+    action:
+      "Call your pediatrician now: a temperature of 104 °F (40 °C) or higher should be checked by a doctor today.",
     whileWaiting: [
       "Offer fluids often (breast milk, formula, or water for children over 6 months).",
       "Dress your child in light clothing and keep the room comfortably cool.",
@@ -79,7 +92,8 @@ export const feverRules: readonly RedFlagRule[] = [
     when: (f) =>
       f.feverReported &&
       f.maxDurationHours !== null &&
-      (f.maxDurationHours >= 48 || (f.maxDurationHours >= 24 && f.ageMonths !== null && f.ageMonths < 24)),
+      (f.maxDurationHours >= 48 ||
+        (f.maxDurationHours >= 24 && f.ageMonths !== null && f.ageMonths < 24)),
   },
   {
     id: "fever-with-warning-signs",
@@ -116,7 +130,13 @@ export const feverRules: readonly RedFlagRule[] = [
       "Call 911 at once if your child is drowsy, confused, floppy or vomiting.",
     ],
     sources: [SRC.hcFeverWhenToCall],
-    phrases: ["hot ~2 =car", "=car ~4 hot|=heat|=sun", "=heatstroke", "=heat =stroke", "=overheated|=overheating"],
+    phrases: [
+      "hot ~2 =car",
+      "=car ~4 hot|=heat|=sun",
+      "=heatstroke",
+      "=heat =stroke",
+      "=overheated|=overheating",
+    ],
     educational: true,
   },
   {

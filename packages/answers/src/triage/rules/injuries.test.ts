@@ -85,6 +85,10 @@ describe("button batteries and magnets", () => {
     const [first] = triage(q).matches;
     expect(first!.id).toBe("battery-or-magnet");
     expect(first!.action).toMatch(/^Call 911 or go to the emergency department now/);
-    expect(triage(q).matches.map((m) => m.action).join(" ")).not.toMatch(/Poison Control/);
+    expect(
+      triage(q)
+        .matches.map((m) => m.action)
+        .join(" "),
+    ).not.toMatch(/Poison Control/);
   });
 });

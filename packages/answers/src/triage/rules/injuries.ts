@@ -39,16 +39,25 @@ const HEAD_SIGNS = [
   "not ~2 =move|=moving|=feel|=feeling ~3 neck|=legs|=arms|=leg|=arm",
 ];
 
-const INGEST = "swallow|eat|drink|chew|lick|=sucked|=sucking|=mouthed|=ingest|=consumed|=tasted|=sipped|=inhaled";
+const INGEST =
+  "swallow|eat|drink|chew|lick|=sucked|=sucking|=mouthed|=ingest|=consumed|=tasted|=sipped|=inhaled";
 const TOXIC = "medicine|chemical|=syrup";
 const BATTERY_MAGNET = "battery|magnet";
-const INGESTED_PAST = "=ate|=swallowed|=swallowd|=drank|=chewed|=eaten|=licked|=sucked|=ingested|=swalowed|=swollowed";
+const INGESTED_PAST =
+  "=ate|=swallowed|=swallowd|=drank|=chewed|=eaten|=licked|=sucked|=ingested|=swalowed|=swollowed";
 
 const SMALL_OBJECT =
   "=coin|=coins|=penny|=pennies|=dime|=quarter|=lego|=legos|=bead|=beads|=marble|=marbles|=screw|=earring|=button|=pin|=pins|=tack|=rock|=stone|=pebble|=toy|=cap|=crayon|=clip|=ring|=bolt|=nail|=needle|=glass";
 
 const BURN_EVENT: PhraseSpec[] = [
-  { pattern: "burn", unless: ["=sunburn|=sunburnt|=heartburn|=razor", "=like ~2 burn", "burn ~1 =calories|=energy|=toast|=food"] },
+  {
+    pattern: "burn",
+    unless: [
+      "=sunburn|=sunburnt|=heartburn|=razor",
+      "=like ~2 burn",
+      "burn ~1 =calories|=energy|=toast|=food",
+    ],
+  },
   "hot|=boiling|=scalding ~2 =coffee|=tea|=water|=soup|=oil|=noodles|=drink|=liquid|=milk|=pan|=pot|=kettle ~6 =spilled|=spill|=pulled|=poured|=knocked|=splashed|=over|=on|blister",
   "=spilled|=pulled|=knocked|=splashed|=poured ~5 hot|=boiling ~2 =coffee|=tea|=water|=soup|=oil|=noodles|=drink|=liquid|=milk",
   "blister ~6 hot|=stove|=oven|=iron|=curling|=coffee|=tea|=radiator|=heater|=fireplace|=kettle",
@@ -81,7 +90,8 @@ const fall = (f: Facts) => phraseHolds(f, FALL_EVENT);
 export const injuryRules: readonly RedFlagRule[] = [
   {
     id: "head-injury-warning-signs",
-    label: "Head injury with vomiting, drowsiness, a seizure, unequal pupils or other warning signs",
+    label:
+      "Head injury with vomiting, drowsiness, a seizure, unequal pupils or other warning signs",
     urgency: "emergency",
     action:
       "Call 911 or go to the emergency department now: after a fall or a knock to the head, vomiting, drowsiness, a seizure, unequal pupils or fluid from the ears or nose are signs of a serious head injury.",
@@ -97,7 +107,8 @@ export const injuryRules: readonly RedFlagRule[] = [
   },
   {
     id: "high-impact-fall",
-    label: "High-impact fall or accident (from above the child's height, down stairs, a changing table, a car crash)",
+    label:
+      "High-impact fall or accident (from above the child's height, down stairs, a changing table, a car crash)",
     urgency: "emergency",
     action:
       "Call 911 or go to the emergency department now: a fall from higher than your child's own height, down stairs or from a changing table, or a road accident needs an urgent check even if they seem fine.",
@@ -109,7 +120,12 @@ export const injuryRules: readonly RedFlagRule[] = [
     sources: [SRC.nhsHeadInjury, SRC.webmdHeadInjury],
     when: (f) =>
       f.has("=caraccident") ||
-      (headInjury(f) && f.hasAny(["=huge|=massive|=enormous|=giant ~3 =lump|=bump|=swelling|=egg|=bruise|=cut", "=golf ~1 =ball", "=egg ~1 =size|=sized"])) ||
+      (headInjury(f) &&
+        f.hasAny([
+          "=huge|=massive|=enormous|=giant ~3 =lump|=bump|=swelling|=egg|=bruise|=cut",
+          "=golf ~1 =ball",
+          "=egg ~1 =size|=sized",
+        ])) ||
       (headInjury(f) && lumpOver5cm(f.text)) ||
       (fall(f) && fallHeightOver1m(f.text)) ||
       (fall(f) &&
@@ -142,7 +158,10 @@ export const injuryRules: readonly RedFlagRule[] = [
     sources: [SRC.nhsHeadInjury, SRC.webmdHeadInjury],
     when: (f) =>
       fall(f) &&
-      f.hasAny(["=bed|=couch|=sofa|=crib|=cot|=bouncer|=chair|=swing|=table|=floor|=stroller|=pram|=carrier|=arms", "head"]) &&
+      f.hasAny([
+        "=bed|=couch|=sofa|=crib|=cot|=bouncer|=chair|=swing|=table|=floor|=stroller|=pram|=carrier|=arms",
+        "head",
+      ]) &&
       (f.ageMonths !== null ? f.ageMonths < 12 : f.has("baby") && !f.has("child")),
     educational: true,
     pastOnly: true,
@@ -229,7 +248,8 @@ export const injuryRules: readonly RedFlagRule[] = [
     id: "choking",
     label: "Choking",
     urgency: "emergency",
-    action: "Call 911 now and start choking first aid: a child who is choking and can't cough, cry or breathe needs help in seconds.",
+    action:
+      "Call 911 now and start choking first aid: a child who is choking and can't cough, cry or breathe needs help in seconds.",
     whileWaiting: [
       "If your child is coughing hard, let them keep coughing; don't slap their back while they can still cough.",
       "Baby under 1 year who can't cough, cry or breathe: lay them face down along your forearm, head lower than chest, and give 5 firm back blows between the shoulder blades; then turn them face up and give 5 chest thrusts with two fingers in the middle of the chest. Repeat until the object comes out.",
@@ -262,7 +282,8 @@ export const injuryRules: readonly RedFlagRule[] = [
     id: "near-drowning",
     label: "Pulled from water after being under or face down",
     urgency: "emergency",
-    action: "Call 911 now: any child pulled from water after being under or face down needs an emergency check, even if they seem to recover.",
+    action:
+      "Call 911 now: any child pulled from water after being under or face down needs an emergency check, even if they seem to recover.",
     whileWaiting: [
       "If your child isn't breathing, start CPR if you are trained and follow the dispatcher's instructions.",
       "If they are breathing, take off wet clothes, wrap them in a dry blanket and lay them on their side.",
@@ -284,7 +305,8 @@ export const injuryRules: readonly RedFlagRule[] = [
     id: "severe-bleeding",
     label: "Severe bleeding",
     urgency: "emergency",
-    action: "Call 911 now and press firmly on the wound: bleeding that is heavy, spurting or won't stop needs emergency help.",
+    action:
+      "Call 911 now and press firmly on the wound: bleeding that is heavy, spurting or won't stop needs emergency help.",
     whileWaiting: [
       "Press firmly on the wound with a clean cloth or gauze and keep pressing without lifting to check.",
       "If blood soaks through, put more cloth on top and keep pressing; don't remove the first layer.",
@@ -293,7 +315,11 @@ export const injuryRules: readonly RedFlagRule[] = [
     ],
     sources: [SRC.kidshealthCuts],
     phrases: [
-      { pattern: "blood ~3 =lot|=alot|=everywhere|=heavily|=badly|=gushing|=spurting|=pouring|=soaked|=soaking|=loads|=tons|=profusely", unless: ["not ~2 blood ~3 =lot|=alot|=much", "=little ~3 blood"] },
+      {
+        pattern:
+          "blood ~3 =lot|=alot|=everywhere|=heavily|=badly|=gushing|=spurting|=pouring|=soaked|=soaking|=loads|=tons|=profusely",
+        unless: ["not ~2 blood ~3 =lot|=alot|=much", "=little ~3 blood"],
+      },
       "blood ~3 not ~2 stop",
       "blood ~3 =nonstop",
       "=nonstop ~3 blood",
@@ -334,7 +360,8 @@ export const injuryRules: readonly RedFlagRule[] = [
     id: "burn",
     label: "A burn or scald in a young child",
     urgency: "urgent",
-    action: "Get medical advice today: any burn in a child under 5 should be seen by a doctor, nurse or pediatrician.",
+    action:
+      "Get medical advice today: any burn in a child under 5 should be seen by a doctor, nurse or pediatrician.",
     whileWaiting: [
       "Cool the burn under cool running water for 20 minutes.",
       "Cover it loosely with cling film or a clean, non-fluffy cloth.",
@@ -348,7 +375,8 @@ export const injuryRules: readonly RedFlagRule[] = [
     id: "smoke-inhalation",
     label: "Breathed in smoke",
     urgency: "emergency",
-    action: "Call 911 now: a child who has breathed in smoke from a fire needs an emergency check, even if they seem well at first.",
+    action:
+      "Call 911 now: a child who has breathed in smoke from a fire needs an emergency check, even if they seem well at first.",
     whileWaiting: [
       "Get your child into fresh air, away from the smoke.",
       "If they aren't breathing, start CPR if you are trained and follow the dispatcher's instructions.",
@@ -367,7 +395,8 @@ export const injuryRules: readonly RedFlagRule[] = [
     id: "electric-shock",
     label: "Electric shock",
     urgency: "emergency",
-    action: "Call 911 now: a child who has had an electric shock needs an emergency check, even if they seem fine.",
+    action:
+      "Call 911 now: a child who has had an electric shock needs an emergency check, even if they seem fine.",
     whileWaiting: [
       "Switch off the power before you touch your child if they are still in contact with the source.",
       "If they aren't breathing, start CPR if you are trained and follow the dispatcher's instructions.",

@@ -9,7 +9,8 @@ const YELLOW_NOT_SKIN = [
 
 /** The skin or eyes look yellow (or the parent names jaundice), as opposed to yellow poop or snot. */
 function jaundiced(f: Facts): boolean {
-  if (f.hasAny(["=jaundice|=jaundiced|=jaundise|=jaundic|=bilirubin|=bili|=jaundiced"])) return !f.has("not ~2 =jaundice|=jaundiced");
+  if (f.hasAny(["=jaundice|=jaundiced|=jaundise|=jaundic|=bilirubin|=bili|=jaundiced"]))
+    return !f.has("not ~2 =jaundice|=jaundiced");
   const yellowSkin = f.hasAny([
     "yellow ~3 skin|eyes|face|=body|=chest|=belly|=tummy|=legs|=whites|=tinge|=tint|=colour|=color",
     "skin|eyes|face|=body|=chest|=whites ~4 yellow",
@@ -29,7 +30,8 @@ export const jaundiceRules: readonly RedFlagRule[] = [
     id: "jaundice-first-day",
     label: "Yellow skin or eyes in the first 24 hours of life",
     urgency: "urgent",
-    action: "Call your pediatrician or the hospital now: yellow skin or eyes in the first 24 hours of life need a bilirubin check today.",
+    action:
+      "Call your pediatrician or the hospital now: yellow skin or eyes in the first 24 hours of life need a bilirubin check today.",
     whileWaiting: WAITING,
     sources: [SRC.aapJaundice, SRC.webmdJaundice],
     when: (f) => f.ageMonths !== null && f.ageMonths <= 1 / 30.44 && jaundiced(f),
@@ -59,7 +61,8 @@ export const jaundiceRules: readonly RedFlagRule[] = [
     id: "jaundice-after-2-weeks",
     label: "Jaundice still there after 2 weeks of age",
     urgency: "urgent",
-    action: "Call your pediatrician today: jaundice that is still there after 2 weeks of age should be checked.",
+    action:
+      "Call your pediatrician today: jaundice that is still there after 2 weeks of age should be checked.",
     whileWaiting: [
       "Note the colour of your baby's poop: pale, chalky or white poop needs a same-day check.",
       ...WAITING,
@@ -67,6 +70,7 @@ export const jaundiceRules: readonly RedFlagRule[] = [
     sources: [SRC.nhsBabyVomiting, SRC.aapJaundice],
     when: (f) =>
       jaundiced(f) &&
-      ((f.ageMonths !== null && f.ageMonths > 14 / 30.44) || (f.maxDurationHours !== null && f.maxDurationHours >= 14 * 24)),
+      ((f.ageMonths !== null && f.ageMonths > 14 / 30.44) ||
+        (f.maxDurationHours !== null && f.maxDurationHours >= 14 * 24)),
   },
 ];

@@ -11,7 +11,10 @@ describe("parent mental health rules", () => {
     ["everyone would be better off without me", "parent-thoughts-of-harm"],
     ["im hearing voices and havent slept in days", "parent-thoughts-of-harm"],
     ["my wife says she hears voices telling her to hurt the baby", "parent-thoughts-of-harm"],
-    ["been 3 weeks since birth and i still cry every day and feel hopeless", "postpartum-depression-signs"],
+    [
+      "been 3 weeks since birth and i still cry every day and feel hopeless",
+      "postpartum-depression-signs",
+    ],
     ["baby blues for over a month now i cry all day", "postpartum-depression-signs"],
     ["i think i have postpartum depression i feel nothing for him", "postpartum-depression-signs"],
     ["i cant bond with my baby", "postpartum-depression-signs"],

@@ -4,7 +4,8 @@ import { SRC } from "../sources.js";
 export const parentMentalHealthRules: readonly RedFlagRule[] = [
   {
     id: "parent-thoughts-of-harm",
-    label: "A parent with thoughts of harming themselves or the baby, or signs of postpartum psychosis",
+    label:
+      "A parent with thoughts of harming themselves or the baby, or signs of postpartum psychosis",
     urgency: "emergency",
     action:
       "Call 911 now, or call or text 988 (the Suicide & Crisis Lifeline in the US): thoughts of harming yourself or your baby are a medical emergency, and help is available right now.",
@@ -13,7 +14,11 @@ export const parentMentalHealthRules: readonly RedFlagRule[] = [
       "Don't stay alone: call your partner, a relative or a friend to be with you.",
       "Tell the doctor exactly what you are thinking and feeling; these thoughts are a symptom of an illness that can be treated.",
     ],
-    sources: [SRC.medlinePostpartumDepression, SRC.mayoPostpartumDepression, SRC.nimhPerinatalDepression],
+    sources: [
+      SRC.medlinePostpartumDepression,
+      SRC.mayoPostpartumDepression,
+      SRC.nimhPerinatalDepression,
+    ],
     phrases: [
       "=thoughts|=thought|=thinking|=urge|=urges|=images ~3 =of|=about ~1 hurt|=killing|=smothering|=drowning|die",
       "=thoughts|=thought|=thinking ~3 hurt|die ~2 =myself|baby|=him|=her|child|=my|=the",
@@ -44,7 +49,11 @@ export const parentMentalHealthRules: readonly RedFlagRule[] = [
       "Rest when you can and eat regular meals, even small ones.",
       "If you have thoughts of harming yourself or your baby, call 911 or call or text 988 right away.",
     ],
-    sources: [SRC.mayoPostpartumDepression, SRC.nhsPostnatalDepression, SRC.nimhPerinatalDepression],
+    sources: [
+      SRC.mayoPostpartumDepression,
+      SRC.nhsPostnatalDepression,
+      SRC.nimhPerinatalDepression,
+    ],
     when: (f) =>
       !f.educational &&
       (f.hasAny([
@@ -58,7 +67,10 @@ export const parentMentalHealthRules: readonly RedFlagRule[] = [
         "=hopeless|=worthless|=numb|=empty|=helpless",
         "=cry|=crying|=cried ~3 =every ~1 =day|=night",
       ]) ||
-        (f.hasAny(["=blues|=ppd|=depression|=depressed|=low|=sad|=anxious|=anxiety", "=cry|=crying|=cried ~2 =all ~1 =day|=time"]) &&
+        (f.hasAny([
+          "=blues|=ppd|=depression|=depressed|=low|=sad|=anxious|=anxiety",
+          "=cry|=crying|=cried ~2 =all ~1 =day|=time",
+        ]) &&
           f.maxDurationHours !== null &&
           f.maxDurationHours >= 14 * 24)),
   },

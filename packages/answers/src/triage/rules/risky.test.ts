@@ -6,7 +6,10 @@ const riskyId = (q: string) => triage(q).risky?.id ?? null;
 
 describe("risky requests", () => {
   it.each([
-    ["how much benadryl can i give my 1 year old to make him sleep on the plane", "sedating-for-sleep"],
+    [
+      "how much benadryl can i give my 1 year old to make him sleep on the plane",
+      "sedating-for-sleep",
+    ],
     ["melatonin for 18 month old to sleep through the night", "sedating-for-sleep"],
     ["can i rub whiskey on my babys gums for teething", "alcohol-for-baby"],
     ["leftover amoxicillin from my daughter can i give it to her brother", "leftover-antibiotics"],

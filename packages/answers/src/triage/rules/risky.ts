@@ -13,7 +13,10 @@ const underOrBaby = (months: number) => (f: Facts) =>
   f.ageMonths !== null ? f.ageMonths < months : f.has("baby") && !f.has("child");
 /** The parent is asking about themselves ("can I take…", "while breastfeeding"). */
 const aboutParent = (f: Facts) =>
-  f.hasAny(["=i|=me|=myself ~2 =take|=took|=taking|drink|=drinking|=have|=had", "=while|=when ~2 feed|=pregnant|=pumping"]);
+  f.hasAny([
+    "=i|=me|=myself ~2 =take|=took|=taking|drink|=drinking|=have|=had",
+    "=while|=when ~2 feed|=pregnant|=pumping",
+  ]);
 
 export const riskyRules: readonly RiskyRule[] = [
   {
@@ -24,9 +27,16 @@ export const riskyRules: readonly RiskyRule[] = [
     test: (f) =>
       !aboutParent(f) &&
       // Melatonin and sleep aids are only ever asked about for sleep; antihistamines only when sleep is the aim.
-      (f.hasAny(["=melatonin|=unisom|=zzzquil|=sedative|=sedatives|=sedate|=sedating", "=sleep ~1 =aid|=aids|=medicine|=meds"]) ||
-        (f.hasAny(["=benadryl|=diphenhydramine|=dramamine|=gravol|=phenergan|=antihistamine|=antihistamines|=nyquil|=piriton|=hydroxyzine"]) &&
-          f.hasAny(["sleepy|=sleep|=sleeps|=slept|=nap|=naps|=bedtime|=night|=flight|=plane|=fly|=flying|=drive|=knock|=calm|=settle|drowsy"]))),
+      (f.hasAny([
+        "=melatonin|=unisom|=zzzquil|=sedative|=sedatives|=sedate|=sedating",
+        "=sleep ~1 =aid|=aids|=medicine|=meds",
+      ]) ||
+        (f.hasAny([
+          "=benadryl|=diphenhydramine|=dramamine|=gravol|=phenergan|=antihistamine|=antihistamines|=nyquil|=piriton|=hydroxyzine",
+        ]) &&
+          f.hasAny([
+            "sleepy|=sleep|=sleeps|=slept|=nap|=naps|=bedtime|=night|=flight|=plane|=fly|=flying|=drive|=knock|=calm|=settle|drowsy",
+          ]))),
   },
   {
     id: "alcohol-for-baby",
@@ -34,8 +44,12 @@ export const riskyRules: readonly RiskyRule[] = [
       "**Never give alcohol to a baby or child, or rub it on their gums or skin.** Even small amounts can lower a baby's blood sugar and slow their breathing. For sore gums, let your baby chew on a clean, chilled (not frozen) teething ring or rub the gums gently with a clean finger. For a fever, dress them lightly and ask your pediatrician about the right dose of a fever medicine for their age and weight.",
     sources: [SRC.mayoTeething, SRC.nhsTeething, SRC.hcFeverWithoutFear],
     test: (f) =>
-      f.hasAny(["=whiskey|=whisky|=brandy|=bourbon|=rum|=vodka|=alcohol|=liquor|=scotch|=gin|=wine"]) &&
-      f.hasAny(["=gums|=gum|teething|=teeth|=rub|=rubbing|sleepy|=sleep|=bottle|=colic|cough|fever|=fussy|=calm"]) &&
+      f.hasAny([
+        "=whiskey|=whisky|=brandy|=bourbon|=rum|=vodka|=alcohol|=liquor|=scotch|=gin|=wine",
+      ]) &&
+      f.hasAny([
+        "=gums|=gum|teething|=teeth|=rub|=rubbing|sleepy|=sleep|=bottle|=colic|cough|fever|=fussy|=calm",
+      ]) &&
       !aboutParent(f),
   },
   {
@@ -44,8 +58,12 @@ export const riskyRules: readonly RiskyRule[] = [
       "**Please don't give leftover or someone else's antibiotics.** The medicine, dose and length of treatment are chosen for one child and one infection; the wrong antibiotic can hide an illness, cause side effects, and many ear infections and colds don't need antibiotics at all. Call your pediatrician to have your child checked, and take unused medicines to a pharmacy for safe disposal.",
     sources: [SRC.aapEarInfections, SRC.nhsMedicineSafety],
     test: (f) =>
-      f.hasAny(["=antibiotic|=antibiotics|=amoxicillin|=amoxil|=amox|=augmentin|=azithromycin|=zithromax|=penicillin|=cephalexin|=keflex|=cefdinir|=omnicef"]) &&
-      f.hasAny(["=leftover|=leftovers|=left|=old|=expired|=extra|=remaining|=spare|=sisters|=brothers|=siblings|=sister|=brother|=sibling|=his|=her|=my|=someone|=else|=elses|=friends|=saved"]) &&
+      f.hasAny([
+        "=antibiotic|=antibiotics|=amoxicillin|=amoxil|=amox|=augmentin|=azithromycin|=zithromax|=penicillin|=cephalexin|=keflex|=cefdinir|=omnicef",
+      ]) &&
+      f.hasAny([
+        "=leftover|=leftovers|=left|=old|=expired|=extra|=remaining|=spare|=sisters|=brothers|=siblings|=sister|=brother|=sibling|=his|=her|=my|=someone|=else|=elses|=friends|=saved",
+      ]) &&
       f.hasAny(["=give|=giving|=use|=using|=share|=sharing|=start"]),
   },
   {
@@ -53,7 +71,9 @@ export const riskyRules: readonly RiskyRule[] = [
     redirect:
       "**Please don't put cereal in your baby's bottle.** It is a choking risk, it can lead to overfeeding, and it doesn't help babies sleep longer. When your baby shows signs of being ready for solids (usually around 6 months: good head control, sitting with support, interest in food), offer cereal or other first foods from a spoon. If your pediatrician suggested thickened feeds for reflux, follow their exact instructions.",
     sources: [SRC.hcStartingSolids, SRC.cdcStartingSolids],
-    test: (f) => f.hasAny(["=cereal|=oatmeal|=oats|=rice ~6 feed", "feed ~6 =cereal|=oatmeal|=oats"]) && f.hasAny(["=bottle|=bottles"]),
+    test: (f) =>
+      f.hasAny(["=cereal|=oatmeal|=oats|=rice ~6 feed", "feed ~6 =cereal|=oatmeal|=oats"]) &&
+      f.hasAny(["=bottle|=bottles"]),
   },
   {
     id: "honey-under-1",
@@ -67,7 +87,9 @@ export const riskyRules: readonly RiskyRule[] = [
     redirect:
       "**Don't give aspirin (or medicines containing salicylates) to a baby or child unless a doctor prescribes it.** It is linked to Reye's syndrome, a rare but serious illness affecting the liver and brain. For fever or pain, ask your pediatrician or pharmacist about acetaminophen (paracetamol), or ibuprofen from 6 months, dosed by your child's weight.",
     sources: [SRC.nhsReyesPrevention, SRC.hcFeverWithoutFear],
-    test: (f) => f.hasAny(["=aspirin|=salicylate|=salicylates|=bonjela|=pepto|=bismol|=excedrin"]) && !aboutParent(f),
+    test: (f) =>
+      f.hasAny(["=aspirin|=salicylate|=salicylates|=bonjela|=pepto|=bismol|=excedrin"]) &&
+      !aboutParent(f),
   },
   {
     id: "water-under-6-months",
@@ -77,7 +99,9 @@ export const riskyRules: readonly RiskyRule[] = [
     test: (f) =>
       f.has("water") &&
       f.hasAny(["=give|=giving|=offer|=offering|drink|=bottle|=sips|=sip|=some|=have"]) &&
-      !f.hasAny(["=bath|=bathwater|=tub|=pool|=swim|=warm|=temperature|=mix|=mixing|=boil|=boiled"]) &&
+      !f.hasAny([
+        "=bath|=bathwater|=tub|=pool|=swim|=warm|=temperature|=mix|=mixing|=boil|=boiled",
+      ]) &&
       under(6)(f),
   },
   {
@@ -86,7 +110,13 @@ export const riskyRules: readonly RiskyRule[] = [
       "**Don't give a child adult medicine or part of an adult dose.** Adult tablets and syrups are far too strong to split safely, and some (such as combination cold medicines or aspirin) are not safe for children at all. Use a children's product with the syringe or cup that comes with it, dosed by your child's weight, and ask your pediatrician or pharmacist for the right amount.",
     sources: [SRC.nhsMedicineSafety, SRC.hcFeverWithoutFear],
     test: (f) =>
-      f.hasAny(["=adult|=adults|=grown|=grownup", "=my ~1 =nyquil|=dayquil|=tylenol|=advil|=ibuprofen|=motrin|=pills|=tablets|=medicine|=meds|=painkillers|medicine", "=half ~2 =my|=a|=an ~1 =pill|=tablet|medicine|=adult", "=extra ~1 =strength", "=regular ~1 =strength"]) &&
+      f.hasAny([
+        "=adult|=adults|=grown|=grownup",
+        "=my ~1 =nyquil|=dayquil|=tylenol|=advil|=ibuprofen|=motrin|=pills|=tablets|=medicine|=meds|=painkillers|medicine",
+        "=half ~2 =my|=a|=an ~1 =pill|=tablet|medicine|=adult",
+        "=extra ~1 =strength",
+        "=regular ~1 =strength",
+      ]) &&
       f.hasAny(["medicine", "=give|=giving|=split|=cut|=crush|=dose"]) &&
       (f.textAgeMonths !== null || f.hasAny(["baby|child|=him|=her"])) &&
       !aboutParent(f),
@@ -98,7 +128,11 @@ export const riskyRules: readonly RiskyRule[] = [
     sources: [SRC.mayoColdInBabies, SRC.mayoCroupTreatment],
     test: (f) =>
       (f.hasAny(["=codeine|=tramadol|=hydrocodone"]) ||
-        (f.hasAny(["=robitussin|=delsym|=dimetapp|=nyquil|=dayquil|=mucinex|=triaminic|=sudafed|=decongestant|=decongestants|=dextromethorphan|=benylin", "cough ~1 =syrup|=medicine|=medicines|=meds|=suppressant", "cold ~1 =medicine|=medicines|=meds"]) &&
+        (f.hasAny([
+          "=robitussin|=delsym|=dimetapp|=nyquil|=dayquil|=mucinex|=triaminic|=sudafed|=decongestant|=decongestants|=dextromethorphan|=benylin",
+          "cough ~1 =syrup|=medicine|=medicines|=meds|=suppressant",
+          "cold ~1 =medicine|=medicines|=meds",
+        ]) &&
           (f.ageMonths !== null ? f.ageMonths < 48 : f.hasAny(["baby", "child"])))) &&
       !aboutParent(f),
   },
@@ -108,27 +142,43 @@ export const riskyRules: readonly RiskyRule[] = [
       "**Skip numbing gels (benzocaine or lidocaine, such as Orajel or Anbesol) and homeopathic teething tablets for babies.** Numbing gels can cause a rare but dangerous blood reaction, and some teething tablets have contained harmful amounts of belladonna. Safer comfort: a clean, chilled (not frozen) teething ring, rubbing the gums with a clean finger, or a cold washcloth to chew on. Ask your pediatrician about acetaminophen if your baby is very uncomfortable.",
     sources: [SRC.mayoTeething, SRC.nhsTeething],
     test: (f) =>
-      f.hasAny(["=orajel|=anbesol|=benzocaine|=lidocaine|=hylands|=homeopathic|=camilia|=bonjela", "=numbing ~1 =gel|=gels|=cream|=spray", "teething ~1 =gel|=gels|=tablets|=tabs|=drops"]),
+      f.hasAny([
+        "=orajel|=anbesol|=benzocaine|=lidocaine|=hylands|=homeopathic|=camilia|=bonjela",
+        "=numbing ~1 =gel|=gels|=cream|=spray",
+        "teething ~1 =gel|=gels|=tablets|=tabs|=drops",
+      ]),
   },
   {
     id: "teething-jewellery",
     redirect:
       "**Amber teething necklaces, bracelets and anklets aren't safe for babies.** They can strangle a baby or break into small beads that cause choking, and there is no good evidence that they ease teething pain. Offer a solid, chilled teething ring or rub the gums gently with a clean finger instead.",
     sources: [SRC.mayoTeething, SRC.aapChokingPrevention],
-    test: (f) => f.hasAny(["=amber", "teething ~2 =necklace|=necklaces|=bracelet|=bracelets|=anklet|=jewelry|=jewellery|=beads"]),
+    test: (f) =>
+      f.hasAny([
+        "=amber",
+        "teething ~2 =necklace|=necklaces|=bracelet|=bracelets|=anklet|=jewelry|=jewellery|=beads",
+      ]),
   },
   {
     id: "weighted-sleep-products",
     redirect:
       "**Weighted sleep sacks, swaddles and blankets are not safe for babies.** The extra weight can press on a baby's chest and make it harder to breathe or to wake up. Use a light, well-fitting (unweighted) sleep sack, and put your baby to sleep on their back on a firm, flat surface with nothing else in the crib.",
     sources: [SRC.safeToSleepReduceRisk, SRC.nichdReduceSidsRisk, SRC.clevelandSafeSleepAbc],
-    test: (f) => f.has("weight|=weighted ~3 sleepy|=sleep|=sack|=sacks|=sleepsack|=blanket|=blankets|=swaddle|=swaddles|=sleeper"),
+    test: (f) =>
+      f.has(
+        "weight|=weighted ~3 sleepy|=sleep|=sack|=sacks|=sleepsack|=blanket|=blankets|=swaddle|=swaddles|=sleeper",
+      ),
   },
   {
     id: "unsafe-sleep-products",
     redirect:
       "**For sleep, keep the crib bare: no bumpers, pillows, positioners, wedges or inclined sleepers.** Babies should sleep on their back, on a firm, flat surface (a crib, bassinet or play yard that meets safety standards) with a fitted sheet only. Soft or sloped products have been linked to suffocation deaths. If your baby falls asleep in a swing, car seat or inclined product, move them to a flat crib.",
-    sources: [SRC.safeToSleepReduceRisk, SRC.nichdReduceSidsRisk, SRC.mayoSids, SRC.clevelandSafeSleepAbc],
+    sources: [
+      SRC.safeToSleepReduceRisk,
+      SRC.nichdReduceSidsRisk,
+      SRC.mayoSids,
+      SRC.clevelandSafeSleepAbc,
+    ],
     test: (f) =>
       f.hasAny([
         "=bumper|=bumpers",
@@ -137,10 +187,17 @@ export const riskyRules: readonly RiskyRule[] = [
         "=rocknplay",
       ]) ||
       (f.hasAny(["=car ~1 =seat|=seats", "=carseat|=swing|=bouncer|=rocker|=stroller|=pram"]) &&
-        f.hasAny(["=overnight", "=all ~1 =night", "sleepy|=sleep|=sleeps ~4 =in|=on ~2 =car|=carseat|=swing|=bouncer|=rocker ~3 =night|=overnight|=crib|=bed"]) &&
+        f.hasAny([
+          "=overnight",
+          "=all ~1 =night",
+          "sleepy|=sleep|=sleeps ~4 =in|=on ~2 =car|=carseat|=swing|=bouncer|=rocker ~3 =night|=overnight|=crib|=bed",
+        ]) &&
         underOrBaby(12)(f)) ||
       (f.has("=pillow|=pillows|=blanket|=blankets|=duvet|=quilt|=comforter") &&
-        f.hasAny(["=crib|=cot|=bassinet|=moses", "=put|=use|=using|=give|=add ~4 =pillow|=pillows|=blanket|=duvet|=quilt|=comforter"]) &&
+        f.hasAny([
+          "=crib|=cot|=bassinet|=moses",
+          "=put|=use|=using|=give|=add ~4 =pillow|=pillows|=blanket|=duvet|=quilt|=comforter",
+        ]) &&
         underOrBaby(12)(f)),
   },
   {
@@ -149,8 +206,14 @@ export const riskyRules: readonly RiskyRule[] = [
       "**Put your baby to sleep on their back for every nap and every night, until their first birthday.** Sleeping on the tummy or side raises the risk of sudden infant death, and a monitor doesn't prevent it. Once your baby can roll both ways on their own, you can leave them in the position they roll into; keep starting them on their back, with a firm, flat mattress and nothing else in the crib. Give plenty of supervised tummy time while awake instead.",
     sources: [SRC.safeToSleepReduceRisk, SRC.nichdReduceSidsRisk, SRC.mayoSids],
     test: (f) =>
-      f.hasAny(["sleepy|=sleep|=sleeps|=nap|=naps|=put|=lay|=laying ~4 =on ~2 =tummy|=stomach|=belly|=front|=side", "=tummy|=stomach|=belly ~1 =sleeping|=sleeper|=sleep"]) &&
-      !f.hasAny(["=rolls|=rolled|=rolling|=roll ~4 =tummy|=stomach|=belly|=side|=over", "=tummy ~1 =time"]) &&
+      f.hasAny([
+        "sleepy|=sleep|=sleeps|=nap|=naps|=put|=lay|=laying ~4 =on ~2 =tummy|=stomach|=belly|=front|=side",
+        "=tummy|=stomach|=belly ~1 =sleeping|=sleeper|=sleep",
+      ]) &&
+      !f.hasAny([
+        "=rolls|=rolled|=rolling|=roll ~4 =tummy|=stomach|=belly|=side|=over",
+        "=tummy ~1 =time",
+      ]) &&
       underOrBaby(12)(f),
   },
   {
@@ -175,7 +238,11 @@ export const riskyRules: readonly RiskyRule[] = [
     sources: [SRC.cdcDrowning, SRC.nhsWaterSafety],
     test: (f) =>
       f.hasAny(["=bath|=tub|=bathtub|=pool|=paddling"]) &&
-      f.hasAny(["=leave|=leaving|=left|=grab|=answer|=unattended|=alone", "=step ~1 =away", "=run ~1 =get"]) &&
+      f.hasAny([
+        "=leave|=leaving|=left|=grab|=answer|=unattended|=alone",
+        "=step ~1 =away",
+        "=run ~1 =get",
+      ]) &&
       f.hasAny(["=minute|=second|=moment|=sec|=while|=alone|=unattended|=quick|=quickly"]),
   },
   {

@@ -13,23 +13,37 @@ describe("red-flag rule data", () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
-  it.each(RED_FLAG_RULES.map((r) => [r.id, r] as const))("%s has an action, steps while waiting and sources", (_id, rule) => {
-    expect(rule.label.length).toBeGreaterThan(5);
-    expect(rule.action).toMatch(/[.:!]/);
-    expect(rule.whileWaiting.length).toBeGreaterThanOrEqual(2);
-    expect(rule.sources.length).toBeGreaterThanOrEqual(1);
-    if (rule.urgency === "emergency") expect(rule.action).toMatch(/^(?:Call 911|Put your baby down)/);
-    else expect(rule.action).toMatch(/^(?:Call your pediatrician|Call your pediatrician or|Get medical advice|Please contact|Put your baby down)/);
-  });
+  it.each(RED_FLAG_RULES.map((r) => [r.id, r] as const))(
+    "%s has an action, steps while waiting and sources",
+    (_id, rule) => {
+      expect(rule.label.length).toBeGreaterThan(5);
+      expect(rule.action).toMatch(/[.:!]/);
+      expect(rule.whileWaiting.length).toBeGreaterThanOrEqual(2);
+      expect(rule.sources.length).toBeGreaterThanOrEqual(1);
+      if (rule.urgency === "emergency")
+        expect(rule.action).toMatch(/^(?:Call 911|Put your baby down)/);
+      else
+        expect(rule.action).toMatch(
+          /^(?:Call your pediatrician|Call your pediatrician or|Get medical advice|Please contact|Put your baby down)/,
+        );
+    },
+  );
 
   it("never offers a home remedy instead of help in an emergency", () => {
     for (const rule of RED_FLAG_RULES.filter((r) => r.urgency === "emergency")) {
-      for (const step of rule.whileWaiting) expect(step).not.toMatch(/\binstead of (?:calling|going)\b|\bno need to call\b|\bwait and see\b/i);
+      for (const step of rule.whileWaiting)
+        expect(step).not.toMatch(
+          /\binstead of (?:calling|going)\b|\bno need to call\b|\bwait and see\b/i,
+        );
     }
   });
 
   it("cites only https addresses of recognised sources", () => {
-    const urls = new Set<string>([...Object.values(SRC), ...RED_FLAG_RULES.flatMap((r) => r.sources), ...riskyRules.flatMap((r) => r.sources)]);
+    const urls = new Set<string>([
+      ...Object.values(SRC),
+      ...RED_FLAG_RULES.flatMap((r) => r.sources),
+      ...riskyRules.flatMap((r) => r.sources),
+    ]);
     for (const url of urls) {
       expect(url).toMatch(/^https:\/\//);
       expect(findRecognizedSource(url), url).toBeTruthy();

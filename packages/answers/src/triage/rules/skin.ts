@@ -6,7 +6,8 @@ export const skinRules: readonly RedFlagRule[] = [
     id: "infected-cord-stump",
     label: "Signs of infection around the umbilical cord stump",
     urgency: "urgent",
-    action: "Call your pediatrician today: redness spreading around the cord stump, pus, a bad smell or swelling can mean an infection that needs treatment.",
+    action:
+      "Call your pediatrician today: redness spreading around the cord stump, pus, a bad smell or swelling can mean an infection that needs treatment.",
     whileWaiting: [
       "Keep the stump clean and dry, and fold the diaper below it so it gets air.",
       "Don't put alcohol, powders or creams on it unless your pediatrician advises it.",
@@ -24,7 +25,8 @@ export const skinRules: readonly RedFlagRule[] = [
     id: "non-blanching-rash",
     label: "A rash that doesn't fade when pressed",
     urgency: "emergency",
-    action: "Call 911 or go to the emergency department now: a rash that doesn't fade when you press a glass on it can mean a serious infection.",
+    action:
+      "Call 911 or go to the emergency department now: a rash that doesn't fade when you press a glass on it can mean a serious infection.",
     whileWaiting: [
       "Don't wait for a fever or for more spots to appear before you go.",
       "Check your child's breathing and how alert they are, and tell the dispatcher.",
@@ -49,7 +51,8 @@ export const skinRules: readonly RedFlagRule[] = [
     id: "pale-mottled-or-cold",
     label: "Pale, mottled or unusually cold skin",
     urgency: "emergency",
-    action: "Call 911 now: skin that is mottled, very pale or grey, or unusually cold to touch can mean your child is seriously ill.",
+    action:
+      "Call 911 now: skin that is mottled, very pale or grey, or unusually cold to touch can mean your child is seriously ill.",
     whileWaiting: [
       "Keep your child warm with a blanket and hold them close.",
       "Check their breathing and how alert they are, and tell the dispatcher.",
@@ -63,7 +66,13 @@ export const skinRules: readonly RedFlagRule[] = [
       "very ~1 pale",
       "pale ~5 floppy|=limp|chilly|cold|=clammy|lethargic|unresponsive|drowsy|=sweaty",
       "floppy|=limp|chilly|lethargic|unresponsive|drowsy ~5 pale",
-      { pattern: "chilly", unless: ["=hands|=hand|=feet|=foot|=fingers|=toes|=nose|=ears|=room|=nursery|=house|=outside|=weather ~3 chilly", "chilly ~3 =hands|=feet|=fingers|=toes|=nose|=room|=nursery|=outside|=weather"] },
+      {
+        pattern: "chilly",
+        unless: [
+          "=hands|=hand|=feet|=foot|=fingers|=toes|=nose|=ears|=room|=nursery|=house|=outside|=weather ~3 chilly",
+          "chilly ~3 =hands|=feet|=fingers|=toes|=nose|=room|=nursery|=outside|=weather",
+        ],
+      },
       "skin ~3 =cold ~3 =touch",
     ],
   },

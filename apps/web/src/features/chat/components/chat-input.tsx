@@ -5,7 +5,8 @@ import { useVoiceInput } from "../../voice/use-voice-input";
 import { VoiceButton } from "../../voice/voice-button";
 import { preloadMessageMarkdown } from "../lib/markdown-loader";
 
-export const INPUT_PLACEHOLDER = "Ask about feeding, sleep, development, or any parenting question...";
+export const INPUT_PLACEHOLDER =
+  "Ask about feeding, sleep, development, or any parenting question...";
 /** Spec §9: the textarea grows with its text up to 128 px, then scrolls. */
 export const INPUT_MAX_HEIGHT_PX = 128;
 
@@ -23,7 +24,10 @@ export function canSend(value: string, pending: boolean): boolean {
 
 export function ChatInput({ value, onChange, onSend, pending, className }: ChatInputProps) {
   const textareaRef = useRef<HTMLTextAreaElement>(null);
-  const voice = useVoiceInput({ onStart: useCallback(() => onChange(""), [onChange]), onTranscript: onChange });
+  const voice = useVoiceInput({
+    onStart: useCallback(() => onChange(""), [onChange]),
+    onTranscript: onChange,
+  });
   const sendable = canSend(value, pending);
 
   const fitHeight = useCallback(() => {
@@ -81,7 +85,13 @@ export function ChatInput({ value, onChange, onSend, pending, className }: ChatI
         className="min-h-10 flex-1 resize-none bg-transparent px-2.5 py-2 text-base leading-6 placeholder:text-muted-foreground focus-visible:outline-none sm:text-[0.95rem]"
       />
       <VoiceButton {...voice} disabled={pending} className="shrink-0" />
-      <Button type="submit" size="icon" disabled={!sendable} aria-label="Send message" className="shrink-0 rounded-xl">
+      <Button
+        type="submit"
+        size="icon"
+        disabled={!sendable}
+        aria-label="Send message"
+        className="shrink-0 rounded-xl"
+      >
         <SendHorizontal aria-hidden />
       </Button>
     </form>

@@ -6,11 +6,15 @@ import { MessageSources } from "./message-sources";
 import { UrgencyCard } from "./urgency-card";
 import { MessageFeedback } from "./message-feedback";
 
-const MessageMarkdown = lazy(() => loadMessageMarkdown().then((module) => ({ default: module.MessageMarkdown })));
+const MessageMarkdown = lazy(() =>
+  loadMessageMarkdown().then((module) => ({ default: module.MessageMarkdown })),
+);
 
 /** Until the renderer arrives the text shows as it is, so nothing waits on it. */
 function PlainText({ content }: { content: string }) {
-  return <div className="whitespace-pre-wrap break-words text-[0.95rem] leading-relaxed">{content}</div>;
+  return (
+    <div className="whitespace-pre-wrap break-words text-[0.95rem] leading-relaxed">{content}</div>
+  );
 }
 
 export type ChatMessageViewProps = {
@@ -59,7 +63,9 @@ export function ChatMessageView({ message, revealedText, ref }: ChatMessageViewP
         </Suspense>
         {revealing ? null : (
           <>
-            {message.sources && message.sources.length > 0 ? <MessageSources sources={message.sources} /> : null}
+            {message.sources && message.sources.length > 0 ? (
+              <MessageSources sources={message.sources} />
+            ) : null}
             {message.id > 0 ? <MessageFeedback messageId={message.id} /> : null}
           </>
         )}

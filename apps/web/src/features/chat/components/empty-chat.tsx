@@ -19,7 +19,10 @@ export type EmptyChatProps = {
 
 /** A new conversation: the assistant greets the parent, then offers questions for the baby's age. */
 export function EmptyChat({ greeting, heading, suggestions, onPick, disabled }: EmptyChatProps) {
-  const reveal = useWordReveal(greeting ?? "", { msPerWord: GREETING_MS_PER_WORD, delayMs: GREETING_DELAY_MS });
+  const reveal = useWordReveal(greeting ?? "", {
+    msPerWord: GREETING_MS_PER_WORD,
+    delayMs: GREETING_DELAY_MS,
+  });
   return (
     <div data-slot="empty-chat" className="flex flex-col gap-6">
       <ul className="flex flex-col gap-5" aria-label="Greeting">
@@ -38,7 +41,12 @@ export function EmptyChat({ greeting, heading, suggestions, onPick, disabled }: 
         )}
       </ul>
       {reveal.done ? (
-        <SuggestedQuestions heading={heading} suggestions={suggestions} onPick={onPick} disabled={disabled} />
+        <SuggestedQuestions
+          heading={heading}
+          suggestions={suggestions}
+          onPick={onPick}
+          disabled={disabled}
+        />
       ) : null}
     </div>
   );

@@ -50,14 +50,18 @@ describe("MessageFeedback", () => {
   });
 
   it("sends one rating, thanks the parent and becomes final", async () => {
-    server.use(fakeTrpc({ "feedback.get": noFeedback, "feedback.submit": () => ({ ok: true }) }, calls));
+    server.use(
+      fakeTrpc({ "feedback.get": noFeedback, "feedback.submit": () => ({ ok: true }) }, calls),
+    );
     renderApp(<MessageFeedback messageId={7} />);
     await ready();
     fireEvent.click(screen.getByRole("button", { name: "Helpful" }));
     expect(screen.getByText("Marked as helpful")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Not helpful" })).toBeNull();
     await settleUntil(() => expect(showToast).toHaveBeenCalled());
-    expect(submits()).toEqual([{ path: "feedback.submit", input: { messageId: 7, helpful: true } }]);
+    expect(submits()).toEqual([
+      { path: "feedback.submit", input: { messageId: 7, helpful: true } },
+    ]);
     expect(showToast).toHaveBeenCalledWith({
       title: "Thank you for your feedback!",
       description: "Your feedback helps us improve our responses.",
@@ -66,7 +70,9 @@ describe("MessageFeedback", () => {
   });
 
   it("uses the negative thank-you for thumbs down", async () => {
-    server.use(fakeTrpc({ "feedback.get": noFeedback, "feedback.submit": () => ({ ok: true }) }, calls));
+    server.use(
+      fakeTrpc({ "feedback.get": noFeedback, "feedback.submit": () => ({ ok: true }) }, calls),
+    );
     renderApp(<MessageFeedback messageId={8} />);
     await ready();
     fireEvent.click(screen.getByRole("button", { name: "Not helpful" }));
@@ -123,6 +129,8 @@ describe("MessageFeedback", () => {
         variant: "destructive",
       }),
     );
-    await settleUntil(() => expect(screen.getByRole("button", { name: "Not helpful" })).toBeInTheDocument());
+    await settleUntil(() =>
+      expect(screen.getByRole("button", { name: "Not helpful" })).toBeInTheDocument(),
+    );
   });
 });

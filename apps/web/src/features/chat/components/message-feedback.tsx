@@ -47,7 +47,11 @@ export function MessageFeedback({ messageId }: { messageId: number }) {
   const rating = chosen ?? existing.data ?? null;
   if (rating !== null) {
     return (
-      <p data-slot="message-feedback" data-rating={rating ? "helpful" : "not-helpful"} className="mt-3 flex items-center gap-1.5 text-xs text-muted-foreground">
+      <p
+        data-slot="message-feedback"
+        data-rating={rating ? "helpful" : "not-helpful"}
+        className="mt-3 flex items-center gap-1.5 text-xs text-muted-foreground"
+      >
         <Check className="size-3.5" aria-hidden />
         {rating ? "Marked as helpful" : "Marked as not helpful"}
       </p>
@@ -61,11 +65,30 @@ export function MessageFeedback({ messageId }: { messageId: number }) {
   };
 
   return (
-    <div data-slot="message-feedback" role="group" aria-label="Was this answer helpful?" className="mt-2 flex items-center gap-1">
-      <Button variant="ghost" size="icon-sm" aria-label="Helpful" title="Helpful" disabled={existing.isPending} onClick={() => rate(true)}>
+    <div
+      data-slot="message-feedback"
+      role="group"
+      aria-label="Was this answer helpful?"
+      className="mt-2 flex items-center gap-1"
+    >
+      <Button
+        variant="ghost"
+        size="icon-sm"
+        aria-label="Helpful"
+        title="Helpful"
+        disabled={existing.isPending}
+        onClick={() => rate(true)}
+      >
         <ThumbsUp aria-hidden />
       </Button>
-      <Button variant="ghost" size="icon-sm" aria-label="Not helpful" title="Not helpful" disabled={existing.isPending} onClick={() => rate(false)}>
+      <Button
+        variant="ghost"
+        size="icon-sm"
+        aria-label="Not helpful"
+        title="Not helpful"
+        disabled={existing.isPending}
+        onClick={() => rate(false)}
+      >
         <ThumbsDown aria-hidden />
       </Button>
     </div>

@@ -61,7 +61,10 @@ export function MessageList({ thread, messages, sending }: MessageListProps) {
 
   // A conversation opened or loaded: its end, 100 ms later (spec §9).
   useEffect(() => {
-    const timer = setTimeout(() => endRef.current?.scrollIntoView({ block: "end" }), SCROLL_DELAY_MS);
+    const timer = setTimeout(
+      () => endRef.current?.scrollIntoView({ block: "end" }),
+      SCROLL_DELAY_MS,
+    );
     return () => clearTimeout(timer);
   }, [key]);
   // A question just sent: down to it and the typing dots. An answer then follows its own growth.

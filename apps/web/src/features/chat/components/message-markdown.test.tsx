@@ -6,7 +6,9 @@ import { MessageMarkdown } from "./message-markdown";
 describe("MessageMarkdown", () => {
   it("renders GFM: lists, bold and tables", () => {
     const { container } = render(
-      <MessageMarkdown content={"**Feed** often:\n\n- day\n- night\n\n| Age | Oz |\n|---|---|\n| 1 mo | 4 |"} />,
+      <MessageMarkdown
+        content={"**Feed** often:\n\n- day\n- night\n\n| Age | Oz |\n|---|---|\n| 1 mo | 4 |"}
+      />,
     );
     expect(container.querySelector("strong")).toHaveTextContent("Feed");
     expect(screen.getAllByRole("listitem")).toHaveLength(2);
@@ -15,7 +17,9 @@ describe("MessageMarkdown", () => {
 
   it("never renders raw HTML", () => {
     const { container } = render(
-      <MessageMarkdown content={'Hello <script>alert(1)</script><img src=x onerror="alert(2)"> <b>bold</b> world'} />,
+      <MessageMarkdown
+        content={'Hello <script>alert(1)</script><img src=x onerror="alert(2)"> <b>bold</b> world'}
+      />,
     );
     expect(container.querySelector("script")).toBeNull();
     expect(container.querySelector("img")).toBeNull();
@@ -28,7 +32,9 @@ describe("MessageMarkdown", () => {
   it("drops javascript:, data: and relative links but keeps their text", () => {
     const { container } = render(
       <MessageMarkdown
-        content={"[one](javascript:alert(1)) [two](JaVaScRiPt:alert(1)) [three](data:text/html,hi) [four](/settings) ![pic](https://example.org/a.png)"}
+        content={
+          "[one](javascript:alert(1)) [two](JaVaScRiPt:alert(1)) [three](data:text/html,hi) [four](/settings) ![pic](https://example.org/a.png)"
+        }
       />,
     );
     expect(container.querySelectorAll("a")).toHaveLength(0);
@@ -39,7 +45,9 @@ describe("MessageMarkdown", () => {
   it("opens http(s), tel and mailto links in a new tab without an opener", () => {
     render(
       <MessageMarkdown
-        content={"See [the CDC](https://www.cdc.gov/sids), [call](tel:911), [mail](mailto:help@example.org) or [http](http://nhs.uk)."}
+        content={
+          "See [the CDC](https://www.cdc.gov/sids), [call](tel:911), [mail](mailto:help@example.org) or [http](http://nhs.uk)."
+        }
       />,
     );
     const links = screen.getAllByRole("link");
@@ -57,7 +65,11 @@ describe("MessageMarkdown", () => {
 
   it("renders citation links as small superscript numbers", () => {
     const { container } = render(
-      <MessageMarkdown content={"Place babies on their back to sleep [1](https://www.cdc.gov/sids)[2](https://www.nhs.uk/x)."} />,
+      <MessageMarkdown
+        content={
+          "Place babies on their back to sleep [1](https://www.cdc.gov/sids)[2](https://www.nhs.uk/x)."
+        }
+      />,
     );
     const citations = container.querySelectorAll("sup > a[data-citation]");
     expect(citations).toHaveLength(2);

@@ -62,7 +62,10 @@ export type MessageMarkdownProps = { content: string; className?: string };
  * An answer's Markdown (GFM tables, lists…) rendered without raw HTML and with only http(s), tel and
  * mailto links, each opening in a new tab: answers quote the web, so nothing in them may run or track.
  */
-export const MessageMarkdown = memo(function MessageMarkdown({ content, className }: MessageMarkdownProps) {
+export const MessageMarkdown = memo(function MessageMarkdown({
+  content,
+  className,
+}: MessageMarkdownProps) {
   return (
     <div
       className={cn(

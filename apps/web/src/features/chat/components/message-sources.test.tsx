@@ -21,7 +21,10 @@ describe("MessageSources", () => {
     expect(screen.queryByRole("list", { name: "Sources" })).toBeNull();
 
     fireEvent.click(toggle);
-    expect(screen.getByRole("button", { name: "Hide sources" })).toHaveAttribute("aria-expanded", "true");
+    expect(screen.getByRole("button", { name: "Hide sources" })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
     const list = screen.getByRole("list", { name: "Sources" });
     expect(list).toHaveTextContent("CDC");
     expect(list).toHaveTextContent("cdc.gov");

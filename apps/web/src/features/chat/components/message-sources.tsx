@@ -16,7 +16,11 @@ export function MessageSources({ sources, className }: MessageSourcesProps) {
   const count = linkable.length;
 
   return (
-    <div data-slot="message-sources" data-state={open ? "open" : "closed"} className={cn("mt-3", className)}>
+    <div
+      data-slot="message-sources"
+      data-state={open ? "open" : "closed"}
+      className={cn("mt-3", className)}
+    >
       <button
         type="button"
         aria-expanded={open}
@@ -26,7 +30,10 @@ export function MessageSources({ sources, className }: MessageSourcesProps) {
       >
         <BookOpen className="size-3.5" aria-hidden />
         {open ? "Hide sources" : `Show sources (${count})`}
-        <ChevronDown className={cn("size-3.5 transition-transform", open && "rotate-180")} aria-hidden />
+        <ChevronDown
+          className={cn("size-3.5 transition-transform", open && "rotate-180")}
+          aria-hidden
+        />
       </button>
       {open ? (
         <ol id={listId} aria-label="Sources" className="mt-2 space-y-1.5">
@@ -48,7 +55,9 @@ export function MessageSources({ sources, className }: MessageSourcesProps) {
                   </a>
                   <span className="ml-1.5 text-xs text-muted-foreground">{host}</span>
                   {pageTitle(source) ? (
-                    <p className="line-clamp-2 text-xs text-muted-foreground">{pageTitle(source)}</p>
+                    <p className="line-clamp-2 text-xs text-muted-foreground">
+                      {pageTitle(source)}
+                    </p>
                   ) : null}
                 </div>
               </li>

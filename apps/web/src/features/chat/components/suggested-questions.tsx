@@ -8,10 +8,22 @@ export type SuggestedQuestionsProps = {
 };
 
 /** Questions for the baby's age band; tapping one sends it at once. */
-export function SuggestedQuestions({ heading, suggestions, onPick, disabled }: SuggestedQuestionsProps) {
+export function SuggestedQuestions({
+  heading,
+  suggestions,
+  onPick,
+  disabled,
+}: SuggestedQuestionsProps) {
   return (
-    <section aria-labelledby="suggested-questions-heading" data-slot="suggested-questions" className="animate-fade-in">
-      <h2 id="suggested-questions-heading" className="mb-3 font-heading text-lg font-bold text-foreground">
+    <section
+      aria-labelledby="suggested-questions-heading"
+      data-slot="suggested-questions"
+      className="animate-fade-in"
+    >
+      <h2
+        id="suggested-questions-heading"
+        className="mb-3 font-heading text-lg font-bold text-foreground"
+      >
         {heading}
       </h2>
       <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2">
@@ -30,7 +42,9 @@ export function SuggestedQuestions({ heading, suggestions, onPick, disabled }: S
                   <Icon className="size-4" aria-hidden />
                 </span>
                 <span className="min-w-0">
-                  <span className="block text-xs font-semibold text-muted-foreground">{suggestion.category}</span>
+                  <span className="block text-xs font-semibold text-muted-foreground">
+                    {suggestion.category}
+                  </span>
                   <span className="block text-foreground">{suggestion.text}</span>
                 </span>
               </button>

@@ -15,7 +15,10 @@ export function UrgencyCard({ urgency, className }: UrgencyCardProps) {
         role="alert"
         data-slot="urgency-card"
         data-urgency="emergency"
-        className={cn("mb-3 rounded-lg border-2 border-destructive bg-destructive-soft p-3 text-foreground", className)}
+        className={cn(
+          "mb-3 rounded-lg border-2 border-destructive bg-destructive-soft p-3 text-foreground",
+          className,
+        )}
       >
         <p className="flex items-center gap-2 font-heading text-base font-bold text-destructive">
           <Siren className="size-5 shrink-0" aria-hidden />
@@ -38,15 +41,18 @@ export function UrgencyCard({ urgency, className }: UrgencyCardProps) {
         role="note"
         data-slot="urgency-card"
         data-urgency="urgent"
-        className={cn("mb-3 rounded-lg border border-warning-foreground/40 bg-warning-soft p-3", className)}
+        className={cn(
+          "mb-3 rounded-lg border border-warning-foreground/40 bg-warning-soft p-3",
+          className,
+        )}
       >
         <p className="flex items-center gap-2 font-heading text-base font-bold text-warning-foreground">
           <Stethoscope className="size-5 shrink-0" aria-hidden />
           Call your pediatrician now
         </p>
         <p className="mt-1 text-sm text-foreground">
-          This needs a doctor's advice today. Use their after-hours line if the office is closed. If your baby
-          gets worse, or you can't reach anyone,{" "}
+          This needs a doctor's advice today. Use their after-hours line if the office is closed. If
+          your baby gets worse, or you can't reach anyone,{" "}
           <a href="tel:911" className="font-semibold text-destructive underline underline-offset-2">
             call 911
           </a>

@@ -10,14 +10,23 @@ import { fullNavigate } from "../../../lib/navigation";
 import { AUTH_REDIRECT_DELAY_MS } from "./use-send-message";
 import { REVEAL_MS_PER_WORD } from "./use-answer-reveal";
 import { renderApp, signedInAuth, locationNow, settleUntil } from "../../../test/render-app";
-import { ApiTestError, fakeTrpc, type RecordedCall, type FakeProcedures } from "../../../test/trpc-msw";
+import {
+  ApiTestError,
+  fakeTrpc,
+  type RecordedCall,
+  type FakeProcedures,
+} from "../../../test/trpc-msw";
 import { ChatScreen } from "../chat-screen";
 
 vi.mock("@nestling/ui", async (importOriginal) => ({
   ...(await importOriginal<typeof UiModule>()),
   showToast: vi.fn(),
 }));
-vi.mock("../../../lib/navigation", () => ({ LOGIN_PATH: "/api/login", fullNavigate: vi.fn(), navigateHome: vi.fn() }));
+vi.mock("../../../lib/navigation", () => ({
+  LOGIN_PATH: "/api/login",
+  fullNavigate: vi.fn(),
+  navigateHome: vi.fn(),
+}));
 vi.mock("../../../lib/analytics", async (importOriginal) => ({
   ...(await importOriginal<typeof AnalyticsModule>()),
   trackChatMessageSent: vi.fn(),
@@ -34,7 +43,15 @@ const ANSWER_WORDS = ANSWER.match(/\s*\S+/g)!.length;
 
 function answerFor(message: string, conversationId: unknown) {
   return {
-    userMessage: { id: 11, role: "user", content: message, createdAt: "2025-06-01T10:00:00.000Z", sources: [], urgency: null, conversationId },
+    userMessage: {
+      id: 11,
+      role: "user",
+      content: message,
+      createdAt: "2025-06-01T10:00:00.000Z",
+      sources: [],
+      urgency: null,
+      conversationId,
+    },
     assistantMessage: {
       id: 12,
       role: "assistant",
@@ -78,7 +95,9 @@ function type(text: string) {
 }
 
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval", "Date"] });
+  vi.useFakeTimers({
+    toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval", "Date"],
+  });
   calls = [];
   sendGate = new Promise((resolve) => (openGate = resolve));
   vi.mocked(showToast).mockClear();
@@ -135,12 +154,23 @@ describe("sending as a visitor", () => {
 
     openGate();
     await settleUntil(() => expect(messageList().querySelector("[data-revealing]")).not.toBeNull());
-    const sent = calls.find((c) => c.path === "chat.send")!.input as { message: string; conversationId: string; personalize: boolean };
+    const sent = calls.find((c) => c.path === "chat.send")!.input as {
+      message: string;
+      conversationId: string;
+      personalize: boolean;
+    };
     expect(sent.message).toBe("How should my baby sleep?");
     expect(sent.conversationId).toMatch(/^temp_\d+_[a-z0-9]+$/);
     expect(sent.personalize).toBe(true);
-    expect(trackChatMessageSent).toHaveBeenCalledWith(sent.conversationId, "How should my baby sleep?".length);
-    expect(trackAiResponseReceived).toHaveBeenCalledWith(sent.conversationId, expect.any(Number), true);
+    expect(trackChatMessageSent).toHaveBeenCalledWith(
+      sent.conversationId,
+      "How should my baby sleep?".length,
+    );
+    expect(trackAiResponseReceived).toHaveBeenCalledWith(
+      sent.conversationId,
+      expect.any(Number),
+      true,
+    );
 
     // The server's copy replaced the optimistic one.
     expect(messageList().querySelector("[data-role=user]")).not.toHaveAttribute("data-pending");
@@ -160,7 +190,9 @@ describe("sending as a visitor", () => {
     const answer = messageList().querySelector("[data-role=assistant]")!;
     expect(answer).not.toHaveAttribute("aria-busy");
     expect(answer).toHaveTextContent("Keep the crib bare.");
-    expect(within(answer as HTMLElement).getByRole("button", { name: "Show sources (1)" })).toBeInTheDocument();
+    expect(
+      within(answer as HTMLElement).getByRole("button", { name: "Show sources (1)" }),
+    ).toBeInTheDocument();
     expect(screen.getByTestId("chat-announcer")).toHaveTextContent(
       "Place your baby on their back for every sleep . Keep the crib bare.",
     );
@@ -186,7 +218,9 @@ describe("sending as a visitor", () => {
     type("Two");
     fireEvent.keyDown(input(), { key: "Enter" });
     await settleUntil(() => expect(calls.filter((c) => c.path === "chat.send")).toHaveLength(2));
-    const [a, b] = calls.filter((c) => c.path === "chat.send").map((c) => (c.input as { conversationId: string }).conversationId);
+    const [a, b] = calls
+      .filter((c) => c.path === "chat.send")
+      .map((c) => (c.input as { conversationId: string }).conversationId);
     expect(a).toBe(b);
   });
 });
@@ -282,14 +316,23 @@ describe("sending when signed in without a conversation", () => {
     expect(within(messageList()).getByText("When do babies crawl?")).toBeInTheDocument();
 
     await settleUntil(() => expect(calls.map((c) => c.path)).toContain("chat.send"));
-    expect(calls.find((c) => c.path === "conversations.create")!.input).toEqual({ title: "New Chat" });
+    expect(calls.find((c) => c.path === "conversations.create")!.input).toEqual({
+      title: "New Chat",
+    });
     expect(locationNow()).toBe("/chat/42");
-    expect(calls.find((c) => c.path === "chat.send")!.input).toMatchObject({ conversationId: 42, message: "When do babies crawl?" });
+    expect(calls.find((c) => c.path === "chat.send")!.input).toMatchObject({
+      conversationId: 42,
+      message: "When do babies crawl?",
+    });
     expect(within(messageList()).getByText("When do babies crawl?")).toBeInTheDocument();
 
     await act(() => vi.advanceTimersByTimeAsync(REVEAL_MS_PER_WORD * ANSWER_WORDS));
-    expect(messageList().querySelector("[data-role=assistant]")).toHaveTextContent("Keep the crib bare.");
-    expect(invalidate).toHaveBeenCalledWith(expect.objectContaining({ queryKey: [["conversations", "list"]] }));
+    expect(messageList().querySelector("[data-role=assistant]")).toHaveTextContent(
+      "Keep the crib bare.",
+    );
+    expect(invalidate).toHaveBeenCalledWith(
+      expect.objectContaining({ queryKey: [["conversations", "list"]] }),
+    );
   });
 
   it("says so and restores the text when the conversation cannot be created", async () => {

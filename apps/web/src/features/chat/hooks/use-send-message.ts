@@ -68,7 +68,9 @@ export function useSendMessage({ thread, personalize }: UseSendMessageOptions) {
     [cache, store, setDraft],
   );
 
-  const createConversation = useMutation(trpc.conversations.create.mutationOptions({ retry: retryOnce }));
+  const createConversation = useMutation(
+    trpc.conversations.create.mutationOptions({ retry: retryOnce }),
+  );
 
   const sendMutation = useMutation({
     mutationKey: trpc.chat.send.mutationKey(),
@@ -143,9 +145,27 @@ export function useSendMessage({ thread, personalize }: UseSendMessageOptions) {
       }
 
       trackChatMessageSent(target.id, text.length);
-      sendMutation.mutate({ text, thread: target, optimisticId: optimistic.id, personalize, startedAt: performance.now() });
+      sendMutation.mutate({
+        text,
+        thread: target,
+        optimisticId: optimistic.id,
+        personalize,
+        startedAt: performance.now(),
+      });
     },
-    [thread, personalize, store, setDraft, cache, createConversation, rollBack, queryClient, trpc, navigate, sendMutation],
+    [
+      thread,
+      personalize,
+      store,
+      setDraft,
+      cache,
+      createConversation,
+      rollBack,
+      queryClient,
+      trpc,
+      navigate,
+      sendMutation,
+    ],
   );
 
   return {

@@ -30,7 +30,9 @@ export function useThreadCache(): ThreadCache {
     queryClient.setQueryDefaults(["chat-thread"], { staleTime: Infinity, gcTime: Infinity });
 
     const keyOf = (thread: Thread): QueryKey =>
-      thread.kind === "saved" ? trpc.conversations.messages.queryKey({ id: thread.id }) : localThreadKey(thread);
+      thread.kind === "saved"
+        ? trpc.conversations.messages.queryKey({ id: thread.id })
+        : localThreadKey(thread);
     const get = (thread: Thread) => queryClient.getQueryData<ChatMessage[]>(keyOf(thread)) ?? [];
     const update = (thread: Thread, change: (messages: ChatMessage[]) => ChatMessage[]) => {
       const next = change(get(thread));

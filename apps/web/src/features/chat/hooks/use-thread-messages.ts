@@ -29,14 +29,18 @@ export function useThreadMessages(thread: Thread) {
       } catch (error) {
         // Spec §8: "Failed to fetch messages" with the status code; the status stays readable for the retry rule.
         const status = httpStatusOf(error);
-        throw Object.assign(new Error(`${MESSAGES_FETCH_FAILED}: ${status ?? errorText(error)}`), { status, cause: error });
+        throw Object.assign(new Error(`${MESSAGES_FETCH_FAILED}: ${status ?? errorText(error)}`), {
+          status,
+          cause: error,
+        });
       }
     },
     enabled: saved,
     staleTime: MESSAGES_CACHE_MS,
     gcTime: MESSAGES_CACHE_MS,
     // A missing conversation stays missing; other failures get the usual retries.
-    retry: (failureCount, error) => httpStatusOf(error) !== 404 && shouldRetryQuery(failureCount, error),
+    retry: (failureCount, error) =>
+      httpStatusOf(error) !== 404 && shouldRetryQuery(failureCount, error),
   });
 
   const localKey = saved ? ["chat-thread", "none"] : localThreadKey(thread);

@@ -8,7 +8,9 @@ describe("useWordReveal", () => {
   afterEach(() => vi.useRealTimers());
 
   it("waits for the delay, then adds one word per interval, keeping line breaks", () => {
-    const { result } = renderHook(() => useWordReveal("One two\nthree", { msPerWord: 100, delayMs: 1_500 }));
+    const { result } = renderHook(() =>
+      useWordReveal("One two\nthree", { msPerWord: 100, delayMs: 1_500 }),
+    );
     expect(result.current).toEqual({ text: "", started: false, done: false });
     act(() => vi.advanceTimersByTime(1_500));
     expect(result.current).toEqual({ text: "One", started: true, done: false });
@@ -19,9 +21,12 @@ describe("useWordReveal", () => {
   });
 
   it("does nothing for an empty text, and starts over when the text arrives", () => {
-    const { result, rerender } = renderHook(({ text }) => useWordReveal(text, { msPerWord: 100, delayMs: 1_500 }), {
-      initialProps: { text: "" },
-    });
+    const { result, rerender } = renderHook(
+      ({ text }) => useWordReveal(text, { msPerWord: 100, delayMs: 1_500 }),
+      {
+        initialProps: { text: "" },
+      },
+    );
     act(() => vi.advanceTimersByTime(5_000));
     expect(result.current).toEqual({ text: "", started: false, done: false });
     rerender({ text: "Welcome back!" });

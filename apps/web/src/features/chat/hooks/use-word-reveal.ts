@@ -11,7 +11,10 @@ export interface WordReveal {
 }
 
 /** Shows `text` one word every `msPerWord`, starting after `delayMs`; restarts when the text changes. */
-export function useWordReveal(text: string, { msPerWord, delayMs = 0 }: { msPerWord: number; delayMs?: number }): WordReveal {
+export function useWordReveal(
+  text: string,
+  { msPerWord, delayMs = 0 }: { msPerWord: number; delayMs?: number },
+): WordReveal {
   const words = useMemo(() => splitWords(text), [text]);
   const [progress, setProgress] = useState({ text, shown: 0 });
   // A new text starts from nothing, in the same render (no flash of the old count).

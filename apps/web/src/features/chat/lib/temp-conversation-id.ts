@@ -2,7 +2,10 @@
 const STORAGE_KEY = "nestling-temp-conversation-id";
 export const TEMP_ID_PATTERN = /^temp_\d+_[a-z0-9]+$/;
 
-export function newTempConversationId(now: number = Date.now(), random: () => number = Math.random): string {
+export function newTempConversationId(
+  now: number = Date.now(),
+  random: () => number = Math.random,
+): string {
   const suffix = random().toString(36).slice(2, 11).padEnd(6, "0");
   return `temp_${now}_${suffix}`;
 }

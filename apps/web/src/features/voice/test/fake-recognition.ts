@@ -48,14 +48,21 @@ export class FakeRecognition extends EventTarget implements SpeechRecognitionLik
 
   /** Delivers results whose first alternatives are `texts`, as Chrome does with interim results. */
   emitResults(texts: string[]): void {
-    const results = texts.map((transcript) => Object.assign([{ transcript, confidence: 0.9 }], { isFinal: false }));
-    const event = Object.assign(new Event("result"), { resultIndex: 0, results }) as unknown as SpeechRecognitionResultEventLike;
+    const results = texts.map((transcript) =>
+      Object.assign([{ transcript, confidence: 0.9 }], { isFinal: false }),
+    );
+    const event = Object.assign(new Event("result"), {
+      resultIndex: 0,
+      results,
+    }) as unknown as SpeechRecognitionResultEventLike;
     this.onresult?.(event);
   }
 
   /** Reports an error the way the browser does: error event, then end. */
   fail(code: string): void {
-    this.onerror?.(Object.assign(new Event("error"), { error: code }) as SpeechRecognitionErrorEventLike);
+    this.onerror?.(
+      Object.assign(new Event("error"), { error: code }) as SpeechRecognitionErrorEventLike,
+    );
     this.end();
   }
 }
