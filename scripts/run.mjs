@@ -16,7 +16,9 @@ const turboTasks = {
 let stopEmulator = async () => {};
 if (task === "test") {
   // Formatting is part of the suite: a file prettier would change fails the run before anything else.
-  const formatted = pnpm(["exec", "prettier", "--check", "--log-level=warn", "."], { allowFailure: true });
+  const formatted = pnpm(["exec", "prettier", "--check", "--log-level=warn", "."], {
+    allowFailure: true,
+  });
   if (formatted !== 0) {
     console.error("prettier --check failed: run `npm run format` and commit the result.");
     process.exit(formatted);

@@ -48,21 +48,19 @@ export async function startFakeLlmServer(): Promise<FakeLlmServer> {
       } else {
         const send = () => {
           if (res.destroyed) return;
-          res
-            .writeHead(200, { "content-type": "application/json" })
-            .end(
-              JSON.stringify({
-                id: "x",
-                object: "chat.completion",
-                choices: [
-                  {
-                    index: 0,
-                    message: { role: "assistant", content: current.content },
-                    finish_reason: "stop",
-                  },
-                ],
-              }),
-            );
+          res.writeHead(200, { "content-type": "application/json" }).end(
+            JSON.stringify({
+              id: "x",
+              object: "chat.completion",
+              choices: [
+                {
+                  index: 0,
+                  message: { role: "assistant", content: current.content },
+                  finish_reason: "stop",
+                },
+              ],
+            }),
+          );
         };
         if (current.delayMs) {
           const timer = setTimeout(() => {
