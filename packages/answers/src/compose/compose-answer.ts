@@ -70,41 +70,6 @@ export function composeRisky(
   return cite.finish(lines);
 }
 
-/** Routine: the best entry's direct answer, bullets and when to call, and a related entry if close. */
-export function composeRoutine(
-  entries: readonly KnowledgeEntry[],
-  child: ChildContext | null,
-  lookup: SourceLookup,
-): ComposedAnswer {
-  const cite = new Citations(lookup);
-  const [main, related] = entries;
-  if (!main) throw new Error("composeRoutine needs at least one entry");
-  const lines = entrySection(main, child, cite, { heading: false });
-  if (related) {
-    const parts = entryParts(related.body);
-    const title = /[.?!]$/.test(related.title) ? related.title : `${related.title}.`;
-    lines.push("", `**Related: ${title}** ${parts.lead} ${cite.markers(related.sources)}`);
-  }
-  return cite.finish(lines);
-}
-
-/** No reviewed entry matched: say so plainly rather than guess. */
-export function composeNotFound(child: ChildContext | null): ComposedAnswer {
-  const who = child?.name ?? "your child";
-  return {
-    content: [
-      "I couldn't find this in Nestling's reviewed articles, so I won't guess.",
-      "",
-      `- Try asking again with a few more details, such as ${child?.name ? `${child.name}'s` : "your child's"} age and what you have noticed.`,
-      `- Your pediatrician, family doctor or health visitor can advise on ${who} directly.`,
-      "",
-      "**When to call the doctor**",
-      "- Any time you are worried, and straight away if your child seems very unwell.",
-    ].join("\n"),
-    sources: [],
-  };
-}
-
 function entrySection(
   entry: KnowledgeEntry,
   child: ChildContext | null,

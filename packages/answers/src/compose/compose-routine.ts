@@ -21,17 +21,20 @@ export function composePlannedRoutine(
     const urls = p.ownSources ? p.sources : p.sources.filter((u) => !cite.has(u));
     return urls.length > 0 ? ` ${cite.markers(urls)}` : "";
   };
-  const lines = [`${plan.lead.text}${markers(plan.lead)}`];
+  // A quick answer keeps its question, so the reader sees which age or case it is for.
+  const text = (p: Passage, lead = false) =>
+    p.question === null ? p.text : lead ? `**${p.question}** ${p.text}` : `${p.question} ${p.text}`;
+  const lines = [`${text(plan.lead, true)}${markers(plan.lead)}`];
   const note = ageNote(plan.lead, child);
   if (note) lines.push("", note);
   if (plan.support.length > 0)
-    lines.push("", ...plan.support.map((p) => `- ${p.text}${markers(p)}`));
+    lines.push("", ...plan.support.map((p) => `- ${text(p)}${markers(p)}`));
   if (plan.later.length > 0) {
     const who = child?.name ?? "your child";
     lines.push(
       "",
       `**As ${who} gets older**`,
-      ...plan.later.map((p) => `- ${p.text}${markers(p)}`),
+      ...plan.later.map((p) => `- ${text(p)}${markers(p)}`),
     );
   }
   if (plan.call.length > 0) {

@@ -1,3 +1,4 @@
+import { questionIntent, type Intent } from "../understand/question-intent.js";
 import { entryParts, type KnowledgeEntry } from "./knowledge-entry.js";
 
 /** Where in its entry a passage sits; composition treats each kind differently. */
@@ -16,6 +17,8 @@ export interface Passage {
   text: string;
   /** A quick answer's question; null for other kinds. */
   question: string | null;
+  /** What a quick answer's question asks for; null for other kinds. */
+  questionIntent: Intent | null;
   /** The sources the passage rests on: its own when the entry names them, else all the entry's. */
   sources: string[];
   /** Whether `sources` were named for this passage ("(source N)") rather than inherited. */
@@ -48,6 +51,7 @@ export function entryPassages(entry: KnowledgeEntry): Passage[] {
       index: passages.length,
       text,
       question,
+      questionIntent: null,
       sources: own.length > 0 ? own : entry.sources,
       ownSources: own.length > 0,
       ages: agesIn(`${question ?? ""} ${text}`),
@@ -63,6 +67,7 @@ export function entryPassages(entry: KnowledgeEntry): Passage[] {
       index: passages.length,
       text: q.answer,
       question: q.question,
+      questionIntent: questionIntent(q.question),
       sources: q.sources,
       ownSources: own,
       ages: agesIn(`${q.question} ${q.answer}`),
@@ -90,7 +95,7 @@ const NUMBER_WORDS: Record<string, number> = {
 };
 const NUM = String.raw`(\d+(?:\.\d+)?|${Object.keys(NUMBER_WORDS).join("|")})`;
 const UNIT = String.raw`(days?|weeks?|months?|years?)`;
-const RANGE = new RegExp(String.raw`\b${NUM}\s*(?:to|-|–|and)\s*${NUM}\s*${UNIT}\b`, "g");
+const RANGE = new RegExp(String.raw`\b${NUM}\s*(?:to|-|–|and|or)\s*${NUM}\s*${UNIT}\b`, "g");
 const SINGLE = new RegExp(
   String.raw`\b(under|before|until|younger than|over|after|from|older than|past|at least|by|around|about|at)?\s*${NUM}[\s-]*${UNIT}\b`,
   "g",

@@ -18,7 +18,7 @@ export function isFollowUp(question: string): boolean {
   const opening = typed.slice(0, 3).join(" ");
   if (CONTINUATION.test(opening) && content.length <= 4) return true;
   // "does he need his jabs before that?": longer, but about what was just said.
-  if (content.length <= SHORT && typed.some((w) => BACK_REFERENCE.test(w))) return true;
+  if (content.length <= 1 && typed.some((w) => BACK_REFERENCE.test(w))) return true;
   return content.length <= SHORT && typed.length <= 6;
 }
 

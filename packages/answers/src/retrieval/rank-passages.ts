@@ -36,10 +36,24 @@ export interface AnswerPlan {
 }
 
 /** Entries within this share of the best score may supply the lead; the rest can only be related. */
-const LEAD_ENTRY_SHARE = 0.8;
+const LEAD_ENTRY_SHARE = 0.5;
 const RELATED_SHARE = 0.75;
 const MAX_SUPPORT = 4;
 const MAX_LATER = 2;
+
+/**
+ * Whether a passage says what another already says: most of the shorter one's numbers and words
+ * are in the longer ("About 4 to 5 ounces…" inside the lead that lists every month).
+ */
+function repeats(a: Passage, b: Passage): boolean {
+  const [short, long] = a.text.length <= b.text.length ? [a, b] : [b, a];
+  const shortWords = new Set(words(short.text));
+  if (shortWords.size === 0) return false;
+  const longWords = new Set(words(long.text));
+  let shared = 0;
+  for (const w of shortWords) if (longWords.has(w)) shared++;
+  return shared / shortWords.size >= 0.8;
+}
 
 /** A stable name for a passage, to remember what a conversation already showed. */
 export function passageKey(passage: Pick<Passage, "entry" | "index">): string {
@@ -78,15 +92,32 @@ function intentFit(passage: Passage, intent: Intent): number {
   }
 }
 
-/** Weighted share of the terms found in a text, matched by sameStem. */
+/** A light English stem: "smiling" and "smile" → "smil", "babies" and "baby" → "baby". */
+export function stem(word: string): string {
+  if (word.length <= 4) return word;
+  return word
+    .replace(/ies$/, "y")
+    .replace(/(?:ing|ed|es|s)$/, "")
+    .replace(/e$/, "");
+}
+
+const textStems = new Map<string, { words: string[]; stems: Set<string> }>();
+
+/** Weighted share of the terms found in a text, matched by stem or by sameStem's prefix rule. */
 export function termShare(text: string, frame: Pick<QuestionFrame, "terms" | "weights">): number {
-  const seen = words(text);
+  let seen = textStems.get(text);
+  if (!seen) {
+    const ws = words(text);
+    seen = { words: ws, stems: new Set(ws.map(stem)) };
+    if (textStems.size > 20_000) textStems.clear();
+    textStems.set(text, seen);
+  }
   let found = 0;
   let total = 0;
   frame.terms.forEach((t, i) => {
     const w = frame.weights[i] ?? 1;
     total += w;
-    if (seen.some((s) => sameStem(t, s))) found += w;
+    if (seen.stems.has(stem(t)) || seen.words.some((s) => sameStem(t, s))) found += w;
   });
   return total > 0 ? found / total : 0;
 }
@@ -112,14 +143,24 @@ export function planAnswer(hits: readonly SearchHit[], frame: QuestionFrame): An
     const onText = termShare(passage.text, frame);
     const onQuestion = passage.question ? termShare(passage.question, frame) : 0;
     const terms = Math.max(onText, onQuestion);
-    let s = 2 * entryShare + 1.2 * terms + 0.5 * intentFit(passage, frame.intent);
+    let s = 1.5 * entryShare + 1.2 * terms + 0.5 * intentFit(passage, frame.intent);
     if (passage.kind === "lead") s += 0.25;
     // A quick answer whose question says what the parent asked is the answer itself.
-    if (passage.kind === "quick") s += 0.6 * onQuestion;
+    if (passage.kind === "quick") {
+      s += 0.6 * onQuestion;
+      if (passage.questionIntent === frame.intent) s += 0.2;
+    }
     if (age !== null && passage.ages.length > 0) {
       const relation = ageRelation(passage, age);
-      if (relation === "now") s += 0.35;
-      else if (ageMatters) s -= 0.6;
+      if (relation === "now") {
+        s += 0.35;
+        // Written for this very age ("at 2 months"), not a wide band: the closer, the better.
+        let closest = 0;
+        for (const a of passage.ages)
+          if (a.max - a.min <= 3)
+            closest = Math.max(closest, 1 - Math.abs(age - (a.min + a.max) / 2) / 2);
+        s += 0.3 * closest;
+      } else if (ageMatters) s -= 0.6;
     }
     return { passage, score: s, terms };
   };
@@ -155,15 +196,19 @@ export function planAnswer(hits: readonly SearchHit[], frame: QuestionFrame): An
     )
     .map((p) => score(p, 1))
     .sort((a, b) => b.score - a.score)
-    .slice(0, MAX_SUPPORT)
-    .map((s) => s.passage);
+    .map((s) => s.passage)
+    .reduce<Passage[]>((kept, p) => {
+      if (kept.length < MAX_SUPPORT && ![lead, ...kept].some((k) => repeats(k, p))) kept.push(p);
+      return kept;
+    }, []);
   const later = ageMatters
     ? own
         .filter((p) => p.kind !== "call" && ageRelation(p, age) === "later")
         .map((p) => score(p, 1))
         .sort((a, b) => b.score - a.score)
-        .slice(0, MAX_LATER)
         .map((s) => s.passage)
+        .filter((p) => ![lead, ...support].some((k) => repeats(k, p)))
+        .slice(0, MAX_LATER)
     : [];
   const call = own.filter((p) => p.kind === "call");
 
@@ -176,7 +221,9 @@ export function planAnswer(hits: readonly SearchHit[], frame: QuestionFrame): An
     next.topicMatch > 0 &&
     (age === null ||
       ageRelation({ ages: [{ min: next.entry.ageMin, max: next.entry.ageMax }] }, age) === "now");
-  const related = relatedOk ? (entryPassages(next.entry)[0] ?? null) : null;
+  const relatedLead = relatedOk ? entryPassages(next.entry)[0] : undefined;
+  const related =
+    relatedLead && (!ageMatters || ageRelation(relatedLead, age) === "now") ? relatedLead : null;
 
   const leadCoverage = termShare(`${entry.title} ${lead.question ?? ""} ${lead.text}`, frame);
   const entryCoverage = termShare(
