@@ -88,6 +88,7 @@ describe("answer engine: triage decides first", () => {
         ...scriptedTriage(q),
         risky: {
           id: "honey-under-1",
+          protocolId: "risky-honey-under-1",
           redirect: "Don't give honey to a baby under 12 months.",
           sources: [
             "https://www.cdc.gov/nutrition/InfantandToddlerNutrition/foods-and-drinks/foods-and-drinks-to-limit.html",
