@@ -1,6 +1,7 @@
 import { cn } from "@nestling/ui";
 import { SafetyBanner } from "../../features/layout/safety-banner";
 import { TopBar } from "../../features/layout/top-bar";
+import { useIsDesktop } from "../../features/layout/use-is-desktop";
 import { useHideOnScroll } from "../../features/layout/use-hide-on-scroll";
 
 /**
@@ -8,7 +9,9 @@ import { useHideOnScroll } from "../../features/layout/use-hide-on-scroll";
  * bar's height (h-14), so the banner stays visible: it is permanent by spec.
  */
 export function AppHeader() {
-  const hidden = useHideOnScroll();
+  // On phones the top bar holds the menu button, the only way to the history: it stays put there.
+  const isDesktop = useIsDesktop();
+  const hidden = useHideOnScroll() && isDesktop;
   return (
     <header
       data-testid="app-header"

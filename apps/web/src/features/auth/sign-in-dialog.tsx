@@ -3,6 +3,7 @@ import { useAtom } from "jotai";
 import { BookmarkIcon, HistoryIcon, SparklesIcon } from "lucide-react";
 import { useEffect } from "react";
 import { useSearchParams } from "react-router";
+import { useReturnFocus } from "../../lib/focus";
 import { LogoMark } from "../layout/logo";
 import { useAuth } from "./auth-context";
 import { ContinueWithGoogleButton } from "./continue-with-google-button";
@@ -52,9 +53,15 @@ export function SignInDialog() {
     if (status === "signed-in") setOpen(false);
   }, [status, setOpen]);
 
+  const returnFocus = useReturnFocus(open);
+
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <DialogContent className="max-w-md" data-testid="sign-in-dialog">
+      <DialogContent
+        className="max-w-md"
+        data-testid="sign-in-dialog"
+        onCloseAutoFocus={returnFocus}
+      >
         <DialogHeader className="items-center text-center">
           <LogoMark className="size-12" />
           <DialogTitle>Sign in to Nestling</DialogTitle>

@@ -2,6 +2,8 @@ import { useMemo, useState, type ReactNode } from "react";
 import { useAtom, useAtomValue } from "jotai";
 import { Link } from "react-router";
 import { trackSuggestedPromptClicked } from "../../lib/analytics";
+import { useDocumentTitle } from "../../lib/document-title";
+import { focusChatInput } from "../../lib/focus";
 import { useAuth } from "../auth/auth-context";
 import { ageInMonths } from "../profile/baby-age";
 import { useBabyProfile } from "../profile/use-baby-profile";
@@ -16,6 +18,7 @@ import { pickGreeting } from "./greetings";
 import { useActiveOnLoad } from "./hooks/use-active-on-load";
 import { useChatThread } from "./hooks/use-chat-thread";
 import { useConversationSwitching } from "./hooks/use-conversation-switching";
+import { useRevealSkip } from "./hooks/use-reveal-skip";
 import { useSendMessage } from "./hooks/use-send-message";
 import { useThreadMessages } from "./hooks/use-thread-messages";
 import { suggestionHeading, suggestionsFor, type SuggestedPrompt } from "./suggestions";
@@ -33,6 +36,7 @@ export function ChatScreen() {
   const { messages, loading, loaded } = useThreadMessages(thread);
   const { send, sending, busy, finishReveal } = useSendMessage({ thread, personalize });
   useConversationSwitching(thread, finishReveal);
+  useRevealSkip(finishReveal);
   useActiveOnLoad(thread, loaded);
 
   const profile = useBabyProfile();
@@ -50,9 +54,17 @@ export function ChatScreen() {
     [historyKnown, hasConversations, seed],
   );
 
+  const title =
+    thread.kind === "saved"
+      ? history.data?.find((conversation) => conversation.id === thread.id)?.title
+      : null;
+  useDocumentTitle(title);
+
   const pick = (suggestion: SuggestedPrompt) => {
     trackSuggestedPromptClicked(suggestion.text, suggestion.category);
     void send(suggestion.text);
+    // The suggestions go away with the pick: keep focus in the chat, not on the page body.
+    focusChatInput();
   };
 
   let content: ReactNode;

@@ -32,11 +32,9 @@ export function Logo({ withBadge = true, className }: { withBadge?: boolean; cla
       <span className="font-heading text-xl font-extrabold tracking-tight text-foreground">
         Nestling
       </span>
-      {withBadge ? (
-        <Badge variant="secondary" aria-label="Beta version">
-          BETA
-        </Badge>
-      ) : null}
+      {/* A space, so the accessible name reads "Nestling BETA" rather than "NestlingBETA". */}
+      {withBadge ? " " : null}
+      {withBadge ? <Badge variant="secondary">BETA</Badge> : null}
     </span>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useDocumentTitle } from "../../lib/document-title";
 
 /** Shared typography for the help, privacy and terms pages. */
 export function Article({
@@ -12,6 +13,7 @@ export function Article({
   updated?: string;
   children: ReactNode;
 }) {
+  useDocumentTitle(title);
   return (
     <article className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-6 text-base leading-relaxed md:py-10">
       <header className="flex flex-col gap-2">

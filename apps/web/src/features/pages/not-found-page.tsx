@@ -1,8 +1,10 @@
 import { Button } from "@nestling/ui";
 import { Link } from "react-router";
+import { useDocumentTitle } from "../../lib/document-title";
 import { LogoMark } from "../layout/logo";
 
 export default function NotFoundPage() {
+  useDocumentTitle("Page not found");
   return (
     <main
       id="main-content"

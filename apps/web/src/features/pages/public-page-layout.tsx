@@ -10,7 +10,7 @@ export function PublicPageLayout({ children }: { children: ReactNode }) {
     <div className="flex min-h-dvh flex-col">
       <header className="border-b border-border bg-card">
         <div className="mx-auto flex h-14 w-full max-w-3xl items-center justify-between gap-2 px-4">
-          <Link to="/" aria-label="Nestling home" className="rounded-md">
+          <Link to="/" className="rounded-md">
             <Logo />
           </Link>
           <Button asChild size="sm">

@@ -1,6 +1,7 @@
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@nestling/ui";
 import { useAtom } from "jotai";
 import { lazy, Suspense } from "react";
+import { useReturnFocus } from "../../lib/focus";
 import { PageLoader } from "../../app/page-loader";
 import { settingsOpenAtom } from "./settings-atoms";
 
@@ -11,9 +12,14 @@ const SettingsPanel = lazy(() =>
 
 export function SettingsDialog() {
   const [open, setOpen] = useAtom(settingsOpenAtom);
+  const returnFocus = useReturnFocus(open);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <DialogContent className="max-w-2xl" data-testid="settings-dialog">
+      <DialogContent
+        className="max-w-2xl"
+        data-testid="settings-dialog"
+        onCloseAutoFocus={returnFocus}
+      >
         <DialogHeader>
           <DialogTitle>Settings</DialogTitle>
           <DialogDescription>

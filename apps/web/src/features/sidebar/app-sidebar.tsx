@@ -2,6 +2,7 @@ import { Sheet, SheetContent, SheetDescription, SheetTitle, VisuallyHidden } fro
 import { useAtom } from "jotai";
 import { useEffect } from "react";
 import { useLocation } from "react-router";
+import { useReturnFocus } from "../../lib/focus";
 import { useIsDesktop } from "../layout/use-is-desktop";
 import { mobileSidebarOpenAtom } from "./sidebar-atoms";
 import { SidebarContent } from "./sidebar-content";
@@ -14,6 +15,7 @@ export function AppSidebar() {
   const [open, setOpen] = useAtom(mobileSidebarOpenAtom);
   const isDesktop = useIsDesktop();
   const location = useLocation();
+  const returnFocus = useReturnFocus(open && !isDesktop);
 
   useEffect(() => {
     setOpen(false);
@@ -33,7 +35,12 @@ export function AppSidebar() {
         <SidebarContent />
       </aside>
       <Sheet open={open && !isDesktop} onOpenChange={setOpen}>
-        <SheetContent side="left" className="w-64 p-0" data-testid="sidebar-drawer">
+        <SheetContent
+          side="left"
+          className="w-64 p-0"
+          data-testid="sidebar-drawer"
+          onCloseAutoFocus={returnFocus}
+        >
           <VisuallyHidden>
             <SheetTitle>Menu</SheetTitle>
             <SheetDescription>

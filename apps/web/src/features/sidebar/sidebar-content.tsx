@@ -29,7 +29,7 @@ export function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
 
   return (
     <div className="flex h-full flex-col gap-4 p-3">
-      <Link to="/" onClick={onNavigate} className="rounded-md px-1 py-1" aria-label="Nestling home">
+      <Link to="/" onClick={onNavigate} className="rounded-md px-1 py-1">
         <Logo />
       </Link>
       <Button onClick={startNewQuestion} className="w-full justify-start gap-2">

@@ -72,6 +72,15 @@ describe("useVoiceInput", () => {
     expect(box.value).toBe("how much should my baby sleep");
   });
 
+  it("keeps the draft when the recognizer refuses to start", () => {
+    render(<Harness />);
+    const box = screen.getByRole<HTMLTextAreaElement>("textbox", { name: "message" });
+    FakeRecognition.failNextStart = new Error("not-allowed");
+    fireEvent.click(startButton());
+    expect(box.value).toBe("typed before");
+    expect(startButton()).toBeInTheDocument();
+  });
+
   it("stops on a second press and when the recognizer ends", () => {
     render(<Harness />);
     fireEvent.click(startButton());

@@ -58,7 +58,12 @@ export function useVoiceInput({ onStart, onTranscript }: UseVoiceInputOptions): 
     recognition.continuous = false;
     recognition.interimResults = true;
     recognition.maxAlternatives = 1;
-    recognition.onstart = () => voiceLog("info", "recognition started");
+    // The draft is cleared only once the recognizer really listens: a refused start (no permission,
+    // a busy microphone) must not throw away what the parent typed.
+    recognition.onstart = () => {
+      voiceLog("info", "recognition started");
+      callbacksRef.current.onStart();
+    };
     recognition.onresult = (event) =>
       callbacksRef.current.onTranscript(transcriptOf(event.results));
     recognition.onerror = (event) => {
@@ -123,7 +128,6 @@ export function useVoiceInput({ onStart, onTranscript }: UseVoiceInputOptions): 
       return;
     }
     voiceLog("info", `starting recognition (${navigator.userAgent})`);
-    callbacksRef.current.onStart();
     start(false);
   }, [Recognition, listening, start, clearTimeoutTimer]);
 

@@ -1,12 +1,15 @@
 import { useCallback, useEffect, useLayoutEffect, useRef } from "react";
 import { SendHorizontal } from "lucide-react";
 import { Button, cn } from "@nestling/ui";
+import { DESKTOP_QUERY, useIsDesktop } from "../../layout/use-is-desktop";
 import { useVoiceInput } from "../../voice/use-voice-input";
 import { VoiceButton } from "../../voice/voice-button";
 import { preloadMessageMarkdown } from "../lib/markdown-loader";
 
 export const INPUT_PLACEHOLDER =
   "Ask about feeding, sleep, development, or any parenting question...";
+/** Phones: one line at 390 px rather than three. */
+export const INPUT_PLACEHOLDER_SHORT = "Ask a parenting question...";
 /** Spec §9: the textarea grows with its text up to 128 px, then scrolls. */
 export const INPUT_MAX_HEIGHT_PX = 128;
 
@@ -29,6 +32,14 @@ export function ChatInput({ value, onChange, onSend, pending, className }: ChatI
     onTranscript: onChange,
   });
   const sendable = canSend(value, pending);
+  const isDesktop = useIsDesktop();
+
+  // On a desktop the question box is where a parent starts: focus it on arrival. Not on phones,
+  // where focusing would pop the keyboard over the greeting.
+  useEffect(() => {
+    if (window.matchMedia(DESKTOP_QUERY).matches && document.activeElement === document.body)
+      textareaRef.current?.focus({ preventScroll: true });
+  }, []);
 
   const fitHeight = useCallback(() => {
     const textarea = textareaRef.current;
@@ -70,7 +81,7 @@ export function ChatInput({ value, onChange, onSend, pending, className }: ChatI
         ref={textareaRef}
         rows={1}
         value={value}
-        placeholder={INPUT_PLACEHOLDER}
+        placeholder={isDesktop ? INPUT_PLACEHOLDER : INPUT_PLACEHOLDER_SHORT}
         maxLength={4000}
         onChange={(event) => onChange(event.target.value)}
         onFocus={preloadMessageMarkdown}

@@ -5,6 +5,8 @@ import { Button } from "@nestling/ui";
 import { trackFeedbackSubmitted } from "../../../lib/analytics";
 import { notifyFeedback, notifyFeedbackFailed } from "../../../lib/toasts";
 import { errorText, useTRPC, useTRPCClient } from "../../../lib/trpc";
+import { focusChatInput } from "../../../lib/focus";
+import { isFreshAnswer } from "../lib/fresh-answers";
 import { retryOnce } from "../lib/retry-once";
 
 /**
@@ -15,6 +17,7 @@ export function MessageFeedback({ messageId }: { messageId: number }) {
   const trpc = useTRPC();
   const client = useTRPCClient();
   const [chosen, setChosen] = useState<boolean | null>(null);
+  const fresh = isFreshAnswer(messageId);
 
   const existing = useQuery({
     queryKey: trpc.feedback.get.queryKey({ messageId }),
@@ -26,6 +29,8 @@ export function MessageFeedback({ messageId }: { messageId: number }) {
       }
     },
     retry: false,
+    // A new answer has no rating: no lookup.
+    enabled: !fresh,
   });
 
   const submit = useMutation({
@@ -44,7 +49,8 @@ export function MessageFeedback({ messageId }: { messageId: number }) {
     },
   });
 
-  const rating = chosen ?? existing.data ?? null;
+  const rating = chosen ?? (fresh ? null : (existing.data ?? null));
+  const loading = !fresh && existing.isPending;
   if (rating !== null) {
     return (
       <p
@@ -59,9 +65,11 @@ export function MessageFeedback({ messageId }: { messageId: number }) {
   }
 
   const rate = (helpful: boolean) => {
-    if (chosen !== null || existing.data != null) return;
+    if (chosen !== null || (!fresh && existing.data != null)) return;
     setChosen(helpful);
     submit.mutate(helpful);
+    // The thumbs give way to the rating's label: keep focus in the chat rather than the page body.
+    focusChatInput();
   };
 
   return (
@@ -76,7 +84,7 @@ export function MessageFeedback({ messageId }: { messageId: number }) {
         size="icon-sm"
         aria-label="Helpful"
         title="Helpful"
-        disabled={existing.isPending}
+        disabled={loading}
         onClick={() => rate(true)}
       >
         <ThumbsUp aria-hidden />
@@ -86,7 +94,7 @@ export function MessageFeedback({ messageId }: { messageId: number }) {
         size="icon-sm"
         aria-label="Not helpful"
         title="Not helpful"
-        disabled={existing.isPending}
+        disabled={loading}
         onClick={() => rate(false)}
       >
         <ThumbsDown aria-hidden />

@@ -20,7 +20,7 @@ const components: Components = {
     const citation = textOf(children)?.match(CITATION_TEXT);
     if (citation) {
       return (
-        <sup className="ml-0.5">
+        <sup className="ml-0.5 align-baseline">
           <a
             {...props}
             href={href}
@@ -28,9 +28,9 @@ const components: Components = {
             rel="noopener noreferrer"
             data-citation={citation[1]}
             aria-label={`Source ${citation[1]} (opens in a new tab)`}
-            className="rounded px-0.5 text-[0.7rem] font-semibold text-primary no-underline hover:underline"
+            className="inline-flex min-h-6 min-w-6 items-center justify-center rounded px-0.5 align-super text-[0.75rem] leading-none font-semibold text-primary no-underline hover:underline"
           >
-            {citation[1]}
+            [{citation[1]}]
           </a>
         </sup>
       );

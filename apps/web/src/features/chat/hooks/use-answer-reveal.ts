@@ -39,6 +39,15 @@ export function useAnswerReveal() {
     (thread: Thread, message: ChatMessage) => {
       finish();
       const total = splitWords(message.content).length;
+      // A parent must not wait seconds for emergency or urgent steps: those appear whole at once.
+      if (message.urgency === "emergency" || message.urgency === "urgent") {
+        cache.update(thread, (messages) =>
+          messages.some((m) => m.id === message.id) ? messages : [...messages, message],
+        );
+        store.set(announcementAtom, plainText(message.content));
+        void queryClient.invalidateQueries(trpc.conversations.list.pathFilter());
+        return;
+      }
       const timer = setInterval(() => {
         const current = store.get(revealAtom);
         if (!current || current.timer !== timer) {
@@ -52,7 +61,7 @@ export function useAnswerReveal() {
       store.set(revealAtom, { thread, message, shown: total > 0 ? 1 : 0, total, timer });
       if (total <= 1) finish();
     },
-    [store, finish],
+    [store, finish, cache, queryClient, trpc],
   );
 
   return useMemo(() => ({ start, finish }), [start, finish]);

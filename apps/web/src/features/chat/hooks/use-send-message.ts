@@ -8,6 +8,7 @@ import { notify, notifySendFailed } from "../../../lib/toasts";
 import { announceActiveConversation } from "../../../lib/window-events";
 import { errorText, useTRPC, useTRPCClient } from "../../../lib/trpc";
 import { preloadMessageMarkdown } from "../lib/markdown-loader";
+import { markFreshAnswer } from "../lib/fresh-answers";
 import { retryOnce } from "../lib/retry-once";
 import { draftAtom, revealAtom, sendingAtom } from "../chat-atoms";
 import { threadId, type Thread } from "../thread";
@@ -92,6 +93,7 @@ export function useSendMessage({ thread, personalize }: UseSendMessageOptions) {
         performance.now() - variables.startedAt,
         (assistantMessage.sources?.length ?? 0) > 0,
       );
+      markFreshAnswer(assistantMessage.id);
       reveal.start(variables.thread, assistantMessage);
     },
     onError: (error, variables) => {
@@ -140,6 +142,7 @@ export function useSendMessage({ thread, personalize }: UseSendMessageOptions) {
         void queryClient.invalidateQueries(trpc.conversations.list.pathFilter());
         navigate(`/chat/${target.id}`);
         announceActiveConversation(target.id);
+        notify("conversationCreated");
       } else {
         target = thread;
       }
