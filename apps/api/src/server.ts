@@ -21,7 +21,7 @@ import { needsLogging, toHttpError } from "./http/http-error.js";
 import { loggerOptions, type LogLevel, type LogTarget } from "./http/logger.js";
 import { originCheck } from "./http/origin-check.js";
 import { securityHeaders, type SecurityHeaderOptions } from "./http/security-headers.js";
-import { isApiPath, isClientRoute, registerWebApp } from "./http/web-app.js";
+import { isApiPath, isClientRoute, isPageRequest, registerWebApp } from "./http/web-app.js";
 import { restApi } from "./rest/index.js";
 import { trpcPlugin } from "./trpc/trpc-plugin.js";
 
@@ -64,10 +64,12 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
 
   await app.register(fastifyCookie);
   const headers = await securityHeaders(deps.security);
-  app.addHook("onRequest", (request, reply, done) => {
+  app.addHook("onRequest", (_request, reply, done) => {
     reply.headers(headers);
-    // API answers hold personal data: no browser or proxy cache may keep them.
-    if (isApiPath(request.url)) reply.header("cache-control", "no-store");
+    // API answers hold personal data: no browser or proxy cache may keep them. Every answer starts
+    // as no-store and only the web app's files say otherwise, so no spelling of an API path
+    // (`/%61pi/…`, an absolute-form target) can get a cacheable answer.
+    reply.header("cache-control", "no-store");
     done();
   });
   app.addHook("onRequest", originCheck(deps.publicOrigin));
@@ -91,7 +93,9 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
 
   const sendIndex = await registerWebApp(app, deps.webDist);
   app.setNotFoundHandler((request, reply) => {
-    if (sendIndex && isClientRoute(request)) return sendIndex(reply);
+    // Unknown page paths get the web app too (it shows its not-found page), with a real 404.
+    if (sendIndex && isPageRequest(request))
+      return sendIndex(reply, isClientRoute(request.url) ? 200 : 404);
     return reply
       .code(404)
       .send({ message: isApiPath(request.url) ? NO_SUCH_ENDPOINT : NOT_FOUND_MESSAGE });
