@@ -86,6 +86,11 @@ if (env.auth.kind === "none") {
   server.log.warn(
     "No Firebase settings and AUTH_EMULATOR=off: sign-in is disabled (anonymous chat still works)",
   );
+} else if (env.auth.kind === "emulator" && env.auth.unsafeInProduction) {
+  server.log.error(
+    { emulator: env.auth.host },
+    "UNSAFE: NODE_ENV=production with AUTH_EMULATOR_IN_PRODUCTION=allow: sign-in uses the Auth emulator, whose tokens are unsigned, so anyone who knows a user id can sign in as that user. Never run this with real users.",
+  );
 } else if (env.auth.kind === "emulator") {
   server.log.info(
     { emulator: env.auth.host },

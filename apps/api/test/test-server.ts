@@ -39,7 +39,13 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
   const auth: AuthSetup =
     options.auth === "none"
       ? { kind: "none" }
-      : { kind: "emulator", projectId: "demo-nestling", host: inject("emulatorHost") };
+      : {
+          kind: "emulator",
+          projectId: "demo-nestling",
+          host: inject("emulatorHost"),
+          launch: false,
+          unsafeInProduction: false,
+        };
   const identity = auth.kind === "none" ? null : createFirebaseIdentity(auth);
   const app = await buildServer({
     router: {
