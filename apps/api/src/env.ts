@@ -169,7 +169,8 @@ function resolveAuth(raw: z.infer<typeof schema>): AuthSetup {
 }
 
 function firebaseProject(raw: z.infer<typeof schema>): AuthSetup {
-  if (!raw.FIREBASE_PROJECT_ID) fail("FIREBASE_PROJECT_ID", "required when FIREBASE_API_KEY is set");
+  if (!raw.FIREBASE_PROJECT_ID)
+    fail("FIREBASE_PROJECT_ID", "required when FIREBASE_API_KEY is set");
   if (!raw.FIREBASE_API_KEY) fail("FIREBASE_API_KEY", "required when FIREBASE_PROJECT_ID is set");
   let serviceAccount: ServiceAccount | null = null;
   if (raw.FIREBASE_SERVICE_ACCOUNT_JSON) {

@@ -15,11 +15,12 @@ import {
   VISITOR_COOKIE,
   type RouterDeps,
 } from "@nestling/router";
-import { registerChatRateLimit } from "./http/chat-rate-limit.js";
+import { registerRateLimits } from "./http/chat-rate-limit.js";
 import { httpBridge } from "./http/http-bridge.js";
 import { needsLogging, toHttpError } from "./http/http-error.js";
 import { loggerOptions, type LogLevel, type LogTarget } from "./http/logger.js";
 import { originCheck } from "./http/origin-check.js";
+import { registerPurgeJob } from "./http/purge-job.js";
 import { securityHeaders, type SecurityHeaderOptions } from "./http/security-headers.js";
 import { isApiPath, isClientRoute, isPageRequest, registerWebApp } from "./http/web-app.js";
 import { restApi } from "./rest/index.js";
@@ -39,6 +40,8 @@ export interface ServerDeps {
   security: SecurityHeaderOptions;
   /** A pino level (optionally with a stream) for Fastify's own logger, or a ready logger instance. */
   logger: LogLevel | LogTarget | FastifyBaseLogger;
+  /** How often the retention purge runs (hourly by default). */
+  purgeIntervalMs?: number;
 }
 
 export const NOT_FOUND_MESSAGE = "Not found.";
@@ -73,7 +76,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     done();
   });
   app.addHook("onRequest", originCheck(deps.publicOrigin));
-  const limitChat = await registerChatRateLimit(app, deps.rateLimitChatPerMinute, (request) =>
+  const limits = await registerRateLimits(app, deps.rateLimitChatPerMinute, (request) =>
     requesterKey(deps.router, {
       sessionToken: request.cookies[SESSION_COOKIE] ?? null,
       visitorToken: request.cookies[VISITOR_COOKIE] ?? null,
@@ -81,13 +84,14 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   );
 
   const routerDeps: RouterDeps = { ...deps.router, logger: app.log };
+  registerPurgeJob(app, routerDeps, deps.purgeIntervalMs);
   const secureCookies = routerDeps.config.secureCookies;
   const contextFor = (request: FastifyRequest, reply: FastifyReply) =>
     createContext(routerDeps, httpBridge(request, reply, secureCookies));
 
-  await app.register(trpcPlugin, { createContext: contextFor, limitChat });
+  await app.register(trpcPlugin, { createContext: contextFor, limits });
   await app.register(restApi, {
-    limitChat,
+    limits,
     callerFor: async (request, reply) => appRouter.createCaller(await contextFor(request, reply)),
   });
 

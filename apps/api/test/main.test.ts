@@ -97,7 +97,9 @@ describe("main.ts", () => {
       DATABASE_URL: `file:${path.join(dataDir, "prod.db")}`,
     });
     expect(await exited(child)).toBe(1);
-    expect(output()).toMatch(/Invalid environment variable AUTH_EMULATOR: NODE_ENV=production refuses/);
+    expect(output()).toMatch(
+      /Invalid environment variable AUTH_EMULATOR: NODE_ENV=production refuses/,
+    );
   });
 
   it("refuses to start on a wrong variable, naming it", async () => {

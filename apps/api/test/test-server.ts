@@ -25,6 +25,7 @@ export interface TestServerOptions {
   bodyLimitBytes?: number;
   publicOrigin?: string | null;
   webDist?: string | null;
+  purgeIntervalMs?: number;
 }
 
 export interface TestServer {
@@ -64,6 +65,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     bodyLimitBytes: options.bodyLimitBytes ?? 64 * 1024,
     security: { ...firebaseCspSources(auth), upgradeInsecureRequests: false },
     logger: "silent",
+    ...(options.purgeIntervalMs ? { purgeIntervalMs: options.purgeIntervalMs } : {}),
   });
   await app.ready();
   return {
