@@ -11,6 +11,10 @@ export function createWebDistFixture(): string {
   mkdirSync(path.join(root, "assets"));
   writeFileSync(path.join(root, "index.html"), INDEX_HTML);
   writeFileSync(path.join(root, "assets", "app-abc123.js"), APP_JS);
+  writeFileSync(
+    path.join(root, "assets", "app-abc123.js.map"),
+    JSON.stringify({ version: 3, sources: ["app.tsx"], sourcesContent: ["secret source"] }),
+  );
   writeFileSync(path.join(root, "favicon.svg"), `<svg xmlns="http://www.w3.org/2000/svg"/>`);
   return root;
 }
