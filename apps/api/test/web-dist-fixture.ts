@@ -22,6 +22,10 @@ export function createWebDistFixture(): string {
   writeWithCompressedCopies(path.join(root, "assets", "app-abc123.js"), APP_JS);
   // A file the build left without copies (an image, say): sent as it is.
   writeFileSync(path.join(root, "assets", "logo-abc123.png"), PNG_BYTES);
+  writeFileSync(
+    path.join(root, "assets", "app-abc123.js.map"),
+    JSON.stringify({ version: 3, sources: ["app.tsx"], sourcesContent: ["secret source"] }),
+  );
   writeFileSync(path.join(root, "favicon.svg"), `<svg xmlns="http://www.w3.org/2000/svg"/>`);
   return root;
 }

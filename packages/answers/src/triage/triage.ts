@@ -1,6 +1,7 @@
+import { DISPOSITION_RANK } from "../protocols/protocol.js";
 import { buildFacts } from "./facts.js";
 import { ruleMatches, toMatch } from "./rule.js";
-import { RED_FLAG_RULES, riskyRules } from "./rules/index.js";
+import { RED_FLAG_RULES, riskyRedirect, riskyRules } from "./rules/index.js";
 import { safetyNet } from "./safety-net.js";
 import { classifyScope, isAboutPetOnly } from "./scope.js";
 import type { ChatTurn, RedFlagMatch, TriageContext, TriageResult, Urgency } from "./types.js";
@@ -55,6 +56,7 @@ export function triage(question: string, context: TriageContext = {}): TriageRes
   if (isAboutPetOnly(questionFacts))
     return {
       urgency: "routine",
+      disposition: "home",
       scope: "off-topic",
       matches: [],
       risky: null,
@@ -63,7 +65,7 @@ export function triage(question: string, context: TriageContext = {}): TriageRes
 
   const matches = RED_FLAG_RULES.filter((rule) => ruleMatches(rule, facts))
     .map(toMatch)
-    .sort((a, b) => RANK[a.urgency] - RANK[b.urgency]);
+    .sort((a, b) => DISPOSITION_RANK[a.disposition] - DISPOSITION_RANK[b.disposition]);
   // The safety net catches emergencies phrased in ways no rule foresaw; it only ever raises urgency.
   if (matches[0]?.urgency !== "emergency") {
     const net = safetyNet(facts);
@@ -73,14 +75,13 @@ export function triage(question: string, context: TriageContext = {}): TriageRes
   const urgency: Urgency = matches[0]?.urgency ?? "routine";
 
   const riskyRule = riskyRules.find((r) => r.test(facts)) ?? null;
-  const risky = riskyRule
-    ? { id: riskyRule.id, redirect: riskyRule.redirect, sources: [...riskyRule.sources] }
-    : null;
+  const risky = riskyRule ? riskyRedirect(riskyRule) : null;
 
   const scope =
     matches.length > 0 || risky
       ? "parenting"
       : classifyScope(questionFacts, earlier.length > 0 ? facts : null);
 
-  return { urgency, scope, matches, risky, ageInMonths: textAge };
+  const disposition = matches[0]?.disposition ?? "home";
+  return { urgency, disposition, scope, matches, risky, ageInMonths: textAge };
 }

@@ -22,4 +22,4 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   ...parentMentalHealthRules,
 ];
 
-export { riskyRules } from "./risky.js";
+export { riskyRedirect, riskyRules } from "./risky.js";
