@@ -68,7 +68,12 @@ export const breathingRules: readonly RedFlagRule[] = [
           "not ~1 struggle|=trouble|=difficulty|=difficult|=hard|=problem|=problems ~2 breathe",
         ],
       },
-      "ribs|=chest|=stomach|=tummy|=belly|neck|throat|skin ~4 =sucking|=sucks|=pulling|=pulls|=caving|sunken|=retracting|=sinking|=sucked",
+      {
+        // "tummy pain where he pulls his legs up" is colic-like pain, not the chest pulling in.
+        pattern:
+          "ribs|=chest|=stomach|=tummy|=belly|neck|throat|skin ~4 =sucking|=sucks|=pulling|=pulls|=caving|sunken|=retracting|=sinking|=sucked",
+        unless: ["=pulling|=pulls|=pulled|=drawing|=draws ~3 =legs|=knees|=leg|=knee"],
+      },
       "=retractions|=retracting",
       "nostrils ~3 flare",
       "flare ~3 nostrils|=nose",
