@@ -1,13 +1,11 @@
 // Starts Nestling's API and web server: env → database (migrated) → answer engine → identity → listen.
 import { createThreadedAnswerEngine, llmConfigFromEnv } from "@nestling/answers/threaded";
-import { deleteExpiredSessions, migrateToLatest, openDatabase } from "@nestling/db";
+import { migrateToLatest, openDatabase } from "@nestling/db";
 import { EnvError, loadEnv, type Env } from "./env.js";
 import { createFirebaseIdentity, type FirebaseIdentity } from "./identity/firebase-identity.js";
 import { firebaseCspSources, publicFirebaseConfig } from "./identity/public-firebase-config.js";
 import { webAppAvailable } from "./http/web-app.js";
 import { buildServer } from "./server.js";
-
-const SESSION_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 function readEnv(): Env {
   try {
@@ -86,6 +84,11 @@ if (env.auth.kind === "none") {
   server.log.warn(
     "No Firebase settings and AUTH_EMULATOR=off: sign-in is disabled (anonymous chat still works)",
   );
+} else if (env.auth.kind === "emulator" && env.auth.unsafeInProduction) {
+  server.log.error(
+    { emulator: env.auth.host },
+    "UNSAFE: NODE_ENV=production with AUTH_EMULATOR_IN_PRODUCTION=allow: sign-in uses the Auth emulator, whose tokens are unsigned, so anyone who knows a user id can sign in as that user. Never run this with real users.",
+  );
 } else if (env.auth.kind === "emulator") {
   server.log.info(
     { emulator: env.auth.host },
@@ -93,21 +96,11 @@ if (env.auth.kind === "none") {
   );
 }
 
-// Expired sessions are refused anyway; sweeping them keeps the table small.
-const sweepSessions = () =>
-  deleteExpiredSessions(db).catch((error: unknown) =>
-    server.log.warn({ err: error }, "session sweep failed"),
-  );
-void sweepSessions();
-const sweepTimer = setInterval(() => void sweepSessions(), SESSION_SWEEP_INTERVAL_MS);
-sweepTimer.unref();
-
 let closing = false;
 async function shutdown(signal: string): Promise<void> {
   if (closing) return;
   closing = true;
   server.log.info({ signal }, "shutting down");
-  clearInterval(sweepTimer);
   try {
     await server.close();
     await engine.close();

@@ -25,6 +25,7 @@ export interface TestServerOptions {
   bodyLimitBytes?: number;
   publicOrigin?: string | null;
   webDist?: string | null;
+  purgeIntervalMs?: number;
 }
 
 export interface TestServer {
@@ -39,7 +40,13 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
   const auth: AuthSetup =
     options.auth === "none"
       ? { kind: "none" }
-      : { kind: "emulator", projectId: "demo-nestling", host: inject("emulatorHost") };
+      : {
+          kind: "emulator",
+          projectId: "demo-nestling",
+          host: inject("emulatorHost"),
+          launch: false,
+          unsafeInProduction: false,
+        };
   const identity = auth.kind === "none" ? null : createFirebaseIdentity(auth);
   const app = await buildServer({
     router: {
@@ -58,6 +65,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     bodyLimitBytes: options.bodyLimitBytes ?? 64 * 1024,
     security: { ...firebaseCspSources(auth), upgradeInsecureRequests: false },
     logger: "silent",
+    ...(options.purgeIntervalMs ? { purgeIntervalMs: options.purgeIntervalMs } : {}),
   });
   await app.ready();
   return {

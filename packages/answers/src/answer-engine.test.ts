@@ -241,6 +241,17 @@ describe("answer engine: routine answers", () => {
     expect(next.content).not.toBe(first.content);
   });
 
+  it.each([
+    ["how much calpol can i give a 6 month old", /120 mg\/5 ml/i],
+    ["how much tylenol for a 9 month old", /160 mg per 5 mL/i],
+    ["how much fever medicine for a 15 month old", /\d+(?:\.\d+)? mL/],
+  ])("answers %j with the reviewed dose table and its check-the-label line", async (q, table) => {
+    const r = answered(await engine.answer({ question: q, now }));
+    expect(r.meta.entryIds[0]).toMatch(/dose/);
+    expect(r.content).toMatch(table);
+    expect(r.content).toMatch(/Check the label/i);
+  });
+
   it("keeps an entry's own heading for its when-to-get-help part", async () => {
     const withHeading = kb.entries.find((e) => e.body.includes("**Get help now if**"));
     expect(withHeading).toBeDefined();

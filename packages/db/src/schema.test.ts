@@ -72,6 +72,7 @@ const expected: { [T in keyof Database]: Nullability<Database[T]> } = {
   visitor_sessions: {
     visitor_id: "required",
     token_hash: "required",
+    user_id: "nullable",
     created_at: "required",
     last_seen_at: "required",
   },
@@ -169,6 +170,7 @@ describe("live schema", () => {
       "user_id->users:CASCADE",
       "visitor_id->visitor_sessions:CASCADE",
     ]);
+    expect(await fks("visitor_sessions")).toEqual(["user_id->users:CASCADE"]);
     expect(await fks("messages")).toEqual(["conversation_id->conversations:CASCADE"]);
     expect(await fks("feedback")).toEqual([
       "message_id->messages:CASCADE",

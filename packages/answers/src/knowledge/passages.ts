@@ -57,7 +57,7 @@ export function entryPassages(entry: KnowledgeEntry): Passage[] {
       ages: agesIn(`${question ?? ""} ${text}`),
     });
   };
-  if (parts.lead !== "") add("lead", parts.lead, []);
+  if (parts.lead !== "") add("lead", parts.lead, parts.leadSources);
   parts.bullets.forEach((b, i) => add("bullet", b, parts.bulletSources[i] ?? []));
   for (const q of entry.quickAnswers ?? []) {
     const own = q.sources.length < entry.sources.length;

@@ -143,7 +143,7 @@ export function planAnswer(hits: readonly SearchHit[], frame: QuestionFrame): An
     const onText = termShare(passage.text, frame);
     const onQuestion = passage.question ? termShare(passage.question, frame) : 0;
     const terms = Math.max(onText, onQuestion);
-    let s = 1.5 * entryShare + 1.2 * terms + 0.5 * intentFit(passage, frame.intent);
+    let s = 1.5 * entryShare + 1.2 * terms + 0.9 * intentFit(passage, frame.intent);
     if (passage.kind === "lead") s += 0.25;
     // A quick answer whose question says what the parent asked is the answer itself.
     if (passage.kind === "quick") {
@@ -192,15 +192,25 @@ export function planAnswer(hits: readonly SearchHit[], frame: QuestionFrame): An
       (p) =>
         (p.kind === "bullet" || p.kind === "lead" || p.kind === "quick") &&
         !(frame.shown?.has(passageKey(p)) ?? false) &&
-        (!ageMatters || ageRelation(p, age) !== "later"),
+        (!ageMatters || ageRelation(p, age) === "now"),
     )
     .map((p) => score(p, 1))
     .sort((a, b) => b.score - a.score)
     .map((s) => s.passage)
-    .reduce<Passage[]>((kept, p) => {
-      if (kept.length < MAX_SUPPORT && ![lead, ...kept].some((k) => repeats(k, p))) kept.push(p);
-      return kept;
-    }, []);
+    .reduce<Passage[]>(
+      (kept, p) => {
+        if (kept.length < MAX_SUPPORT && ![lead, ...kept].some((k) => repeats(k, p))) kept.push(p);
+        return kept;
+      },
+      // The article's own lead states its main answer (a dose table with its "check the label"
+      // line, the full month-by-month figures): it stays, first, whatever else is chosen.
+      own.filter(
+        (p) =>
+          p.kind === "lead" &&
+          !frame.shown?.has(passageKey(p)) &&
+          (!ageMatters || ageRelation(p, age) !== "later"),
+      ),
+    );
   const later = ageMatters
     ? own
         .filter((p) => p.kind !== "call" && ageRelation(p, age) === "later")
