@@ -104,3 +104,18 @@ test("signed in: new-chat toast, the tab named after the chat, focus back after 
   await page.keyboard.press("Escape");
   await expect(settings).toBeFocused();
 });
+
+test("a refused first question leaves no empty chat and brings the greeting back at once", async ({
+  parentPage: page,
+}) => {
+  await chatInput(page).fill("Should I buy bitcoin or gold this year?");
+  await chatInput(page).press("Enter");
+  await expectToast(page, "Let's focus on parenting");
+  await page.waitForURL((url) => url.pathname === "/");
+  await expect(chatInput(page)).toHaveValue("Should I buy bitcoin or gold this year?");
+  await expect(page.getByText("No saved chats yet.")).toBeVisible();
+  await expect(page.getByText("No messages yet. Start a conversation!")).toHaveCount(0);
+  await expect(page.locator("[data-slot=greeting]")).toBeVisible({ timeout: 1_000 });
+  await page.reload();
+  await expect(page.getByText("No saved chats yet.")).toBeVisible();
+});

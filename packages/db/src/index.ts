@@ -12,6 +12,7 @@ export { migrations, migrationProvider } from "./migrations/index";
 export * from "./repositories/users";
 export * from "./repositories/sessions";
 export * from "./repositories/conversations";
+export * from "./repositories/conversation-management";
 export * from "./repositories/messages";
 export * from "./repositories/feedback";
 export * from "./repositories/baby-profiles";

@@ -43,6 +43,15 @@ export const createConversationInput = z
 
 export const conversationIdInput = z.object({ id: idSchema });
 
+export const renameConversationInput = z.object({
+  id: idSchema,
+  title: z
+    .string()
+    .trim()
+    .min(1, "Title cannot be empty")
+    .max(TITLE_MAX_LENGTH, `Title must be at most ${TITLE_MAX_LENGTH} characters`),
+});
+
 export const sendMessageInput = z.object({
   message: z
     .string()

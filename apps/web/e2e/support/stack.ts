@@ -75,8 +75,15 @@ export async function startStack({
 }): Promise<Stack> {
   const emulatorModule = (await import(path.join(REPO_ROOT, "scripts", "auth-emulator.mjs"))) as {
     startAuthEmulator: (options?: { quiet?: boolean }) => Promise<Emulator>;
+    emulatorAnswers: (host?: string) => Promise<boolean>;
   };
-  const emulator = await emulatorModule.startAuthEmulator({ quiet });
+  // The emulator `npm run test:e2e` (scripts/run.mjs) or the developer started, named by
+  // FIREBASE_AUTH_EMULATOR_HOST; else the shared one on 9099, started when none answers.
+  const given = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  const emulator: Emulator =
+    given && (await emulatorModule.emulatorAnswers(given))
+      ? { host: given, stop: async () => {} }
+      : await emulatorModule.startAuthEmulator({ quiet });
   const dataDir = mkdtempSync(path.join(tmpdir(), "nestling-e2e-"));
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
@@ -95,6 +102,8 @@ export async function startStack({
         DATABASE_URL: `file:${path.join(dataDir, "e2e.db")}`,
         FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
         AUTH_EMULATOR: "on",
+        // A throwaway server on 127.0.0.1 for the tests: emulator sign-in with the production build.
+        AUTH_EMULATOR_IN_PRODUCTION: "allow",
         RATE_LIMIT_CHAT_PER_MINUTE: "1000",
         LOG_LEVEL: "warn",
         WEB_DIST: webDist,

@@ -192,13 +192,26 @@ describe("chat.send, signed in", () => {
 
   it("refuses an off-topic question with the engine's message and stores nothing", async () => {
     const { caller, conversation } = await signedInConversation();
+    await caller.chat.send({ message: FORMULA, conversationId: conversation.id });
+    const before = await caller.conversations.byId({ id: conversation.id });
     await expectCode(
       caller.chat.send({ message: "Should I buy bitcoin?", conversationId: conversation.id }),
       "BAD_REQUEST",
       OFF_TOPIC,
     );
-    expect(await caller.conversations.messages({ id: conversation.id })).toEqual([]);
-    expect((await caller.conversations.byId({ id: conversation.id })).title).toBe("New Chat");
+    expect(await caller.conversations.messages({ id: conversation.id })).toHaveLength(2);
+    expect((await caller.conversations.byId({ id: conversation.id })).title).toBe(before.title);
+  });
+
+  it("removes the empty conversation when its first question is refused", async () => {
+    const { caller, conversation } = await signedInConversation();
+    await expectCode(
+      caller.chat.send({ message: "Should I buy bitcoin?", conversationId: conversation.id }),
+      "BAD_REQUEST",
+      OFF_TOPIC,
+    );
+    await expectCode(caller.conversations.byId({ id: conversation.id }), "NOT_FOUND");
+    expect(await caller.conversations.list()).toEqual([]);
   });
 
   it("stores nothing when the engine fails, and hides the failure's details", async () => {
@@ -208,10 +221,8 @@ describe("chat.send, signed in", () => {
       caller.chat.send({ message: FORMULA, conversationId: conversation.id }),
       "INTERNAL_SERVER_ERROR",
     );
-    expect(await caller.conversations.messages({ id: conversation.id })).toEqual([]);
-    expect((await caller.conversations.byId({ id: conversation.id })).updatedAt).toBe(
-      conversation.updatedAt,
-    );
+    // The conversation held nothing, so it is gone rather than left as an empty "New Chat".
+    await expectCode(caller.conversations.byId({ id: conversation.id }), "NOT_FOUND");
     expect(h.logs.some((l) => l.level === "error" && l.message === "procedure failed")).toBe(true);
   });
 

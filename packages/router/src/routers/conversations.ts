@@ -1,6 +1,8 @@
-import { conversationIdInput, createConversationInput } from "../schemas";
+import { conversationIdInput, createConversationInput, renameConversationInput } from "../schemas";
 import {
   createConversation,
+  deleteConversation,
+  renameConversation,
   getConversation,
   getConversationMessages,
   listConversations,
@@ -15,6 +17,12 @@ export const conversationsRouter = router({
   byId: protectedProcedure
     .input(conversationIdInput)
     .query(({ ctx, input }) => getConversation(ctx.deps, ctx.user, input)),
+  rename: protectedProcedure
+    .input(renameConversationInput)
+    .mutation(({ ctx, input }) => renameConversation(ctx.deps, ctx.user, input)),
+  delete: protectedProcedure
+    .input(conversationIdInput)
+    .mutation(({ ctx, input }) => deleteConversation(ctx.deps, ctx.user, input)),
   messages: protectedProcedure
     .input(conversationIdInput)
     .query(({ ctx, input }) => getConversationMessages(ctx.deps, ctx.user, input)),

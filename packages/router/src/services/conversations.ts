@@ -1,6 +1,8 @@
 import { TRPCError } from "@trpc/server";
 import {
   createConversation as insertConversation,
+  deleteConversation as removeConversation,
+  renameConversation as updateConversationTitle,
   DEFAULT_CONVERSATION_TITLE,
   findUserConversation,
   listConversations as selectConversations,
@@ -52,4 +54,26 @@ export async function getConversationMessages(
 ): Promise<MessageView[]> {
   const conversation = await ownedConversation(deps, user, input.id);
   return (await listMessages(deps.db, conversation.id)).map(toMessageView);
+}
+
+export async function renameConversation(
+  deps: RouterDeps,
+  user: User,
+  input: { id: number; title: string },
+): Promise<Conversation> {
+  const title = input.title.replace(/\s+/g, " ");
+  const renamed = await updateConversationTitle(deps.db, { userId: user.id, id: input.id, title });
+  if (!renamed) throw conversationNotFound();
+  return renamed;
+}
+
+/** Deletes the caller's conversation with its messages; another user's answers like a missing one. */
+export async function deleteConversation(
+  deps: RouterDeps,
+  user: User,
+  input: { id: number },
+): Promise<{ id: number; deleted: true }> {
+  if (!(await removeConversation(deps.db, { userId: user.id, id: input.id })))
+    throw conversationNotFound();
+  return { id: input.id, deleted: true };
 }

@@ -1,6 +1,7 @@
 import { TRPCError } from "@trpc/server";
 import {
   DEFAULT_CONVERSATION_TITLE,
+  deleteConversationIfEmpty,
   findBabyProfile,
   findConversationWithHistory,
   insertMessages,
@@ -95,15 +96,26 @@ export async function sendMessage(
   const target = await resolveTarget(deps, actor, input.conversationId);
   const personalize = input.personalize !== false;
 
-  const result = await deps.engine.answer({
-    question: input.message,
-    history: target.history,
-    baby: await babyContext(deps, actor, personalize),
-    personalize,
-    now: askedAt,
-  });
-  if (result.kind === "off-topic")
-    throw new TRPCError({ code: "BAD_REQUEST", message: result.message });
+  let result;
+  try {
+    result = await deps.engine.answer({
+      question: input.message,
+      history: target.history,
+      baby: await babyContext(deps, actor, personalize),
+      personalize,
+      now: askedAt,
+    });
+    if (result.kind === "off-topic")
+      throw new TRPCError({ code: "BAD_REQUEST", message: result.message });
+  } catch (error) {
+    // A conversation whose first question stored nothing is removed, so no empty "New Chat" lingers.
+    if (target.kind === "saved" && target.history.length === 0 && actor.user)
+      await deleteConversationIfEmpty(deps.db, {
+        userId: actor.user.id,
+        id: target.conversation.id,
+      });
+    throw error;
+  }
 
   const answeredAt = clock(deps);
   const [userMessage, assistantMessage] = await deps.db.transaction().execute(async (trx) => {

@@ -26,3 +26,15 @@ export const announcementAtom = atom("");
 
 /** The thread (see `threadId`) whose question is on its way, including creating its conversation; else null. */
 export const sendingAtom = atom<string | null>(null);
+
+/**
+ * The thread on screen (see `threadId`). A send that fails after the parent moved elsewhere must
+ * not pull them back; callbacks outlive the screen that started them, so they read this atom.
+ */
+export const shownThreadAtom = atom<string | null>(null);
+
+/**
+ * A thread the chat moves to as the same chat continuing, not a switch (the input keeps its text):
+ * back to a new chat after the conversation made for a refused first question was removed.
+ */
+export const continuedThreadAtom = atom<string | null>(null);

@@ -5,7 +5,7 @@ import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { showToast } from "@nestling/ui";
 import { documentTitle } from "../../lib/document-title";
-import { renderApp, settleUntil, signedInAuth } from "../../test/render-app";
+import { locationNow, renderApp, settleUntil, signedInAuth } from "../../test/render-app";
 import { ApiTestError, fakeTrpc, type RecordedCall } from "../../test/trpc-msw";
 import { ChatScreen } from "./chat-screen";
 import { GREETING_DELAY_MS, GREETING_MS_PER_WORD } from "./components/empty-chat";
@@ -169,5 +169,45 @@ describe("small mends", () => {
     renderApp(<ChatScreen />, { auth: signedInAuth(), route: "/chat/7" });
     await settleUntil(() => expect(document.title).toBe("Naps at 4 months – Nestling"));
     expect(documentTitle(null)).toBe("Nestling");
+  });
+
+  it("after a refused first question: back to a new chat, history refreshed, greeting at once", async () => {
+    serve();
+    server.use(
+      fakeTrpc(
+        {
+          "chat.send": () => {
+            throw new ApiTestError("BAD_REQUEST", 400, "I can only help with baby care.");
+          },
+          "conversations.list": () => [],
+          "conversations.create": () => ({
+            id: 9,
+            title: "New Chat",
+            createdAt: "x",
+            updatedAt: "x",
+          }),
+          "conversations.messages": () => [],
+          "babyProfile.get": () => null,
+        },
+        calls,
+      ),
+    );
+    renderApp(<ChatScreen />, { auth: signedInAuth() });
+    await act(() => vi.advanceTimersByTimeAsync(GREETING_DELAY_MS + 40 * GREETING_MS_PER_WORD));
+    await settleUntil(() => expect(document.querySelector("[data-slot=greeting]")).not.toBeNull());
+    const listsBefore = calls.filter((c) => c.path === "conversations.list").length;
+    await askAndStartReveal("Should I buy bitcoin?");
+    await settleUntil(() => expect(showToast).toHaveBeenCalled());
+    await settleUntil(() => expect(locationNow()).toBe("/"));
+    expect(input().value).toBe("Should I buy bitcoin?");
+    await settleUntil(() =>
+      expect(calls.filter((c) => c.path === "conversations.list").length).toBeGreaterThan(
+        listsBefore,
+      ),
+    );
+    // No "No messages yet" fallback, no replay: the greeting is back whole, with no timer run.
+    expect(screen.queryByText("No messages yet. Start a conversation!")).toBeNull();
+    await settleUntil(() => expect(document.querySelector("[data-slot=greeting]")).not.toBeNull());
+    expect(document.querySelector("[data-slot=suggested-questions]")).not.toBeNull();
   });
 });

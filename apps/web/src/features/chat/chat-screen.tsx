@@ -1,5 +1,5 @@
-import { useMemo, useState, type ReactNode } from "react";
-import { useAtom, useAtomValue } from "jotai";
+import { useEffect, useMemo, useState, type ReactNode } from "react";
+import { useAtom, useAtomValue, useSetAtom } from "jotai";
 import { Link } from "react-router";
 import { trackSuggestedPromptClicked } from "../../lib/analytics";
 import { useDocumentTitle } from "../../lib/document-title";
@@ -9,7 +9,7 @@ import { ageInMonths } from "../profile/baby-age";
 import { useBabyProfile } from "../profile/use-baby-profile";
 import { personalizeAtom } from "../settings/settings-atoms";
 import { useConversationHistory } from "../sidebar/use-conversation-history";
-import { announcementAtom, draftAtom } from "./chat-atoms";
+import { announcementAtom, draftAtom, shownThreadAtom } from "./chat-atoms";
 import { ChatInput } from "./components/chat-input";
 import { EmptyChat } from "./components/empty-chat";
 import { MessageList } from "./components/message-list";
@@ -37,6 +37,12 @@ export function ChatScreen() {
   const { send, sending, busy, finishReveal } = useSendMessage({ thread, personalize });
   useConversationSwitching(thread, finishReveal);
   useRevealSkip(finishReveal);
+  const setShownThread = useSetAtom(shownThreadAtom);
+  const shownThread = threadId(thread);
+  useEffect(() => {
+    setShownThread(shownThread);
+    return () => setShownThread(null);
+  }, [shownThread, setShownThread]);
   useActiveOnLoad(thread, loaded);
 
   const profile = useBabyProfile();
@@ -98,6 +104,7 @@ export function ChatScreen() {
       ) : (
         <EmptyChat
           key={threadId(thread)}
+          threadKey={threadId(thread)}
           greeting={greeting}
           heading={heading}
           suggestions={suggestions}

@@ -8,6 +8,7 @@ import { useAuth } from "../auth/auth-context";
 import { ContinueWithGoogleButton } from "../auth/continue-with-google-button";
 import { Logo } from "../layout/logo";
 import { settingsOpenAtom } from "../settings/settings-atoms";
+import { forgetGreeting } from "../chat/lib/greeted-threads";
 import { ChatHistory } from "./chat-history";
 
 const footerItem = "w-full justify-start gap-3 px-3 font-normal";
@@ -21,6 +22,7 @@ export function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
   const signedIn = status === "signed-in";
 
   const startNewQuestion = () => {
+    forgetGreeting("new");
     void navigate("/");
     setActive(null);
     announceNewConversation();

@@ -48,7 +48,8 @@ export function ChatInput({ value, onChange, onSend, pending, className }: ChatI
     textarea.style.height = `${Math.min(textarea.scrollHeight, INPUT_MAX_HEIGHT_PX)}px`;
     textarea.style.overflowY = textarea.scrollHeight > INPUT_MAX_HEIGHT_PX ? "auto" : "hidden";
   }, []);
-  useLayoutEffect(fitHeight, [value, fitHeight]);
+  // The placeholder changes with the width (a phone gets the short one): measure again then too.
+  useLayoutEffect(fitHeight, [value, fitHeight, isDesktop]);
   // The same text wraps differently when the window turns or resizes.
   useEffect(() => {
     window.addEventListener("resize", fitHeight);

@@ -1,4 +1,6 @@
+import { useEffect, useState } from "react";
 import { Avatar } from "@nestling/ui";
+import { markGreeted, wasGreeted } from "../lib/greeted-threads";
 import { useWordReveal } from "../hooks/use-word-reveal";
 import type { SuggestedPrompt } from "../suggestions";
 import { SuggestedQuestions } from "./suggested-questions";
@@ -15,14 +17,29 @@ export type EmptyChatProps = {
   suggestions: readonly SuggestedPrompt[];
   onPick: (suggestion: SuggestedPrompt) => void;
   disabled?: boolean;
+  /** `threadId` of the thread: a thread greeted once shows its greeting at once afterwards. */
+  threadKey?: string;
 };
 
 /** A new conversation: the assistant greets the parent, then offers questions for the baby's age. */
-export function EmptyChat({ greeting, heading, suggestions, onPick, disabled }: EmptyChatProps) {
-  const reveal = useWordReveal(greeting ?? "", {
+export function EmptyChat({
+  greeting,
+  heading,
+  suggestions,
+  onPick,
+  disabled,
+  threadKey,
+}: EmptyChatProps) {
+  const [again] = useState(() => threadKey !== undefined && wasGreeted(threadKey));
+  const revealing = useWordReveal(again ? "" : (greeting ?? ""), {
     msPerWord: GREETING_MS_PER_WORD,
     delayMs: GREETING_DELAY_MS,
   });
+  const reveal =
+    again && greeting !== null ? { text: greeting, started: true, done: true } : revealing;
+  useEffect(() => {
+    if (reveal.done && threadKey !== undefined) markGreeted(threadKey);
+  }, [reveal.done, threadKey]);
   return (
     <div data-slot="empty-chat" className="flex flex-col gap-6">
       <ul className="flex flex-col gap-5" aria-label="Greeting">

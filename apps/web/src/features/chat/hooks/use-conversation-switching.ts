@@ -1,7 +1,13 @@
 import { useCallback, useEffect, useRef } from "react";
 import { useSetAtom, useStore } from "jotai";
 import { CONVERSATION_CHANGED, NEW_CONVERSATION, useWindowEvent } from "../../../lib/window-events";
-import { draftAtom, revealAtom, sendingAtom, tempConversationIdAtom } from "../chat-atoms";
+import {
+  continuedThreadAtom,
+  draftAtom,
+  revealAtom,
+  sendingAtom,
+  tempConversationIdAtom,
+} from "../chat-atoms";
 import { replaceTempConversationId } from "../lib/temp-conversation-id";
 import { threadId, type Thread } from "../thread";
 import { useThreadCache } from "./use-thread-cache";
@@ -33,7 +39,10 @@ export function useConversationSwitching(thread: Thread, finishReveal: () => voi
   useEffect(() => {
     if (previous.current === current) return;
     // A new conversation that just got its id is the same chat continuing, not a switch.
-    const continued = previous.current === "new" && store.get(sendingAtom) === current;
+    const continued =
+      (previous.current === "new" && store.get(sendingAtom) === current) ||
+      store.get(continuedThreadAtom) === current;
+    store.set(continuedThreadAtom, null);
     previous.current = current;
     if (!continued) reset(current);
   }, [current, reset, store]);

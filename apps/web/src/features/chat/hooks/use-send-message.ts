@@ -10,7 +10,13 @@ import { errorText, useTRPC, useTRPCClient } from "../../../lib/trpc";
 import { preloadMessageMarkdown } from "../lib/markdown-loader";
 import { markFreshAnswer } from "../lib/fresh-answers";
 import { retryOnce } from "../lib/retry-once";
-import { draftAtom, revealAtom, sendingAtom } from "../chat-atoms";
+import {
+  continuedThreadAtom,
+  draftAtom,
+  revealAtom,
+  sendingAtom,
+  shownThreadAtom,
+} from "../chat-atoms";
 import { threadId, type Thread } from "../thread";
 import type { ChatMessage } from "../types";
 import { useAnswerReveal } from "./use-answer-reveal";
@@ -26,6 +32,8 @@ interface SendVariables {
   optimisticId: number;
   personalize: boolean;
   startedAt: number;
+  /** The conversation was created for this question: the server removes it if nothing is stored. */
+  createdForIt: boolean;
 }
 
 /** Unsaved messages get ids of 0 or less (spec §3); each one distinct within the page. */
@@ -98,6 +106,15 @@ export function useSendMessage({ thread, personalize }: UseSendMessageOptions) {
     },
     onError: (error, variables) => {
       rollBack(variables.thread, variables.optimisticId, variables.text);
+      if (variables.createdForIt) {
+        // The server removed the conversation that was made for this question: back to a new chat,
+        // with the history refreshed so no empty "New Chat" stays listed.
+        void queryClient.invalidateQueries(trpc.conversations.list.pathFilter());
+        if (store.get(shownThreadAtom) === threadId(variables.thread)) {
+          store.set(continuedThreadAtom, "new");
+          navigate("/", { replace: true });
+        }
+      }
       const kind = notifySendFailed(errorText(error));
       if (kind === "auth") {
         if (redirectTimer.current !== null) clearTimeout(redirectTimer.current);
@@ -141,6 +158,8 @@ export function useSendMessage({ thread, personalize }: UseSendMessageOptions) {
         store.set(sendingAtom, threadId(target));
         void queryClient.invalidateQueries(trpc.conversations.list.pathFilter());
         navigate(`/chat/${target.id}`);
+        // On screen from now on, even before the chat screen renders the new address.
+        store.set(shownThreadAtom, threadId(target));
         announceActiveConversation(target.id);
         notify("conversationCreated");
       } else {
@@ -154,6 +173,7 @@ export function useSendMessage({ thread, personalize }: UseSendMessageOptions) {
         optimisticId: optimistic.id,
         personalize,
         startedAt: performance.now(),
+        createdForIt: thread.kind === "new",
       });
     },
     [
