@@ -6,6 +6,8 @@ export {
   migrateToLatest,
   createTestDatabase,
   sqlitePathFromUrl,
+  databaseEngine,
+  isPostgresDb,
   type Db,
 } from "./client";
 export { migrations, migrationProvider } from "./migrations/index";
