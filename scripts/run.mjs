@@ -1,29 +1,39 @@
 // `npm test`, `npm run build`, …: install when needed, then run the task in every workspace via turbo.
-// For `test`, one Firebase Auth emulator is started for the whole run (API contract tests and
-// browser tests share it), so parallel suites never race for port 9099.
+// The test tasks start one Firebase Auth emulator for the whole run (API contract tests and browser
+// tests share it), so parallel suites never race for port 9099. CI runs the parts of `npm test` as
+// separate jobs, through the same commands: see "Continuous integration" in the README.
 import { ensureInstalled, pnpm } from "./pnpm.mjs";
 
 const [task, ...rest] = process.argv.slice(2);
 ensureInstalled();
 
+// --continue: one failing package should not hide the others' results.
+// --concurrency=2: the machines have two cores; more parallel suites only make timers late.
+const SUITE = ["--continue", "--concurrency=2"];
 const turboTasks = {
-  // --continue: one failing package should not hide the others' results.
-  // --concurrency=2: the machines have two cores; more parallel suites only make timers late.
-  test: ["lint", "typecheck", "test", "test:e2e", "--continue", "--concurrency=2"],
+  test: ["lint", "typecheck", "test", "test:e2e", ...SUITE],
+  "test:unit": ["test", ...SUITE],
+  "test:e2e": ["test:e2e", ...SUITE],
   dev: ["dev", "--parallel"],
 }[task] ?? [task];
+const needsEmulator = task === "test" || task === "test:unit" || task === "test:e2e";
 
-let stopEmulator = async () => {};
-if (task === "test") {
-  // Formatting is part of the suite: a file prettier would change fails the run before anything else.
-  const formatted = pnpm(["exec", "prettier", "--check", "--log-level=warn", "."], {
+/** Exits with a message when the tree is not formatted as prettier would write it. */
+function checkFormatting() {
+  const status = pnpm(["exec", "prettier", "--check", "--log-level=warn", "."], {
     allowFailure: true,
   });
-  if (formatted !== 0) {
+  if (status !== 0) {
     console.error("prettier --check failed: run `npm run format` and commit the result.");
-    process.exit(formatted);
+    process.exit(status);
   }
+}
 
+// Formatting is part of the suite: a file prettier would change fails the run before anything else.
+if (task === "test") checkFormatting();
+
+let stopEmulator = async () => {};
+if (needsEmulator) {
   const { startAuthEmulator } = await import("./auth-emulator.mjs");
   const emulator = await startAuthEmulator();
   process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;

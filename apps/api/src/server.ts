@@ -7,7 +7,14 @@ import Fastify, {
   type FastifyRequest,
 } from "fastify";
 import fastifyCookie from "@fastify/cookie";
-import { appRouter, createContext, type RouterDeps } from "@nestling/router";
+import {
+  appRouter,
+  createContext,
+  requesterKey,
+  SESSION_COOKIE,
+  VISITOR_COOKIE,
+  type RouterDeps,
+} from "@nestling/router";
 import { registerChatRateLimit } from "./http/chat-rate-limit.js";
 import { httpBridge } from "./http/http-bridge.js";
 import { needsLogging, toHttpError } from "./http/http-error.js";
@@ -64,7 +71,12 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     done();
   });
   app.addHook("onRequest", originCheck(deps.publicOrigin));
-  const limitChat = await registerChatRateLimit(app, deps.rateLimitChatPerMinute);
+  const limitChat = await registerChatRateLimit(app, deps.rateLimitChatPerMinute, (request) =>
+    requesterKey(deps.router, {
+      sessionToken: request.cookies[SESSION_COOKIE] ?? null,
+      visitorToken: request.cookies[VISITOR_COOKIE] ?? null,
+    }),
+  );
 
   const routerDeps: RouterDeps = { ...deps.router, logger: app.log };
   const secureCookies = routerDeps.config.secureCookies;

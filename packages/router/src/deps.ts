@@ -64,6 +64,6 @@ export interface HttpBridge {
   setVisitorCookie(token: string, maxAgeSeconds: number): void;
 }
 
-export function clock(deps: RouterDeps): Date {
+export function clock(deps: Pick<RouterDeps, "now">): Date {
   return deps.now ? deps.now() : new Date();
 }

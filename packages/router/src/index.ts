@@ -9,6 +9,7 @@ export type {
   RouterConfig,
   RouterDeps,
 } from "./deps";
+export { requesterKey } from "./requester";
 export { toPublicError, INTERNAL_ERROR_MESSAGE, type PublicError } from "./errors";
 export type { MessageView, PublicUser } from "./services/views";
 export type { SendMessageResult } from "./services/send-message";

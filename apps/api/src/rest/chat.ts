@@ -15,7 +15,8 @@ export const chatRoutes: FastifyPluginAsync<RestOptions & { limitChat: ChatRateL
 ) => {
   app.post(
     "/api/chat",
-    { preHandler: limitChat },
+    // Wrapped: Fastify would pass its `done` callback as the question count.
+    { preHandler: (request, reply) => limitChat(request, reply, 1) },
     procedureHandler(callerFor, (caller, request) =>
       caller.chat.send(objectBody(request) as InputOf<Caller["chat"]["send"]>),
     ),

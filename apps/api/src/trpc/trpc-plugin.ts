@@ -46,10 +46,11 @@ export const trpcPlugin: FastifyPluginAsync<TrpcPluginOptions> = async (
     }
   });
 
+  // Every question costs one, however many a batch carries.
   app.addHook("preHandler", async (request, reply) => {
-    if (request.method === "POST" && trpcProcedurePaths(request).includes("chat.send")) {
-      await limitChat(request, reply);
-    }
+    if (request.method !== "POST") return;
+    const questions = trpcProcedurePaths(request).filter((path) => path === "chat.send").length;
+    if (questions > 0) await limitChat(request, reply, questions);
   });
 
   // tRPC writes a few of its own refusals (unsupported or missing content type) as JSON labelled

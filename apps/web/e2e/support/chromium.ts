@@ -1,9 +1,11 @@
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+const DEBIAN_CHROMIUM = "/usr/bin/chromium";
+/** The browser the tests drive: `CHROME_PATH` (e.g. the Google Chrome a CI image ships), else Debian's Chromium. */
+export const CHROME_PATH = process.env.CHROME_PATH || DEBIAN_CHROMIUM;
 
-/** Launch flags for Debian's Chromium in a container (see shared/design/TOOLCHAIN.md). */
+/** Launch flags for Debian's Chromium in a container (a root user in a container needs --no-sandbox; the background-networking flags keep it off a closed network). */
 export const CHROMIUM_ARGS = [
   "--headless",
   "--no-sandbox",
@@ -20,13 +22,13 @@ export const CHROMIUM_ARGS = [
  * this machine reaches only the npm registry and Debian's packages.
  */
 export function ensureChromium(): string {
-  if (existsSync(CHROMIUM_PATH)) return CHROMIUM_PATH;
-  if (process.env.CHROMIUM_PATH) throw new Error(`CHROMIUM_PATH=${CHROMIUM_PATH} does not exist`);
+  if (existsSync(CHROME_PATH)) return CHROME_PATH;
+  if (process.env.CHROME_PATH) throw new Error(`CHROME_PATH=${CHROME_PATH} does not exist`);
   console.log("[e2e] /usr/bin/chromium is missing: installing Debian's chromium with apt-get…");
   const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
   execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit", env });
   execFileSync("apt-get", ["install", "-y", "-qq", "chromium"], { stdio: "inherit", env });
-  if (!existsSync(CHROMIUM_PATH))
+  if (!existsSync(DEBIAN_CHROMIUM))
     throw new Error("apt-get finished but /usr/bin/chromium is still missing");
-  return CHROMIUM_PATH;
+  return DEBIAN_CHROMIUM;
 }

@@ -109,4 +109,83 @@ describe("parseEntry", () => {
     expect(parse(file({ author: "me" })).problems.join()).toContain("unknown front matter line");
     expect(parse("no front matter").problems.join()).toContain("front matter");
   });
+
+  describe("quick answers", () => {
+    const NHS = "https://www.nhs.uk/baby/";
+    const quick = (...items: string[]) =>
+      `${body}\n\n**Quick answers**\n${items.map((i) => `- ${i}`).join("\n")}`;
+
+    it("parses question items apart from the body, with their own source when tagged", () => {
+      const { entry, problems } = parse(
+        file(
+          { sources: `${CDC} ${NHS}` },
+          quick(
+            "Can my baby sleep on her side? No, always on the back for every sleep.",
+            "What about naps? The same rule: on the back, in a clear crib. (source 2)",
+          ),
+        ),
+      );
+      expect(problems).toEqual([]);
+      expect(entry?.quickAnswers).toEqual([
+        {
+          question: "Can my baby sleep on her side?",
+          answer: "No, always on the back for every sleep.",
+          sources: [CDC, NHS],
+        },
+        {
+          question: "What about naps?",
+          answer: "The same rule: on the back, in a clear crib.",
+          sources: [NHS],
+        },
+      ]);
+      // The section is neither body text nor a "when to call" part.
+      expect(entry?.body).not.toContain("Quick answers");
+      expect(entryParts(entry?.body ?? "").whenToCall).toHaveLength(1);
+    });
+
+    it("does not count toward the body's word limit", () => {
+      const long = "Is this a long answer? " + "Yes, it has many words here. ".repeat(8);
+      const { problems } = parse(file({}, quick(...Array.from({ length: 8 }, () => long))));
+      expect(problems).toEqual([]);
+    });
+
+    it("may sit between the bullets and the when-to-call part", () => {
+      const text = body.replace(
+        "**When to call the doctor**",
+        "**Quick answers**\n- Can twins share a crib? No, each needs their own.\n\n**When to call the doctor**",
+      );
+      const { entry, problems } = parse(file({}, text));
+      expect(problems).toEqual([]);
+      expect(entry?.quickAnswers).toHaveLength(1);
+      expect(entryParts(entry?.body ?? "").whenToCall).toHaveLength(1);
+    });
+
+    it.each([
+      [["Sleep on the back always."], 'ending in "?"'],
+      [["Is it ok?"], 'ending in "?"'],
+      [Array.from({ length: 9 }, () => "Is it ok? Yes, it is."), "at most 8"],
+      [["Is it ok? Yes, it is. (source 3)"], "names source 3"],
+      [["Is it ok? See https://www.cdc.gov/sleep"], "links"],
+    ])("rejects %o", (items, message) => {
+      const { entry, problems } = parse(file({}, quick(...items)));
+      expect(entry).toBeNull();
+      expect(problems.join("\n")).toContain(message);
+    });
+
+    it("strips a bullet's source tag and checks it names a listed source", () => {
+      const tagged = body.replace("Point number 1", "Point number 1 (source 1)");
+      expect(entryParts(tagged).bulletSources[0]).toEqual([]);
+      const atEnd = body.replace(
+        "- Point number 1 about safe sleep, written plainly for tired parents.",
+        "- Point number 1 about safe sleep, written plainly for tired parents. (source 2)",
+      );
+      const parts = entryParts(atEnd);
+      expect(parts.bullets[0]).toBe(
+        "Point number 1 about safe sleep, written plainly for tired parents.",
+      );
+      expect(parts.bulletSources[0]).toEqual([2]);
+      expect(parse(file({}, atEnd)).problems.join()).toContain("names source 2");
+      expect(parse(file({ sources: `${CDC} ${NHS}` }, atEnd)).problems).toEqual([]);
+    });
+  });
 });

@@ -1,10 +1,22 @@
 import { findRecognizedSource } from "@nestling/citations";
-import { KNOWLEDGE_FOLDERS, countWords, type KnowledgeEntry } from "./knowledge-entry.js";
+import {
+  KNOWLEDGE_FOLDERS,
+  countWords,
+  entryParts,
+  splitQuickAnswers,
+  splitSourceTag,
+  type KnowledgeEntry,
+  type QuickAnswer,
+} from "./knowledge-entry.js";
 
 const FIELDS = ["id", "title", "topics", "ages", "keywords", "sources"] as const;
 const MIN_WORDS = 80;
 const MAX_WORDS = 250;
 const MAX_AGE_MONTHS = 36;
+/** Quick answers are short: a parent's question and the fact that answers it. */
+const MAX_QUICK_ANSWERS = 8;
+const MAX_QUICK_QUESTION_WORDS = 20;
+const MAX_QUICK_ANSWER_WORDS = 60;
 
 export interface ParsedEntry {
   entry: KnowledgeEntry | null;
@@ -82,14 +94,21 @@ export function parseEntry(
       problems.push(`source ${url} is not in catalogue.tsv or a verified-*.tsv list`);
   }
 
-  const body = rawBody.trim();
+  const { main: body, quick } = splitQuickAnswers(rawBody.trim());
   const words = countWords(body);
   if (words < MIN_WORDS || words > MAX_WORDS)
     problems.push(`body has ${words} words; it must have ${MIN_WORDS}-${MAX_WORDS}`);
-  if (/https?:\/\/|www\.|\]\(/i.test(body))
+  if (/https?:\/\/|www\.|\]\(/i.test(rawBody))
     problems.push("the body must not contain links (sources go in the front matter)");
-  if (/\[(?:\d+(?:\s*[,;-]\s*\d+)*|[A-Za-z][\w .'-]{0,40})\]/.test(body))
+  if (/\[(?:\d+(?:\s*[,;-]\s*\d+)*|[A-Za-z][\w .'-]{0,40})\]/.test(rawBody))
     problems.push("the body must not contain citation markers or bracketed tags");
+
+  const parts = entryParts(body);
+  for (const positions of [...parts.bulletSources, ...parts.whenToCallSources])
+    for (const n of positions)
+      if (n < 1 || n > sources.length)
+        problems.push(`a bullet names source ${n}, but the entry lists ${sources.length}`);
+  const quickAnswers = parseQuickAnswers(quick, sources, problems);
 
   if (problems.length > 0) return { entry: null, problems };
   return {
@@ -103,9 +122,49 @@ export function parseEntry(
       keywords,
       sources,
       body,
+      ...(quickAnswers.length > 0 ? { quickAnswers } : {}),
     },
     problems,
   };
+}
+
+/** The "Quick answers" items: "Question? Answer. (source N)", checked for shape and size. */
+function parseQuickAnswers(
+  items: readonly string[],
+  sources: readonly string[],
+  problems: string[],
+): QuickAnswer[] {
+  if (items.length > MAX_QUICK_ANSWERS)
+    problems.push(`"Quick answers" has ${items.length} items; at most ${MAX_QUICK_ANSWERS}`);
+  const parsed: QuickAnswer[] = [];
+  for (const item of items) {
+    const { text, positions } = splitSourceTag(item);
+    const mark = text.indexOf("?");
+    const question = text.slice(0, mark + 1).trim();
+    const answer = text.slice(mark + 1).trim();
+    const shown = JSON.stringify(item.slice(0, 60));
+    if (mark < 0 || countWords(answer) < 2) {
+      problems.push(`quick answer ${shown} must be a question ending in "?" and then its answer`);
+      continue;
+    }
+    if (countWords(question) > MAX_QUICK_QUESTION_WORDS)
+      problems.push(
+        `quick answer ${shown}: the question has over ${MAX_QUICK_QUESTION_WORDS} words`,
+      );
+    if (countWords(answer) > MAX_QUICK_ANSWER_WORDS)
+      problems.push(`quick answer ${shown}: the answer has over ${MAX_QUICK_ANSWER_WORDS} words`);
+    const named: string[] = [];
+    for (const n of positions) {
+      const url = sources[n - 1];
+      if (url === undefined)
+        problems.push(
+          `quick answer ${shown} names source ${n}, but the entry lists ${sources.length}`,
+        );
+      else named.push(url);
+    }
+    parsed.push({ question, answer, sources: named.length > 0 ? named : [...sources] });
+  }
+  return parsed;
 }
 
 function splitList(value: string, separator: string | RegExp): string[] {

@@ -82,8 +82,9 @@ export class SearchIndex {
     db.transaction(() => {
       entries.forEach((entry, i) => {
         const keywords = [...entry.keywords, ...entry.topics].join(", ");
-        insert.run(i + 1, entry.title, keywords, entry.body);
-        for (const word of new Set(words(`${entry.title} ${keywords} ${entry.body}`))) {
+        const text = searchableText(entry);
+        insert.run(i + 1, entry.title, keywords, text);
+        for (const word of new Set(words(`${entry.title} ${keywords} ${text}`))) {
           vocabulary.set(word, (vocabulary.get(word) ?? 0) + 1);
         }
       });
@@ -187,7 +188,7 @@ export class SearchIndex {
         .map((w) => ` ${w.join(" ")} `);
       const stems = new Set<string>();
       for (const w of words(
-        `${entry.title} ${entry.keywords.join(" ")} ${entry.topics.join(" ")} ${entry.body}`,
+        `${entry.title} ${entry.keywords.join(" ")} ${entry.topics.join(" ")} ${searchableText(entry)}`,
       )) {
         stems.add(w);
         if (w.length >= 4) stems.add(`${w.slice(0, 4)}…`);
@@ -259,6 +260,12 @@ function coverage(
     if (known) found += w;
   });
   return total > 0 ? found / total : 0;
+}
+
+/** An entry's body and its quick answers, as searched. */
+function searchableText(entry: KnowledgeEntry): string {
+  const quick = (entry.quickAnswers ?? []).map((q) => `${q.question} ${q.answer}`);
+  return [entry.body, ...quick].join("\n");
 }
 
 function sameStem(a: string, b: string): boolean {
