@@ -1,12 +1,13 @@
 import { defineConfig } from "vitest/config";
 
 // The whole suite runs on SQLite; the HTTP contract suites (every REST and tRPC call, sign-in,
-// authorization, readiness) run again on PostgreSQL (a database per run, a schema per test server).
+// authorization, readiness, limits shared through Redis) run again on PostgreSQL (a database per run, a schema per test server).
 const ON_POSTGRES_TOO = [
   "test/rest-contract-*.test.ts",
   "test/authorization.test.ts",
   "test/auth-tokens.test.ts",
   "test/readiness.test.ts",
+  "test/shared-rate-limit.test.ts",
 ];
 
 export default defineConfig({

@@ -6,6 +6,7 @@ import { createFirebaseIdentity, type FirebaseIdentity } from "./identity/fireba
 import { firebaseCspSources, publicFirebaseConfig } from "./identity/public-firebase-config.js";
 import { webAppAvailable } from "./http/web-app.js";
 import { buildServer } from "./server.js";
+import { connectRedis, redisConnected } from "./shared/redis-client.js";
 
 const SESSION_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
@@ -22,29 +23,42 @@ function readEnv(): Env {
 }
 
 const env = readEnv();
-const db = openDatabase(env.databaseUrl);
-await migrateToLatest(db);
 
-// The engine is built before the server (which owns the logger), so its log lines are forwarded.
+// The engine and Redis start before the server (which owns the logger): their lines are forwarded.
 type EngineLog = { warn(o: object, m?: string): void; info(o: object, m?: string): void };
 let log: EngineLog = {
   warn: (o, m) => console.warn(m, o),
   info: (o, m) => console.info(m, o),
 };
+const forwardLog = {
+  warn: (o: object, m?: string) => log.warn(o, m),
+  info: (o: object, m?: string) => log.info(o, m),
+};
+
+const db = openDatabase(env.databaseUrl, {
+  max: env.databasePoolSize,
+  onError: (error) => log.warn({ err: error.message }, "database connection lost (replaced)"),
+});
+// Several instances may start at once: migrations take a lock, so each runs exactly once.
+await migrateToLatest(db);
+const redis = env.redisUrl ? connectRedis(env.redisUrl, forwardLog) : null;
+// Wait briefly for Redis, so the first requests already share their limits; without it the
+// instance still starts (limits per instance, /api/ready failing) and reconnects on its own.
+if (redis && !(await redisConnected(redis, 3_000))) {
+  log.warn({}, "Redis did not answer at start: rate limits are per instance until it does");
+}
 // On worker threads: answering is synchronous CPU work that would otherwise queue every request
 // behind it on the event loop.
 const engine = createThreadedAnswerEngine({
   llm: llmConfigFromEnv(env.llm),
-  logger: {
-    warn: (o: object, m?: string) => log.warn(o, m),
-    info: (o: object, m?: string) => log.info(o, m),
-  },
+  logger: forwardLog,
 });
 try {
   await engine.ready();
 } catch (error) {
   console.error("The answer engine could not start:", error);
   await engine.close();
+  redis?.disconnect();
   await db.destroy();
   process.exit(1);
 }
@@ -73,6 +87,7 @@ const server = await buildServer({
     upgradeInsecureRequests: env.publicOrigin?.startsWith("https:") ?? false,
   },
   logger: env.logLevel,
+  redis,
 });
 log = server.log;
 
@@ -109,9 +124,12 @@ async function shutdown(signal: string): Promise<void> {
   server.log.info({ signal }, "shutting down");
   clearInterval(sweepTimer);
   try {
+    // Stops accepting connections and waits for the requests in flight (new ones meanwhile get
+    // 503 and /api/ready fails, so a load balancer moves on); only then go their dependencies.
     await server.close();
     await engine.close();
     await identity?.close();
+    await redis?.quit().catch(() => redis.disconnect());
     await db.destroy();
     process.exit(0);
   } catch (error) {
@@ -130,6 +148,7 @@ try {
 } catch (error) {
   server.log.error({ err: error }, "could not start listening");
   await engine.close();
+  redis?.disconnect();
   await db.destroy();
   process.exit(1);
 }

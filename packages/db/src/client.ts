@@ -48,6 +48,12 @@ export function isPostgresDb(db: Kysely<Database>): boolean {
   return isPostgres(db);
 }
 
+/** Resolves true once the database runs a query (readiness probes); rejects when it cannot. */
+export async function databaseAnswers(db: Kysely<Database>): Promise<boolean> {
+  await sql`SELECT 1`.execute(db);
+  return true;
+}
+
 /**
  * Opens the database behind `url`: PostgreSQL for `postgres://…` (a pg pool, see postgres.ts),
  * SQLite for `file:…`, a plain path or `:memory:`. Call `migrateToLatest` before use;

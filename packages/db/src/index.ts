@@ -7,6 +7,7 @@ export {
   createTestDatabase,
   sqlitePathFromUrl,
   databaseEngine,
+  databaseAnswers,
   isPostgresDb,
   type Db,
 } from "./client";

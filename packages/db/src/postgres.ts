@@ -41,6 +41,8 @@ export function createPostgresPool(url: string, options: PostgresPoolOptions = {
   const pool = new pg.Pool({
     connectionString: url.trim(),
     max: options.max ?? 10,
+    // A database that does not answer fails the request after 5 s instead of holding it forever.
+    connectionTimeoutMillis: 5_000,
     types,
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   });

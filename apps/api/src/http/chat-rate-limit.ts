@@ -36,17 +36,21 @@ export function ipKey(ip: string): string {
     .join(":")}::/64`;
 }
 
-/** Registers the limiter and returns the check to run on chat requests. */
+/**
+ * Registers the limiter and returns the check to run on chat requests. `store` holds the counters:
+ * this process's WindowStore, or a shared one (Redis) when several instances serve together.
+ */
 export async function registerChatRateLimit(
   app: FastifyInstance,
   perMinute: number,
   personOf: PersonOf,
+  store: new () => object = WindowStore,
 ): Promise<ChatRateLimit> {
   await app.register(rateLimit, {
     global: false,
     timeWindow: 60_000,
     max: perMinute,
-    store: WindowStore,
+    store: store as typeof WindowStore,
   });
   const personKeys = new WeakMap<FastifyRequest, string>();
   const perPerson = app.createRateLimit({
