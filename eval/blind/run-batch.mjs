@@ -45,7 +45,7 @@ function visitor() {
       urgency: a.urgency ?? null,
       disposition: a.disposition ?? null,
       content: a.content,
-      sources: (a.sources ?? []).map((s) => s.url ?? s),
+      sources: (a.sources ?? []).map((s) => (s.url ? `${s.title ?? ""} <${s.url}>` : s)),
     };
   };
 }

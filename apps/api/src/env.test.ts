@@ -17,7 +17,13 @@ describe("loadEnv", () => {
       gtmContainerId: null,
       logLevel: "info",
       trustProxy: false,
-      auth: { kind: "emulator", projectId: "demo-nestling", host: "127.0.0.1:9099" },
+      auth: {
+        kind: "emulator",
+        projectId: "demo-nestling",
+        host: "127.0.0.1:9099",
+        launch: true,
+        unsafeInProduction: false,
+      },
     });
     expect(env.webDist).toMatch(/apps[/\\]web[/\\]dist$/);
   });
@@ -70,7 +76,43 @@ describe("loadEnv", () => {
       kind: "emulator",
       projectId: "demo-nestling",
       host: "localhost:9199",
+      launch: false,
+      unsafeInProduction: false,
     });
+  });
+
+  it("refuses emulator sign-in with NODE_ENV=production, naming the way out", () => {
+    for (const source of [
+      { NODE_ENV: "production" },
+      { NODE_ENV: "production", FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099" },
+      { NODE_ENV: "production", AUTH_EMULATOR: "on" },
+    ]) {
+      expect(() => loadEnv(source)).toThrow(
+        /^Invalid environment variable AUTH_EMULATOR: NODE_ENV=production refuses emulator sign-in.*FIREBASE_PROJECT_ID.*AUTH_EMULATOR=off.*AUTH_EMULATOR_IN_PRODUCTION=allow/,
+      );
+    }
+    expect(loadEnv({ NODE_ENV: "production", AUTH_EMULATOR: "off" }).auth).toEqual({
+      kind: "none",
+    });
+  });
+
+  it("runs the emulator in production only on the explicit opt-in, and marks it unsafe", () => {
+    expect(
+      loadEnv({ NODE_ENV: "production", AUTH_EMULATOR_IN_PRODUCTION: "allow" }).auth,
+    ).toMatchObject({ kind: "emulator", unsafeInProduction: true });
+  });
+
+  it("refuses an emulator host together with a real project, whatever AUTH_EMULATOR says", () => {
+    for (const AUTH_EMULATOR of ["on", "off"]) {
+      expect(() =>
+        loadEnv({
+          AUTH_EMULATOR,
+          FIREBASE_PROJECT_ID: "nestling-prod",
+          FIREBASE_API_KEY: "AIza-key",
+          FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099",
+        }),
+      ).toThrow(/^Invalid environment variable FIREBASE_AUTH_EMULATOR_HOST: must not be set/);
+    }
   });
 
   it("uses a real Firebase project when one is configured", () => {
@@ -102,6 +144,7 @@ describe("loadEnv", () => {
     [{ RATE_LIMIT_CHAT_PER_MINUTE: "0" }, "RATE_LIMIT_CHAT_PER_MINUTE"],
     [{ BODY_LIMIT_BYTES: "-1" }, "BODY_LIMIT_BYTES"],
     [{ AUTH_EMULATOR: "yes" }, "AUTH_EMULATOR"],
+    [{ AUTH_EMULATOR_IN_PRODUCTION: "yes" }, "AUTH_EMULATOR_IN_PRODUCTION"],
     [{ FIREBASE_AUTH_EMULATOR_HOST: "http://127.0.0.1:9099" }, "FIREBASE_AUTH_EMULATOR_HOST"],
     [{ GTM_CONTAINER_ID: "UA-1" }, "GTM_CONTAINER_ID"],
     [{ LOG_LEVEL: "loud" }, "LOG_LEVEL"],

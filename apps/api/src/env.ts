@@ -1,4 +1,5 @@
-// Every environment variable of the API is read here, once, and validated (ARCHITECTURE rule 5).
+// Every environment variable of the API is read here, once, and validated; the start scripts read
+// the sign-in mode from here too (scripts/start.mjs, scripts/dev-api.mjs).
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
@@ -58,6 +59,7 @@ const schema = z.object({
       .optional(),
   ),
   AUTH_EMULATOR: z.enum(["on", "off"]).default("on"),
+  AUTH_EMULATOR_IN_PRODUCTION: z.enum(["refuse", "allow"]).default("refuse"),
   GTM_CONTAINER_ID: optionalText.pipe(
     z
       .string()
@@ -100,7 +102,15 @@ export type AuthSetup =
       authDomain: string;
       serviceAccount: ServiceAccount | null;
     }
-  | { kind: "emulator"; projectId: string; host: string }
+  | {
+      kind: "emulator";
+      projectId: string;
+      host: string;
+      /** No host was given: the start scripts launch the local emulator at the default one. */
+      launch: boolean;
+      /** NODE_ENV=production with AUTH_EMULATOR_IN_PRODUCTION=allow: anyone can sign in as anyone. */
+      unsafeInProduction: boolean;
+    }
   | { kind: "none" };
 
 export interface Env {
@@ -134,57 +144,73 @@ function fail(variable: string, problem: string): never {
   throw new EnvError(`Invalid environment variable ${variable}: ${problem}`);
 }
 
+/**
+ * How sign-in works: a real Firebase project, the local Auth emulator, or none. The start scripts
+ * ask this same function whether to launch the emulator, so the scripts and the server never
+ * disagree.
+ */
 function resolveAuth(raw: z.infer<typeof schema>): AuthSetup {
-  if (raw.AUTH_EMULATOR === "on" && raw.FIREBASE_AUTH_EMULATOR_HOST) {
-    // firebase-admin reads FIREBASE_AUTH_EMULATOR_HOST itself, so once it is set the emulator is used.
-    return {
-      kind: "emulator",
-      projectId: EMULATOR_PROJECT_ID,
-      host: raw.FIREBASE_AUTH_EMULATOR_HOST,
-    };
-  }
+  const emulatorHost = raw.FIREBASE_AUTH_EMULATOR_HOST;
   if (raw.FIREBASE_PROJECT_ID || raw.FIREBASE_API_KEY) {
-    if (!raw.FIREBASE_PROJECT_ID)
-      fail("FIREBASE_PROJECT_ID", "required when FIREBASE_API_KEY is set");
-    if (!raw.FIREBASE_API_KEY) fail("FIREBASE_API_KEY", "required when FIREBASE_PROJECT_ID is set");
-    if (raw.FIREBASE_AUTH_EMULATOR_HOST) {
+    // firebase-admin reads FIREBASE_AUTH_EMULATOR_HOST itself and then accepts the emulator's
+    // unsigned tokens, whatever project it was given.
+    if (emulatorHost) {
       fail(
         "FIREBASE_AUTH_EMULATOR_HOST",
-        "must not be set with AUTH_EMULATOR=off and a real Firebase project",
+        "must not be set together with a real Firebase project (FIREBASE_PROJECT_ID): it would make the server accept unsigned emulator tokens",
       );
     }
-    let serviceAccount: ServiceAccount | null = null;
-    if (raw.FIREBASE_SERVICE_ACCOUNT_JSON) {
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(raw.FIREBASE_SERVICE_ACCOUNT_JSON);
-      } catch {
-        fail(
-          "FIREBASE_SERVICE_ACCOUNT_JSON",
-          "not valid JSON (paste the whole service-account key file)",
-        );
-      }
-      const checked = serviceAccountSchema.safeParse(parsed);
-      if (!checked.success) {
-        fail(
-          "FIREBASE_SERVICE_ACCOUNT_JSON",
-          "expected a service-account key with project_id, client_email and private_key",
-        );
-      }
-      serviceAccount = checked.data;
+    return firebaseProject(raw);
+  }
+  if (raw.AUTH_EMULATOR === "off") return { kind: "none" };
+  const unsafeInProduction = raw.NODE_ENV === "production";
+  if (unsafeInProduction && raw.AUTH_EMULATOR_IN_PRODUCTION !== "allow") {
+    fail(
+      "AUTH_EMULATOR",
+      "NODE_ENV=production refuses emulator sign-in (its tokens are unsigned: anyone could sign in as anyone). " +
+        "Set FIREBASE_PROJECT_ID and FIREBASE_API_KEY, or AUTH_EMULATOR=off; for a throwaway demo only, AUTH_EMULATOR_IN_PRODUCTION=allow",
+    );
+  }
+  return {
+    kind: "emulator",
+    projectId: EMULATOR_PROJECT_ID,
+    host: emulatorHost ?? DEFAULT_EMULATOR_HOST,
+    launch: emulatorHost === undefined,
+    unsafeInProduction,
+  };
+}
+
+function firebaseProject(raw: z.infer<typeof schema>): AuthSetup {
+  if (!raw.FIREBASE_PROJECT_ID)
+    fail("FIREBASE_PROJECT_ID", "required when FIREBASE_API_KEY is set");
+  if (!raw.FIREBASE_API_KEY) fail("FIREBASE_API_KEY", "required when FIREBASE_PROJECT_ID is set");
+  let serviceAccount: ServiceAccount | null = null;
+  if (raw.FIREBASE_SERVICE_ACCOUNT_JSON) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(raw.FIREBASE_SERVICE_ACCOUNT_JSON);
+    } catch {
+      fail(
+        "FIREBASE_SERVICE_ACCOUNT_JSON",
+        "not valid JSON (paste the whole service-account key file)",
+      );
     }
-    return {
-      kind: "firebase",
-      projectId: raw.FIREBASE_PROJECT_ID,
-      apiKey: raw.FIREBASE_API_KEY,
-      authDomain: raw.FIREBASE_AUTH_DOMAIN ?? `${raw.FIREBASE_PROJECT_ID}.firebaseapp.com`,
-      serviceAccount,
-    };
+    const checked = serviceAccountSchema.safeParse(parsed);
+    if (!checked.success) {
+      fail(
+        "FIREBASE_SERVICE_ACCOUNT_JSON",
+        "expected a service-account key with project_id, client_email and private_key",
+      );
+    }
+    serviceAccount = checked.data;
   }
-  if (raw.AUTH_EMULATOR === "on") {
-    return { kind: "emulator", projectId: EMULATOR_PROJECT_ID, host: DEFAULT_EMULATOR_HOST };
-  }
-  return { kind: "none" };
+  return {
+    kind: "firebase",
+    projectId: raw.FIREBASE_PROJECT_ID,
+    apiKey: raw.FIREBASE_API_KEY,
+    authDomain: raw.FIREBASE_AUTH_DOMAIN ?? `${raw.FIREBASE_PROJECT_ID}.firebaseapp.com`,
+    serviceAccount,
+  };
 }
 
 /** Validates the environment; throws an EnvError naming the first wrong variable. */

@@ -1,14 +1,12 @@
 // Starts Nestling's API and web server: env → database (migrated) → answer engine → identity → listen.
 import { createThreadedAnswerEngine, llmConfigFromEnv } from "@nestling/answers/threaded";
-import { deleteExpiredSessions, migrateToLatest, openDatabase } from "@nestling/db";
+import { migrateToLatest, openDatabase } from "@nestling/db";
 import { EnvError, loadEnv, type Env } from "./env.js";
 import { createFirebaseIdentity, type FirebaseIdentity } from "./identity/firebase-identity.js";
 import { firebaseCspSources, publicFirebaseConfig } from "./identity/public-firebase-config.js";
 import { webAppAvailable } from "./http/web-app.js";
 import { buildServer } from "./server.js";
 import { connectRedis, redisConnected } from "./shared/redis-client.js";
-
-const SESSION_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 function readEnv(): Env {
   try {
@@ -101,6 +99,11 @@ if (env.auth.kind === "none") {
   server.log.warn(
     "No Firebase settings and AUTH_EMULATOR=off: sign-in is disabled (anonymous chat still works)",
   );
+} else if (env.auth.kind === "emulator" && env.auth.unsafeInProduction) {
+  server.log.error(
+    { emulator: env.auth.host },
+    "UNSAFE: NODE_ENV=production with AUTH_EMULATOR_IN_PRODUCTION=allow: sign-in uses the Auth emulator, whose tokens are unsigned, so anyone who knows a user id can sign in as that user. Never run this with real users.",
+  );
 } else if (env.auth.kind === "emulator") {
   server.log.info(
     { emulator: env.auth.host },
@@ -108,21 +111,11 @@ if (env.auth.kind === "none") {
   );
 }
 
-// Expired sessions are refused anyway; sweeping them keeps the table small.
-const sweepSessions = () =>
-  deleteExpiredSessions(db).catch((error: unknown) =>
-    server.log.warn({ err: error }, "session sweep failed"),
-  );
-void sweepSessions();
-const sweepTimer = setInterval(() => void sweepSessions(), SESSION_SWEEP_INTERVAL_MS);
-sweepTimer.unref();
-
 let closing = false;
 async function shutdown(signal: string): Promise<void> {
   if (closing) return;
   closing = true;
   server.log.info({ signal }, "shutting down");
-  clearInterval(sweepTimer);
   try {
     // Stops accepting connections and waits for the requests in flight (new ones meanwhile get
     // 503 and /api/ready fails, so a load balancer moves on); only then go their dependencies.

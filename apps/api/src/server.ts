@@ -15,13 +15,15 @@ import {
   VISITOR_COOKIE,
   type RouterDeps,
 } from "@nestling/router";
-import { registerChatRateLimit } from "./http/chat-rate-limit.js";
+import { registerRateLimits } from "./http/chat-rate-limit.js";
+import { registerCompression } from "./http/compression.js";
 import { httpBridge } from "./http/http-bridge.js";
 import { needsLogging, toHttpError } from "./http/http-error.js";
 import { loggerOptions, type LogLevel, type LogTarget } from "./http/logger.js";
 import { originCheck } from "./http/origin-check.js";
+import { registerPurgeJob } from "./http/purge-job.js";
 import { securityHeaders, type SecurityHeaderOptions } from "./http/security-headers.js";
-import { isApiPath, isClientRoute, registerWebApp } from "./http/web-app.js";
+import { isApiPath, isClientRoute, isPageRequest, registerWebApp } from "./http/web-app.js";
 import { restApi } from "./rest/index.js";
 import { readinessRoutes } from "./rest/ready.js";
 import type { Redis } from "./shared/redis-client.js";
@@ -44,6 +46,8 @@ export interface ServerDeps {
   logger: LogLevel | LogTarget | FastifyBaseLogger;
   /** REDIS_URL's connection: rate limits shared by every instance. Absent: counted in this process. */
   redis?: Redis | null;
+  /** How often the retention purge runs (hourly by default). */
+  purgeIntervalMs?: number;
 }
 
 export const NOT_FOUND_MESSAGE = "Not found.";
@@ -68,15 +72,18 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   });
 
   await app.register(fastifyCookie);
+  await registerCompression(app);
   const headers = await securityHeaders(deps.security);
-  app.addHook("onRequest", (request, reply, done) => {
+  app.addHook("onRequest", (_request, reply, done) => {
     reply.headers(headers);
-    // API answers hold personal data: no browser or proxy cache may keep them.
-    if (isApiPath(request.url)) reply.header("cache-control", "no-store");
+    // API answers hold personal data: no browser or proxy cache may keep them. Every answer starts
+    // as no-store and only the web app's files say otherwise, so no spelling of an API path
+    // (`/%61pi/…`, an absolute-form target) can get a cacheable answer.
+    reply.header("cache-control", "no-store");
     done();
   });
   app.addHook("onRequest", originCheck(deps.publicOrigin));
-  const limitChat = await registerChatRateLimit(
+  const limits = await registerRateLimits(
     app,
     deps.rateLimitChatPerMinute,
     (request) =>
@@ -88,13 +95,14 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   );
 
   const routerDeps: RouterDeps = { ...deps.router, logger: app.log };
+  registerPurgeJob(app, routerDeps, deps.purgeIntervalMs);
   const secureCookies = routerDeps.config.secureCookies;
   const contextFor = (request: FastifyRequest, reply: FastifyReply) =>
     createContext(routerDeps, httpBridge(request, reply, secureCookies));
 
-  await app.register(trpcPlugin, { createContext: contextFor, limitChat });
+  await app.register(trpcPlugin, { createContext: contextFor, limits });
   await app.register(restApi, {
-    limitChat,
+    limits,
     callerFor: async (request, reply) => appRouter.createCaller(await contextFor(request, reply)),
   });
 
@@ -102,7 +110,9 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
 
   const sendIndex = await registerWebApp(app, deps.webDist);
   app.setNotFoundHandler((request, reply) => {
-    if (sendIndex && isClientRoute(request)) return sendIndex(reply);
+    // Unknown page paths get the web app too (it shows its not-found page), with a real 404.
+    if (sendIndex && isPageRequest(request))
+      return sendIndex(reply, isClientRoute(request.url) ? 200 : 404);
     return reply
       .code(404)
       .send({ message: isApiPath(request.url) ? NO_SUCH_ENDPOINT : NOT_FOUND_MESSAGE });

@@ -1,6 +1,11 @@
 // The chat budget counts questions, not HTTP requests, and nobody can reset someone else's count.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ipKey, RATE_LIMIT_MESSAGE } from "../src/http/chat-rate-limit.js";
+import {
+  CLIENT_LOGS_PER_MINUTE,
+  CLIENT_LOGS_RATE_LIMIT_MESSAGE,
+  ipKey,
+  RATE_LIMIT_MESSAGE,
+} from "../src/http/chat-rate-limit.js";
 import { createTestServer, signIn, type TestServer } from "./test-server.js";
 
 const temp = () => `temp_${Date.now()}_${Math.random().toString(36).slice(2, 10)}`;
@@ -81,6 +86,31 @@ describe("chat rate limit per question", () => {
     });
     expect(after.statusCode).toBe(429);
   }, 120_000);
+});
+
+describe("client log uploads", () => {
+  it("are rate limited per person, through REST and tRPC alike", async () => {
+    const server = await createTestServer();
+    try {
+      const { cookie } = await signIn(server.app);
+      const upload = (via: "rest" | "trpc") =>
+        server.app.inject({
+          method: "POST",
+          url: via === "rest" ? "/api/debug/client-logs" : "/trpc/debug.clientLogs",
+          headers: { cookie, "content-type": "application/json" },
+          payload: JSON.stringify({ logs: ["[voice] start"] }),
+        });
+      for (let i = 0; i < CLIENT_LOGS_PER_MINUTE; i++) {
+        expect((await upload(i % 2 ? "rest" : "trpc")).statusCode).toBe(200);
+      }
+      const refused = await upload("rest");
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toMatchObject({ message: CLIENT_LOGS_RATE_LIMIT_MESSAGE });
+      expect((await upload("trpc")).statusCode).toBe(429);
+    } finally {
+      await server.close();
+    }
+  });
 });
 
 describe("ipKey", () => {

@@ -67,13 +67,30 @@ describe("web app and unknown paths", () => {
     "/privacy",
     "/public-terms",
     "/debug",
-    "/no/such/page",
+    "/terms/",
+    "/public-help",
   ])("serves index.html for the client route %s", async (url) => {
     const res = await server.app.inject(url);
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toMatch(/^text\/html/);
     expect(res.headers["cache-control"]).toBe("no-cache");
     expect(res.body).toBe(INDEX_HTML);
+  });
+
+  it.each(["/no/such/page", "/chat", "/settings/extra", "/%61pi-docs"])(
+    "serves the web app's not-found page with a real 404 for %s",
+    async (url) => {
+      const res = await server.app.inject(url);
+      expect(res.statusCode).toBe(404);
+      expect(res.headers["content-type"]).toMatch(/^text\/html/);
+      expect(res.body).toBe(INDEX_HTML);
+    },
+  );
+
+  it("does not serve source maps", async () => {
+    const res = await server.app.inject("/assets/app-abc123.js.map");
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain("sourcesContent");
   });
 
   it("answers HEAD for a client route", async () => {

@@ -90,6 +90,18 @@ describe("main.ts", () => {
     }
   });
 
+  it("refuses emulator sign-in in production", async () => {
+    const { child, output } = startMain({
+      NODE_ENV: "production",
+      FIREBASE_AUTH_EMULATOR_HOST: inject("emulatorHost"),
+      DATABASE_URL: `file:${path.join(dataDir, "prod.db")}`,
+    });
+    expect(await exited(child)).toBe(1);
+    expect(output()).toMatch(
+      /Invalid environment variable AUTH_EMULATOR: NODE_ENV=production refuses/,
+    );
+  });
+
   it("refuses to start on a wrong variable, naming it", async () => {
     const { child, output } = startMain({
       PORT: "not-a-port",

@@ -32,6 +32,7 @@ export interface TestServerOptions {
   redis?: Redis | null;
   /** Where the server's log lines go (default: nowhere). */
   logger?: ServerDeps["logger"];
+  purgeIntervalMs?: number;
 }
 
 export interface TestServer {
@@ -46,7 +47,13 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
   const auth: AuthSetup =
     options.auth === "none"
       ? { kind: "none" }
-      : { kind: "emulator", projectId: "demo-nestling", host: inject("emulatorHost") };
+      : {
+          kind: "emulator",
+          projectId: "demo-nestling",
+          host: inject("emulatorHost"),
+          launch: false,
+          unsafeInProduction: false,
+        };
   const identity = auth.kind === "none" ? null : createFirebaseIdentity(auth);
   const app = await buildServer({
     router: {
@@ -66,6 +73,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     security: { ...firebaseCspSources(auth), upgradeInsecureRequests: false },
     logger: options.logger ?? "silent",
     redis: options.redis ?? null,
+    ...(options.purgeIntervalMs ? { purgeIntervalMs: options.purgeIntervalMs } : {}),
   });
   await app.ready();
   return {

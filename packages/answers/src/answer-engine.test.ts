@@ -88,6 +88,7 @@ describe("answer engine: triage decides first", () => {
         ...scriptedTriage(q),
         risky: {
           id: "honey-under-1",
+          protocolId: "risky-honey-under-1",
           redirect: "Don't give honey to a baby under 12 months.",
           sources: [
             "https://www.cdc.gov/nutrition/InfantandToddlerNutrition/foods-and-drinks/foods-and-drinks-to-limit.html",
@@ -135,30 +136,43 @@ describe("answer engine: triage decides first", () => {
 });
 
 describe("answer engine: routine answers", () => {
-  it("answers with the entry's direct lead, bullets, when to call, and numbered citations", async () => {
+  it("answers first: the first paragraph holds the amount asked for, at the age asked about", async () => {
     const r = answered(
-      await engine.answer({ question: "how much formula should my baby drink", now }),
+      await engine.answer({ question: "how much formula should my 2 month old drink", now }),
     );
-    const entry = kb.entries.find((e) => e.id === r.meta.entryIds[0]);
-    expect(entry).toBeDefined();
-    const parts = entryParts(entry?.body ?? "");
-    expect(r.content.startsWith(parts.lead)).toBe(true);
-    expect(r.content).toMatch(/^\S.*\[1\]\(https:\/\/[^)]+\)/);
-    expect(r.content).toContain(`- ${parts.bullets[0]}`);
-    if (parts.whenToCall.length > 0) expect(r.content).toContain("**When to call the doctor**");
+    const [first = ""] = r.content.split("\n\n");
+    expect(first).toMatch(/\d+ (?:to \d+ )?(?:ounces|oz|ml)/);
+    expect(first).toMatch(/\[1\]\(https:\/\/[^)]+\)/);
+    // Nothing for another age leads; what changes later is labelled as such.
+    expect(first).not.toMatch(/6 months|first days/i);
+    if (r.content.includes("6 months"))
+      expect(r.content.indexOf("**As your child gets older**")).toBeLessThan(
+        r.content.indexOf("6 months"),
+      );
     expect(r).toMatchObject({
       urgency: "routine",
       meta: { category: "routine", engine: "built-in", triageIds: [] },
     });
-    expect(r.sources.length).toBeGreaterThanOrEqual(entry?.sources.length ?? 1);
+    expect(r.sources.length).toBeGreaterThanOrEqual(1);
+    expect(r.sources.length).toBeLessThanOrEqual(4);
     expectHonestCitations(r);
   });
 
-  it("uses the baby's name and age when personalisation is allowed, and not otherwise", async () => {
+  it("shows the article's supporting bullets and its when-to-call part", async () => {
+    const r = answered(
+      await engine.answer({ question: "how much formula should my baby drink", now }),
+    );
+    const entry = kb.entries.find((e) => e.id === r.meta.entryIds[0]);
+    const parts = entryParts(entry?.body ?? "");
+    expect(r.content.match(/^- /gm)?.length ?? 0).toBeGreaterThanOrEqual(2);
+    if (parts.whenToCall.length > 0) expect(r.content).toContain(`- ${parts.whenToCall[0]}`);
+  });
+
+  it("fits the answer to the baby's age without a line that reads as advice to act", async () => {
     const personal = answered(
       await engine.answer({ question: "how much should my baby sleep", baby: mia, now }),
     );
-    expect(personal.content).toContain("Mia is 4 months old");
+    expect(personal.content).not.toMatch(/applies now/);
     const kb4 = kb.entries.find((e) => e.id === personal.meta.entryIds[0]);
     expect(kb4 && kb4.ageMin <= 4 && kb4.ageMax >= 4).toBe(true);
     const plain = answered(
@@ -177,7 +191,7 @@ describe("answer engine: routine answers", () => {
     const r = answered(
       await engine.answer({ question: "how do i burp my baby", baby: toddler, now }),
     );
-    expect(r.content).toMatch(/Leo is 2 years old; this guidance is written for/);
+    expect(r.content).toMatch(/Leo is 2 years old; this is written for/);
   });
 
   it("prefers the entry for the age named in the question", async () => {
@@ -212,19 +226,30 @@ describe("answer engine: routine answers", () => {
     expect(atNight.meta.entryIds[0]).toMatch(/cry|sleep|colic|night|wak/);
   });
 
-  it("gives a follow-up something new rather than repeating the previous article", async () => {
+  it("gives a follow-up something new, from the same article when it holds the answer", async () => {
     const first = answered(
-      await engine.answer({ question: "my 7 month old gags on every puree is that normal", now }),
+      await engine.answer({ question: "how much formula should my 2 month old drink", now }),
     );
     const history = [
-      { role: "user" as const, content: "my 7 month old gags on every puree is that normal" },
+      { role: "user" as const, content: "how much formula should my 2 month old drink" },
       { role: "assistant" as const, content: first.content },
     ];
-    const next = answered(
-      await engine.answer({ question: "and what about finger foods?", history, now }),
-    );
-    expect(next.meta.entryIds[0]).toMatch(/^feeding-/);
-    expect(next.meta.entryIds).not.toContain(first.meta.entryIds[0]);
+    const next = answered(await engine.answer({ question: "and at 6 months?", history, now }));
+    const lead = (content: string) => content.split("\n\n")[0] ?? "";
+    expect(lead(next.content)).not.toBe(lead(first.content));
+    expect(lead(next.content)).toMatch(/6 (?:to 8 )?(?:ounces|oz)|180/);
+    expect(next.content).not.toBe(first.content);
+  });
+
+  it.each([
+    ["how much calpol can i give a 6 month old", /120 mg\/5 ml/i],
+    ["how much tylenol for a 9 month old", /160 mg per 5 mL/i],
+    ["how much fever medicine for a 15 month old", /\d+(?:\.\d+)? mL/],
+  ])("answers %j with the reviewed dose table and its check-the-label line", async (q, table) => {
+    const r = answered(await engine.answer({ question: q, now }));
+    expect(r.meta.entryIds[0]).toMatch(/dose/);
+    expect(r.content).toMatch(table);
+    expect(r.content).toMatch(/Check the label/i);
   });
 
   it("keeps an entry's own heading for its when-to-get-help part", async () => {
@@ -276,11 +301,22 @@ describe("answer engine: routine answers", () => {
     expect(r.meta.entryIds[0]).toMatch(/formula/);
   });
 
-  it("says plainly when nothing in the knowledge base matches, citing nothing", async () => {
-    const r = answered(await engine.answer({ question: "xylophone quasar zeppelin", now }));
-    expect(r.content).toMatch(/couldn't find this in Nestling's reviewed articles/);
-    expect(r.sources).toEqual([]);
+  it("says plainly when nothing in the knowledge base matches, with the reviewed safety net", async () => {
+    const info: object[] = [];
+    const logged = createEngine({
+      triage: scriptedTriage,
+      index,
+      sources: kb.sources,
+      logger: { warn: () => {}, info: (o) => info.push(o) },
+    });
+    const r = answered(await logged.answer({ question: "xylophone quasar zeppelin", now }));
+    expect(r.content).toMatch(/^Nestling has no reviewed answer to this exact question yet/);
+    expect(r.content).toContain("**What to ask your pediatrician**");
     expect(r.meta.entryIds).toEqual([]);
+    expectHonestCitations(r);
+    // The operator's gap count: a topic guess, never the question's words.
+    expect(info).toContainEqual(expect.objectContaining({ event: "knowledge_gap" }));
+    expect(JSON.stringify(info)).not.toContain("xylophone");
   });
 });
 

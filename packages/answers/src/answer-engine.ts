@@ -10,18 +10,23 @@ import { childContext, type ChildContext } from "./compose/child-context.js";
 import { composeSmallTalk } from "./compose/compose-small-talk.js";
 import {
   composeEmergency,
-  composeNotFound,
   composeRisky,
-  composeRoutine,
   composeUrgent,
   type ComposedAnswer,
   type SourceLookup,
 } from "./compose/compose-answer.js";
-import { entryParts, type KnowledgeEntry } from "./knowledge/knowledge-entry.js";
+import { composeNoAnswer } from "./compose/compose-no-answer.js";
+import { composePlannedRoutine } from "./compose/compose-routine.js";
+import type { KnowledgeEntry } from "./knowledge/knowledge-entry.js";
 import type { SourceInfo } from "./knowledge/load-knowledge.js";
+import { loadNoAnswerReply, type NoAnswerReply } from "./knowledge/no-answer-reply.js";
 import { chatCompletion } from "./llm/chat-completion.js";
-import { isFollowUp, topicQuestions } from "./retrieval/follow-up.js";
+import { groundingPassages } from "./llm/grounding.js";
+import { conversationMemory } from "./retrieval/conversation-memory.js";
+import { isFollowUp } from "./retrieval/follow-up.js";
+import { planAnswer, type AnswerPlan, type QuestionFrame } from "./retrieval/rank-passages.js";
 import type { SearchHit, SearchIndex } from "./retrieval/search-index.js";
+import { ageFromWords, questionIntent } from "./understand/question-intent.js";
 import { smallTalkKind, type TriageContext, type TriageResult } from "./triage/index.js";
 import type {
   AnswerEngine,
@@ -35,17 +40,25 @@ import type {
 /** The refusal for anything that is not about babies, toddlers, parenting or postpartum health. */
 export const OFF_TOPIC_MESSAGE = `${OFF_TOPIC_REPLY} Ask me about feeding, sleep, development, behaviour, health, safety or everyday care of your baby or toddler.`;
 
-/** A second entry is added to a routine answer only when it scores at least this share of the first. */
-const RELATED_SHARE = 0.75;
 /**
  * Under a risky redirect, an article is added only when the question's words are largely its
  * subject (title and topics): a loose match there would dilute a safety message.
  */
 const RISKY_ENTRY_TOPIC_MATCH = 0.3;
-/** Entries given to the model as passages. */
+/** Entries retrieved per question: the lead may come from any, the model sees them all. */
 const LLM_PASSAGES = 4;
 /** A follow-up that retrieves this well on its own words is treated as a new question. */
 const STANDALONE_SCORE = 12;
+/**
+ * The relevance floor. When the lead passage holds almost none of the question's terms (rarer ones
+ * weigh more), its article few of them and its title and topics none, the best passage answers some
+ * other question: saying there is no reviewed answer yet is more honest than answering that one.
+ * Measured on the team's set (eval): these catch a swallowed object answered with mouthing or
+ * breath-holding answered with hitting, and leave every answer the set marks right.
+ */
+function offSubject(plan: AnswerPlan): boolean {
+  return plan.leadCoverage < 0.15 && plan.entryCoverage < 0.5 && plan.topicMatch < 0.1;
+}
 
 /** The triage function of src/triage (or a test's stand-in with the same contract). */
 export type TriageFn = (question: string, context?: TriageContext) => TriageResult;
@@ -58,12 +71,17 @@ export interface EngineDeps {
   llm?: LlmConfig | null;
   logger?: EngineLogger;
   fetch?: typeof fetch;
+  /** The reviewed reply when nothing answers the question (default: knowledge/no-answer.md). */
+  noAnswer?: NoAnswerReply;
 }
 
 /** What was retrieved for a question, and for which age. */
 interface Retrieval {
   hits: SearchHit[];
   ageMonths: number | null;
+  frame: QuestionFrame;
+  /** The passages of the answer; null when nothing answers the question well enough. */
+  plan: AnswerPlan | null;
 }
 
 /**
@@ -73,6 +91,7 @@ interface Retrieval {
  */
 export function createEngine(deps: EngineDeps): AnswerEngine {
   const lookup = sourceLookup(deps.sources);
+  const noAnswer = deps.noAnswer ?? loadNoAnswerReply(new Set(deps.sources.keys()));
 
   function retrieve(
     question: string,
@@ -80,43 +99,77 @@ export function createEngine(deps: EngineDeps): AnswerEngine {
     triaged: TriageResult,
     child: ChildContext | null,
   ): Retrieval {
-    let ageMonths = triaged.ageInMonths;
+    const worded = triaged.ageInMonths === null ? ageFromWords(question) : null;
+    let ageMonths = triaged.ageInMonths ?? worded?.months ?? null;
+    let ageStated = triaged.ageInMonths !== null || (worded?.stated ?? false);
+    let intent = questionIntent(question);
     let hits = deps.index.search(question, {
       ageMonths: ageMonths ?? child?.ageMonths ?? null,
-      ageStated: ageMonths !== null,
+      ageStated,
       limit: LLM_PASSAGES,
     });
-    const earlier = topicQuestions(history);
+    let terms = deps.index.terms(question);
+    let weights = deps.index.termWeights(terms);
+    let shown: ReadonlySet<string> | undefined;
+    const memory = conversationMemory(history, (q) => deps.triage(q).ageInMonths);
     const standalone = (hits[0]?.score ?? 0) >= STANDALONE_SCORE && !isFollowUp(question);
-    if (earlier.length > 0 && !standalone && (isFollowUp(question) || hits.length === 0)) {
-      // "and at 6 months?": search the earlier topic with this question's words and age.
-      if (ageMonths === null) {
-        for (const q of [...earlier].reverse()) {
-          ageMonths = deps.triage(q).ageInMonths;
-          if (ageMonths !== null) break;
-        }
+    if (memory && !standalone && (isFollowUp(question) || hits.length === 0)) {
+      // "and at 6 months?": the earlier topic with this question's words, age and intent.
+      if (ageMonths === null && memory.ageMonths !== null) {
+        ageMonths = memory.ageMonths;
+        ageStated = true;
       }
-      const combined = deps.index.search(`${earlier.join(" ")} ${question}`, {
+      if (intent === "other") intent = memory.intent;
+      const combined = deps.index.search(`${memory.topic} ${question}`, {
         ageMonths: ageMonths ?? child?.ageMonths ?? null,
-        ageStated: ageMonths !== null,
+        ageStated,
         limit: LLM_PASSAGES,
       });
-      if (combined.length > 0) hits = notRepeated(combined, history);
+      if (combined.length > 0) {
+        hits = combined;
+        // This turn's own words say what is new; they count double against the earlier topic's.
+        const own = new Set(terms);
+        terms = [...new Set([...terms, ...deps.index.terms(memory.topic)])];
+        weights = deps.index
+          .termWeights(terms)
+          .map((w, i) => (own.has(terms[i] as string) ? 2 * w : w));
+        shown = memory.shownIn(hits);
+      }
     }
-    return { hits, ageMonths: ageMonths ?? child?.ageMonths ?? null };
+    const age = ageMonths ?? child?.ageMonths ?? null;
+    const frame: QuestionFrame = {
+      terms,
+      weights,
+      intent,
+      ageMonths: age,
+      ...(shown ? { shown } : {}),
+    };
+    const plan = planAnswer(hits, frame);
+    const confident = plan !== null && !offSubject(plan);
+    return { hits, ageMonths: age, frame, plan: confident ? plan : null };
   }
 
   function builtInRoutine(
     retrieval: Retrieval,
     child: ChildContext | null,
   ): { answer: ComposedAnswer; entries: KnowledgeEntry[] } {
-    const [best, next] = retrieval.hits;
-    if (!best) return { answer: composeNotFound(child), entries: [] };
-    // A related entry must score close to the best one and share a topic word with the question.
-    const related = next && next.score >= best.score * RELATED_SHARE && next.topicMatch > 0;
-    const entries = related ? [best.entry, next.entry] : [best.entry];
+    const { plan } = retrieval;
+    if (!plan) {
+      // The operator counts these to see which topics parents ask about that the base lacks.
+      deps.logger?.info?.(
+        {
+          event: "knowledge_gap",
+          topicGuess: retrieval.hits[0]?.entry.folder ?? "none",
+          nearestEntry: retrieval.hits[0]?.entry.id ?? null,
+          intent: retrieval.frame.intent,
+        },
+        "no reviewed answer for a question",
+      );
+      return { answer: composeNoAnswer(noAnswer, lookup), entries: [] };
+    }
+    const entries = [plan.lead.entry, ...(plan.related ? [plan.related.entry] : [])];
     return {
-      answer: composeRoutine(entries, personalised(child, retrieval.ageMonths), lookup),
+      answer: composePlannedRoutine(plan, personalised(child, retrieval.ageMonths), lookup),
       entries,
     };
   }
@@ -128,16 +181,12 @@ export function createEngine(deps: EngineDeps): AnswerEngine {
     retrieval: Retrieval,
     child: ChildContext | null,
   ): Promise<{ answer: ComposedAnswer; entries: KnowledgeEntry[] } | null> {
-    // One passage per entry, each under a source address no other passage uses, so a cited
-    // address names exactly one entry.
-    const entries: KnowledgeEntry[] = [];
-    const passages: PromptPassage[] = [];
-    for (const { entry } of retrieval.hits) {
-      const url = entry.sources.find((u) => !passages.some((p) => p.url === u));
-      if (url === undefined) continue;
-      entries.push(entry);
-      passages.push(passageFor(entry, url, lookup));
-    }
+    const { entries, passages } = groundingPassages(
+      retrieval.plan,
+      retrieval.hits,
+      retrieval.frame,
+      lookup,
+    );
     if (entries.length === 0) return null;
     const messages = buildPrompt({
       question: req.question,
@@ -242,19 +291,6 @@ export function createEngine(deps: EngineDeps): AnswerEngine {
 }
 
 /**
- * A follow-up wants something new: entries the previous answer already gave (their lead is in
- * that answer) are left out, unless nothing else was found.
- */
-function notRepeated(hits: SearchHit[], history: readonly ChatTurn[]): SearchHit[] {
-  const previous = [...history].reverse().find((t) => t.role === "assistant")?.content ?? "";
-  if (previous === "") return hits;
-  const fresh = hits.filter(
-    (hit) => !previous.includes(entryParts(hit.entry.body).lead.slice(0, 60)),
-  );
-  return fresh.length > 0 ? fresh : hits;
-}
-
-/**
  * The child for personal lines. A question about another age ("and at 6 months?") is not about
  * the child's age now, so the line then leaves the age out; a question naming an age for a child
  * with no date of birth gives the age.
@@ -265,23 +301,6 @@ function personalised(child: ChildContext | null, questionAge: number | null): C
   if (questionAge !== null && Math.abs(questionAge - child.ageMonths) > 1)
     return { name: child.name, ageMonths: null };
   return child;
-}
-
-/** An entry as a passage for the model: its text, cited under one of its sources. */
-function passageFor(entry: KnowledgeEntry, url: string, lookup: SourceLookup): PromptPassage {
-  const parts = entryParts(entry.body);
-  const text = [
-    `${entry.title} (ages ${entry.ageMin}–${entry.ageMax} months).`,
-    parts.lead,
-    ...parts.bullets.map((b) => `- ${b}`),
-    ...(parts.whenToCall.length > 0
-      ? [
-          `${parts.whenToCallHeading ?? "When to call the doctor"}:`,
-          ...parts.whenToCall.map((b) => `- ${b}`),
-        ]
-      : []),
-  ].join("\n");
-  return { ...lookup(url), text };
 }
 
 /** The model's text under triage's "call the pediatrician now" line and its steps, with both sets of sources. */

@@ -1,5 +1,6 @@
 import { createEngine } from "./answer-engine.js";
 import { loadKnowledge, type SourceInfo } from "./knowledge/load-knowledge.js";
+import { catalogue } from "./protocols/load-protocols.js";
 import { SearchIndex } from "./retrieval/search-index.js";
 import { triage } from "./triage/index.js";
 import type { AnswerEngine, EngineLogger, LlmConfig } from "./types.js";
@@ -26,8 +27,11 @@ function knowledgeIndex(logger: EngineLogger | undefined): Shared {
     logger?.warn({ problems: knowledge.problems }, "knowledge base: invalid entries were left out");
   }
   const index = SearchIndex.build(knowledge.entries);
+  // The triage protocols are read and checked now, not on the first question: a broken catalogue
+  // stops start-up.
+  const protocols = catalogue().protocols.length;
   logger?.info?.(
-    { entries: index.size, ms: Math.round(performance.now() - started) },
+    { entries: index.size, protocols, ms: Math.round(performance.now() - started) },
     "answer engine: knowledge index built",
   );
   shared = { index, sources: knowledge.sources };

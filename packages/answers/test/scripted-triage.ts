@@ -9,6 +9,8 @@ const SLEEP_PAGE = "https://safetosleep.nichd.nih.gov/";
 
 export const NOT_BREATHING: RedFlagMatch = {
   id: "not-breathing",
+  protocolId: "breathing-trouble",
+  disposition: "911",
   label: "Not breathing",
   urgency: "emergency",
   action: "Call 911 now: a baby who is not breathing needs emergency help.",
@@ -21,6 +23,8 @@ export const NOT_BREATHING: RedFlagMatch = {
 
 export const HIGH_FEVER: RedFlagMatch = {
   id: "fever-over-104",
+  protocolId: "fever",
+  disposition: "call-now",
   label: "Fever above 104 °F (40 °C)",
   urgency: "urgent",
   action: "Call your pediatrician now: a fever above 104 °F (40 °C) needs a doctor's advice today.",
@@ -33,19 +37,22 @@ export const scriptedTriage: TriageFn = (question) => {
   const age = /(\d+)\s*(?:month|mo\b)/.exec(q);
   const result: TriageResult = {
     urgency: "routine",
+    disposition: "home",
     scope: /\b(?:stock|weather|python|recipe for beef)\b/.test(q) ? "off-topic" : "parenting",
     matches: [],
     risky: null,
     ageInMonths: age ? Number(age[1]) : null,
   };
-  if (/not breathing/.test(q)) return { ...result, urgency: "emergency", matches: [NOT_BREATHING] };
+  if (/not breathing/.test(q))
+    return { ...result, urgency: "emergency", disposition: "911", matches: [NOT_BREATHING] };
   if (/10[4-6]/.test(q) && /fever|temp/.test(q))
-    return { ...result, urgency: "urgent", matches: [HIGH_FEVER] };
+    return { ...result, urgency: "urgent", disposition: "call-now", matches: [HIGH_FEVER] };
   if (/benadryl to (?:make|help) .*sleep/.test(q)) {
     return {
       ...result,
       risky: {
         id: "sedating-to-sleep",
+        protocolId: "risky-sedating-for-sleep",
         redirect:
           "Please don't give medicine to make a baby sleep: it is not safe and can slow breathing.\n\n- A calm, steady bedtime routine helps instead.",
         sources: [SLEEP_PAGE],

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, existsSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -118,5 +118,21 @@ describe("migrateToLatest", () => {
     } finally {
       await db.destroy();
     }
+  });
+});
+
+describe("secure delete", () => {
+  it("leaves no deleted text readable in the database file", async () => {
+    const file = join(tempDir(), "secure.db");
+    const db = openDatabase(`file:${file}`);
+    await migrateToLatest(db);
+    const marker = JSON.stringify({ logs: ["ZEBRA-SECRET-QUESTION-".repeat(20)] });
+    await sql`INSERT INTO client_logs (payload, created_at) VALUES (${marker}, '2025-01-01T00:00:00.000Z')`.execute(
+      db,
+    );
+    await sql`DELETE FROM client_logs`.execute(db);
+    // Closing the last connection checkpoints the WAL into the file and removes the WAL.
+    await db.destroy();
+    expect(readFileSync(file).includes("ZEBRA-SECRET-QUESTION-")).toBe(false);
   });
 });

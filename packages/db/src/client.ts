@@ -71,7 +71,8 @@ export function openDatabase(url: string, options: PostgresPoolOptions = {}): Db
 /**
  * Opens (creating if needed) the SQLite database behind `url` with the pragmas the app relies on:
  * WAL so readers never wait for the writer, foreign keys for the cascades, a busy timeout so a
- * second process waits instead of failing, and NORMAL sync (safe with WAL, much faster). Each
+ * second process waits instead of failing, NORMAL sync (safe with WAL, much faster), and secure
+ * delete. Each
  * distinct SQL text is prepared once (see `statementCache`).
  * Call `migrateToLatest` before use; `db.destroy()` closes the file.
  */
@@ -83,6 +84,9 @@ function openSqlite(url: string): Db {
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("synchronous = NORMAL");
+  // Deleted rows are overwritten with zeros, so an account deletion leaves no readable text in
+  // the file's free pages.
+  sqlite.pragma("secure_delete = ON");
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: statementCache(sqlite) }) });
 }
 

@@ -73,6 +73,7 @@ const expected: { [T in keyof Database]: Nullability<Database[T]> } = {
   visitor_sessions: {
     visitor_id: "required",
     token_hash: "required",
+    user_id: "nullable",
     created_at: "required",
     last_seen_at: "required",
   },
@@ -125,6 +126,7 @@ describe("live schema", () => {
       "user_id->users:CASCADE",
       "visitor_id->visitor_sessions:CASCADE",
     ]);
+    expect(await schema.foreignKeys("visitor_sessions")).toEqual(["user_id->users:CASCADE"]);
     expect(await schema.foreignKeys("messages")).toEqual([
       "conversation_id->conversations:CASCADE",
     ]);

@@ -95,6 +95,8 @@ export interface VisitorSessionsTable {
   /** Random id that ties a visitor's rows together; never leaves the server. */
   visitor_id: string;
   token_hash: string;
+  /** The user who last signed in (or chatted signed in) on this browser, so their deletion finds it. */
+  user_id: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: DefaultedText;
   last_seen_at: DefaultedText;
 }

@@ -69,6 +69,8 @@ export interface LegalAcceptance {
 
 export interface Visitor {
   visitorId: string;
+  /** The user this browser belongs to, once someone signed in on it. */
+  userId: number | null;
   createdAt: string;
   lastSeenAt: string;
 }

@@ -27,6 +27,8 @@ export const CLIENT_LOG_MAX_LINES = 100;
 export const CLIENT_LOG_LINE_MAX_LENGTH = 2000;
 /** Client log batches kept in the database; older ones are dropped as new ones arrive. */
 export const CLIENT_LOG_ROWS_KEPT = 5000;
+/** Client logs (voice diagnostics: user agent, language, timezone) are kept a week at most. */
+export const CLIENT_LOG_RETENTION_SECONDS = 7 * 24 * 60 * 60;
 
 /** Version of the legal disclaimer; raising it asks every user to accept again. */
 export const LEGAL_VERSION = "2025-06-01";

@@ -18,6 +18,8 @@ export interface ChatVisitor {
 export interface VisitorAccess {
   /** The visitor id of the cookie, or null (no cookie, or one we no longer know). */
   current(): Promise<string | null>;
+  /** The cookie's visitor with the user this browser belongs to, or null. */
+  known(): Promise<{ visitorId: string; userId: number | null } | null>;
   /**
    * The visitor to record a chat under. A new visitor is only minted here: the caller stores it
    * with the chat (in the chat's transaction) and then issues the cookie, so a question that stores
@@ -37,21 +39,28 @@ export interface Context {
 }
 
 function visitorAccess(deps: RouterDeps, http: HttpBridge): VisitorAccess {
-  let resolved: Promise<{ visitorId: string; tokenHash: string } | null> | null = null;
+  let resolved: Promise<{
+    visitorId: string;
+    tokenHash: string;
+    userId: number | null;
+  } | null> | null = null;
   let chatVisitor: Promise<ChatVisitor> | null = null;
   const lookup = () => {
     resolved ??= (async () => {
       const tokenHash = hashToken(http.visitorToken);
       if (!tokenHash) return null;
       const visitor = await findVisitorByTokenHash(deps.db, tokenHash);
-      return visitor ? { visitorId: visitor.visitorId, tokenHash } : null;
+      return visitor ? { visitorId: visitor.visitorId, tokenHash, userId: visitor.userId } : null;
     })();
     return resolved;
   };
   const forChat = () => {
     chatVisitor ??= (async (): Promise<ChatVisitor> => {
       const known = await lookup();
-      if (known) return { ...known, isNew: false, issueCookie() {} };
+      if (known) {
+        const { visitorId, tokenHash } = known;
+        return { visitorId, tokenHash, isNew: false, issueCookie() {} };
+      }
       const token = newToken();
       return {
         visitorId: randomUUID(),
@@ -62,7 +71,14 @@ function visitorAccess(deps: RouterDeps, http: HttpBridge): VisitorAccess {
     })();
     return chatVisitor;
   };
-  return { current: async () => (await lookup())?.visitorId ?? null, forChat };
+  return {
+    current: async () => (await lookup())?.visitorId ?? null,
+    known: async () => {
+      const visitor = await lookup();
+      return visitor ? { visitorId: visitor.visitorId, userId: visitor.userId } : null;
+    },
+    forChat,
+  };
 }
 
 /** Builds a request's context: resolves the session cookie to a user; the visitor is resolved lazily. */

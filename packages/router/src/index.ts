@@ -10,6 +10,7 @@ export type {
   RouterDeps,
 } from "./deps";
 export { requesterKey } from "./requester";
+export { purgeExpiredData } from "./services/expired-data";
 export { toPublicError, INTERNAL_ERROR_MESSAGE, type PublicError } from "./errors";
 export type { MessageView, PublicUser } from "./services/views";
 export type { SendMessageResult } from "./services/send-message";

@@ -27,11 +27,12 @@ describe("requesterKey", () => {
   });
 
   it("gives no key for made-up or malformed cookies", async () => {
-    for (const [sessionToken, visitorToken] of [
+    const cases: [string | null, string | null][] = [
       [newToken(), newToken()],
       ["junk", "junk"],
       [null, null],
-    ]) {
+    ];
+    for (const [sessionToken, visitorToken] of cases) {
       expect(await requesterKey(h.deps, { sessionToken, visitorToken })).toBeNull();
     }
   });

@@ -1,5 +1,6 @@
-// Rate limit for asking questions (POST /api/chat and tRPC chat.send share one budget), charged per
-// question: a tRPC batch naming chat.send five times costs five.
+// Rate limits for the actions that cost us per call: asking a question (POST /api/chat and tRPC
+// chat.send share one budget) and uploading client logs. Charged per call: a tRPC batch naming
+// chat.send five times costs five.
 // The budget is per person: the signed-in user, or the anonymous visitor, as the database knows them
 // (a made-up cookie counts as no cookie). Someone not yet known (a first question) is held only by a
 // wider per-IP ceiling, which also stops a client from escaping its budget by dropping its cookie.
@@ -36,43 +37,61 @@ export function ipKey(ip: string): string {
     .join(":")}::/64`;
 }
 
+export const CLIENT_LOGS_RATE_LIMIT_MESSAGE = "Too many diagnostic uploads. Please wait a moment.";
+/** Voice diagnostics: one batch per press of the voice button is plenty. */
+export const CLIENT_LOGS_PER_MINUTE = 10;
+
+export interface RateLimits {
+  /** Questions (POST /api/chat, tRPC chat.send). */
+  chat: ChatRateLimit;
+  /** Client log uploads (POST /api/debug/client-logs, tRPC debug.clientLogs). */
+  clientLogs: ChatRateLimit;
+}
+
 /**
- * Registers the limiter and returns the check to run on chat requests. `store` holds the counters:
- * this process's WindowStore, or a shared one (Redis) when several instances serve together.
+ * Registers the limiter and returns the checks for the two paid-for actions. `store` holds the
+ * counters: this process's WindowStore, or a shared one (Redis) when several instances serve together.
  */
-export async function registerChatRateLimit(
+export async function registerRateLimits(
   app: FastifyInstance,
-  perMinute: number,
+  chatPerMinute: number,
   personOf: PersonOf,
   store: new () => object = WindowStore,
-): Promise<ChatRateLimit> {
+): Promise<RateLimits> {
   await app.register(rateLimit, {
     global: false,
     timeWindow: 60_000,
-    max: perMinute,
     store: store as typeof WindowStore,
   });
   const personKeys = new WeakMap<FastifyRequest, string>();
-  const perPerson = app.createRateLimit({
-    keyGenerator: (request) => personKeys.get(request)!,
-    max: perMinute,
-  });
-  const perIp = app.createRateLimit({
-    keyGenerator: (request) => ipKey(request.ip),
-    max: perMinute * IP_CEILING_FACTOR,
-  });
-  return async function limitChat(request, reply, questions = 1) {
-    const person = await personOf(request);
-    if (person) personKeys.set(request, person);
-    const checks = person ? [perPerson, perIp] : [perIp];
-    for (let question = 0; question < questions; question++) {
-      for (const check of checks) {
-        const limit = await check(request);
-        if (!limit.isAllowed && limit.isExceeded) {
-          reply.header("retry-after", String(limit.ttlInSeconds));
-          throw new TRPCError({ code: "TOO_MANY_REQUESTS", message: RATE_LIMIT_MESSAGE });
+  const budget = (name: string, perMinute: number, message: string): ChatRateLimit => {
+    const perPerson = app.createRateLimit({
+      keyGenerator: (request) => `${name}:${personKeys.get(request)!}`,
+      max: perMinute,
+    });
+    const perIp = app.createRateLimit({
+      keyGenerator: (request) => `${name}:${ipKey(request.ip)}`,
+      max: perMinute * IP_CEILING_FACTOR,
+    });
+    return async function limit(request, reply, questions = 1) {
+      if (!personKeys.has(request)) {
+        const person = await personOf(request);
+        if (person) personKeys.set(request, person);
+      }
+      const checks = personKeys.has(request) ? [perPerson, perIp] : [perIp];
+      for (let question = 0; question < questions; question++) {
+        for (const check of checks) {
+          const result = await check(request);
+          if (!result.isAllowed && result.isExceeded) {
+            reply.header("retry-after", String(result.ttlInSeconds));
+            throw new TRPCError({ code: "TOO_MANY_REQUESTS", message });
+          }
         }
       }
-    }
+    };
+  };
+  return {
+    chat: budget("chat", chatPerMinute, RATE_LIMIT_MESSAGE),
+    clientLogs: budget("logs", CLIENT_LOGS_PER_MINUTE, CLIENT_LOGS_RATE_LIMIT_MESSAGE),
   };
 }

@@ -34,9 +34,12 @@ const REJECTED_TOKEN_CODES = new Set([
   "auth/user-not-found",
 ]);
 
-export function createFirebaseIdentity(
-  setup: Exclude<AuthSetup, { kind: "none" }>,
-): FirebaseIdentity {
+/** A Firebase project, or an emulator by project and host. */
+export type IdentitySetup =
+  | Extract<AuthSetup, { kind: "firebase" }>
+  | Pick<Extract<AuthSetup, { kind: "emulator" }>, "kind" | "projectId" | "host">;
+
+export function createFirebaseIdentity(setup: IdentitySetup): FirebaseIdentity {
   if (setup.kind === "emulator") {
     // firebase-admin takes the emulator address only from the process environment.
     process.env.FIREBASE_AUTH_EMULATOR_HOST = setup.host;

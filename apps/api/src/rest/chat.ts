@@ -1,6 +1,6 @@
 // Spec §7: POST /api/chat {message, conversationId} → {userMessage, assistantMessage}.
 import type { FastifyPluginAsync } from "fastify";
-import type { ChatRateLimit } from "../http/chat-rate-limit.js";
+import type { RateLimits } from "../http/chat-rate-limit.js";
 import {
   objectBody,
   procedureHandler,
@@ -9,14 +9,14 @@ import {
   type RestOptions,
 } from "./caller.js";
 
-export const chatRoutes: FastifyPluginAsync<RestOptions & { limitChat: ChatRateLimit }> = async (
+export const chatRoutes: FastifyPluginAsync<RestOptions & { limits: RateLimits }> = async (
   app,
-  { callerFor, limitChat },
+  { callerFor, limits },
 ) => {
   app.post(
     "/api/chat",
     // Wrapped: Fastify would pass its `done` callback as the question count.
-    { preHandler: (request, reply) => limitChat(request, reply, 1) },
+    { preHandler: (request, reply) => limits.chat(request, reply, 1) },
     procedureHandler(callerFor, (caller, request) =>
       caller.chat.send(objectBody(request) as InputOf<Caller["chat"]["send"]>),
     ),

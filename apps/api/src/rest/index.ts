@@ -1,7 +1,7 @@
 // The REST adapter: every row of spec §7 as a route calling its tRPC procedure (ARCHITECTURE rule 3).
 // A sibling of the /trpc plugin, because tRPC's plugin replaces the JSON body parser in its scope.
 import type { FastifyPluginAsync } from "fastify";
-import type { ChatRateLimit } from "../http/chat-rate-limit.js";
+import type { RateLimits } from "../http/chat-rate-limit.js";
 import { authRoutes } from "./auth.js";
 import { babyProfileRoutes } from "./baby-profile.js";
 import type { RestOptions } from "./caller.js";
@@ -13,7 +13,7 @@ import { feedbackRoutes } from "./feedback.js";
 import { healthRoutes } from "./health.js";
 import { legalAcceptanceRoutes } from "./legal-acceptance.js";
 
-export const restApi: FastifyPluginAsync<RestOptions & { limitChat: ChatRateLimit }> = async (
+export const restApi: FastifyPluginAsync<RestOptions & { limits: RateLimits }> = async (
   app,
   options,
 ) => {

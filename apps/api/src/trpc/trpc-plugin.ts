@@ -4,7 +4,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { TRPCError, type inferRouterContext } from "@trpc/server";
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from "@trpc/server/adapters/fastify";
 import { appRouter, type AppRouter } from "@nestling/router";
-import type { ChatRateLimit } from "../http/chat-rate-limit.js";
+import type { RateLimits } from "../http/chat-rate-limit.js";
 import { needsLogging, toHttpError } from "../http/http-error.js";
 import { trpcErrorBody, trpcProcedurePaths } from "./trpc-error-response.js";
 
@@ -12,12 +12,12 @@ type Context = inferRouterContext<AppRouter>;
 
 export interface TrpcPluginOptions {
   createContext: (request: FastifyRequest, reply: FastifyReply) => Promise<Context>;
-  limitChat: ChatRateLimit;
+  limits: RateLimits;
 }
 
 export const trpcPlugin: FastifyPluginAsync<TrpcPluginOptions> = async (
   app,
-  { createContext, limitChat },
+  { createContext, limits },
 ) => {
   app.setErrorHandler((error, request, reply) => {
     const httpError = toHttpError(error);
@@ -46,11 +46,14 @@ export const trpcPlugin: FastifyPluginAsync<TrpcPluginOptions> = async (
     }
   });
 
-  // Every question costs one, however many a batch carries.
+  // Every call costs one, however many a batch carries.
   app.addHook("preHandler", async (request, reply) => {
     if (request.method !== "POST") return;
-    const questions = trpcProcedurePaths(request).filter((path) => path === "chat.send").length;
-    if (questions > 0) await limitChat(request, reply, questions);
+    const paths = trpcProcedurePaths(request);
+    const count = (name: string) => paths.filter((path) => path === name).length;
+    if (count("chat.send") > 0) await limits.chat(request, reply, count("chat.send"));
+    if (count("debug.clientLogs") > 0)
+      await limits.clientLogs(request, reply, count("debug.clientLogs"));
   });
 
   // tRPC writes a few of its own refusals (unsupported or missing content type) as JSON labelled

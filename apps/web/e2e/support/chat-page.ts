@@ -1,46 +1,6 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { DESKTOP } from "./screens";
-import { check } from "./runner";
+import type { Page } from "@playwright/test";
 
 export const ANSWER_TIMEOUT_MS = 30_000;
-
-/** Uncaught page errors fail the scenario that caused them; console errors are listed in the report. */
-export const consoleErrors: string[] = [];
-
-export async function openContext(
-  browser: Browser,
-  baseUrl: string,
-  viewport: { width: number; height: number } = DESKTOP,
-): Promise<BrowserContext> {
-  const context = await browser.newContext({
-    baseURL: baseUrl,
-    viewport,
-    locale: "en-US",
-    timezoneId: "America/New_York",
-  });
-  // Generous: in `npm test` the browser shares two cores with every other package's tests.
-  context.setDefaultTimeout(20_000);
-  return context;
-}
-
-const pageErrors = new WeakMap<Page, string[]>();
-
-export async function openPage(context: BrowserContext, path = "/"): Promise<Page> {
-  const page = await context.newPage();
-  const errors: string[] = [];
-  pageErrors.set(page, errors);
-  page.on("pageerror", (error) => errors.push(error.message));
-  page.on("console", (message) => {
-    if (message.type() === "error") consoleErrors.push(`${page.url()}: ${message.text()}`);
-  });
-  await page.goto(path);
-  return page;
-}
-
-export function assertNoPageErrors(page: Page): void {
-  const errors = pageErrors.get(page) ?? [];
-  check(errors.length === 0, `uncaught errors on ${page.url()}:\n${errors.join("\n")}`);
-}
 
 export const chatInput = (page: Page) => page.getByRole("textbox", { name: "Your question" });
 

@@ -1,42 +1,11 @@
-import { formatCitations, type Source } from "@nestling/citations";
 import type { KnowledgeEntry } from "../knowledge/knowledge-entry.js";
 import { entryParts } from "../knowledge/knowledge-entry.js";
 import type { RedFlagMatch, RiskyRedirect } from "../triage/index.js";
-import { describeAge, type ChildContext } from "./child-context.js";
+import { ageNote } from "./compose-routine.js";
+import type { ChildContext } from "./child-context.js";
+import { Citations, type ComposedAnswer, type SourceLookup } from "./citations.js";
 
-/** A composed answer: Markdown with numbered citation links, and the sources they number. */
-export interface ComposedAnswer {
-  content: string;
-  sources: Source[];
-}
-
-/** Turns a source address into what the reader sees under the answer. */
-export type SourceLookup = (url: string) => Source;
-
-/**
- * Collects the sources an answer may cite and hands out their marker numbers ([1], [2]…), which
- * `formatCitations` then turns into links: only sources that were really used can be cited.
- */
-class Citations {
-  readonly sources: Source[] = [];
-  constructor(private readonly lookup: SourceLookup) {}
-
-  markers(urls: readonly string[]): string {
-    return urls.map((url) => `[${this.number(url)}]`).join("");
-  }
-
-  private number(url: string): number {
-    const at = this.sources.findIndex((s) => s.url === url);
-    if (at >= 0) return at + 1;
-    this.sources.push(this.lookup(url));
-    return this.sources.length;
-  }
-
-  finish(lines: string[]): ComposedAnswer {
-    const formatted = formatCitations(lines.join("\n").trim(), { sources: this.sources });
-    return { content: formatted.markdown, sources: formatted.sources };
-  }
-}
+export type { ComposedAnswer, SourceLookup };
 
 /** Emergency: the action first, then what to do while waiting, and nothing to try instead. */
 export function composeEmergency(
@@ -101,41 +70,6 @@ export function composeRisky(
   return cite.finish(lines);
 }
 
-/** Routine: the best entry's direct answer, bullets and when to call, and a related entry if close. */
-export function composeRoutine(
-  entries: readonly KnowledgeEntry[],
-  child: ChildContext | null,
-  lookup: SourceLookup,
-): ComposedAnswer {
-  const cite = new Citations(lookup);
-  const [main, related] = entries;
-  if (!main) throw new Error("composeRoutine needs at least one entry");
-  const lines = entrySection(main, child, cite, { heading: false });
-  if (related) {
-    const parts = entryParts(related.body);
-    const title = /[.?!]$/.test(related.title) ? related.title : `${related.title}.`;
-    lines.push("", `**Related: ${title}** ${parts.lead} ${cite.markers(related.sources)}`);
-  }
-  return cite.finish(lines);
-}
-
-/** No reviewed entry matched: say so plainly rather than guess. */
-export function composeNotFound(child: ChildContext | null): ComposedAnswer {
-  const who = child?.name ?? "your child";
-  return {
-    content: [
-      "I couldn't find this in Nestling's reviewed articles, so I won't guess.",
-      "",
-      `- Try asking again with a few more details, such as ${child?.name ? `${child.name}'s` : "your child's"} age and what you have noticed.`,
-      `- Your pediatrician, family doctor or health visitor can advise on ${who} directly.`,
-      "",
-      "**When to call the doctor**",
-      "- Any time you are worried, and straight away if your child seems very unwell.",
-    ].join("\n"),
-    sources: [],
-  };
-}
-
 function entrySection(
   entry: KnowledgeEntry,
   child: ChildContext | null,
@@ -159,24 +93,9 @@ function entrySection(
   return lines;
 }
 
-/** One sentence relating the entry to this child: their name and age, and whether it fits. */
+/** One sentence when the child's age lies outside the entry's range; nothing when it fits. */
 function personalLine(entry: KnowledgeEntry, child: ChildContext | null): string | null {
-  if (!child) return null;
-  const age = child.ageMonths;
-  const who = child.name ?? "Your child";
-  if (age === null) return null;
-  const whole = Math.floor(age);
-  const range =
-    entry.ageMin === entry.ageMax
-      ? `${entry.ageMin} months`
-      : `${entry.ageMin}–${entry.ageMax} months`;
-  if (whole < entry.ageMin) {
-    return `${who} is ${describeAge(age)}; this guidance is for children from ${entry.ageMin} months, so it may not apply yet — check with your pediatrician.`;
-  }
-  if (whole > entry.ageMax) {
-    return `${who} is ${describeAge(age)}; this guidance is written for ${range}, so ask your pediatrician what changes at this age.`;
-  }
-  return `${who} is ${describeAge(age)}, so this applies now.`;
+  return ageNote({ entry }, child);
 }
 
 function unique(items: readonly string[]): string[] {

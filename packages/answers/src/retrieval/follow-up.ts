@@ -6,6 +6,8 @@ const CONTINUATION =
   /^(?:and|but|or|also|plus|then|ok(?:ay)?|what about|how about|what if|same (?:for|with|at)|at)\b/;
 /** Content words at most, for a question to count as a follow-up when it has no such opening. */
 const SHORT = 2;
+/** A word pointing back at the previous answer ("is that too early?", "how long does it last?"). */
+const BACK_REFERENCE = /^(?:that|those|these|them)$/;
 const MAX_CHAIN = 3;
 
 /** Whether a question only makes sense with the previous one ("and at 6 months?"). */
@@ -15,6 +17,8 @@ export function isFollowUp(question: string): boolean {
   if (typed.length === 0) return false;
   const opening = typed.slice(0, 3).join(" ");
   if (CONTINUATION.test(opening) && content.length <= 4) return true;
+  // "does he need his jabs before that?": longer, but about what was just said.
+  if (content.length <= 1 && typed.some((w) => BACK_REFERENCE.test(w))) return true;
   return content.length <= SHORT && typed.length <= 6;
 }
 

@@ -117,6 +117,13 @@ export class SearchIndex {
     return queryTerms(question, this.corrector);
   }
 
+  /** How much each term says (rarer in the knowledge base: more), as an idf. */
+  termWeights(terms: readonly string[]): number[] {
+    return terms.map((t) =>
+      Math.log(1 + this.entries.length / (1 + (this.vocabulary.get(t) ?? 0))),
+    );
+  }
+
   /** The best entries for a question, best first. */
   search(question: string, options: SearchOptions = {}): SearchHit[] {
     const terms = this.terms(question);
@@ -124,9 +131,7 @@ export class SearchIndex {
     if (match === null) return [];
     const age = options.ageMonths ?? null;
     const phrase = ` ${words(question).join(" ")} `;
-    const weights = terms.map((t) =>
-      Math.log(1 + this.entries.length / (1 + (this.vocabulary.get(t) ?? 0))),
-    );
+    const weights = this.termWeights(terms);
     const hits: SearchHit[] = [];
     for (const row of this.statement.all(match, CANDIDATES)) {
       const entry = this.entries[row.rowid - 1];
@@ -268,7 +273,7 @@ function searchableText(entry: KnowledgeEntry): string {
   return [entry.body, ...quick].join("\n");
 }
 
-function sameStem(a: string, b: string): boolean {
+export function sameStem(a: string, b: string): boolean {
   if (a === b) return true;
   const n = Math.min(a.length, b.length);
   if (n < 4) return false;

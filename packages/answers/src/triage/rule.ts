@@ -1,3 +1,5 @@
+import { sign } from "../protocols/load-protocols.js";
+import { urgencyOf } from "../protocols/protocol.js";
 import type { Facts } from "./facts.js";
 import type { RedFlagMatch } from "./types.js";
 
@@ -5,10 +7,13 @@ import type { RedFlagMatch } from "./types.js";
 export type PhraseSpec = string | { pattern: string; unless: readonly string[] };
 
 /**
- * One red flag, as data: what it is, what to tell the parent, and the phrases that show it.
- * Rules are evaluated independently; triage sorts the matches by urgency.
+ * The matcher of one red flag: the phrases that show it. What it is and what to tell the parent is
+ * the protocol sign of the same id (packages/answers/protocols). Rules are evaluated independently;
+ * triage sorts the matches by disposition.
  */
-export interface RedFlagRule extends RedFlagMatch {
+export interface RedFlagRule {
+  /** The id of the protocol sign this rule shows. */
+  id: string;
   /** Any one of these phrases shows the red flag (all words are head words; see pattern.ts). */
   phrases?: readonly PhraseSpec[];
   /** The whole rule is void when one of these is present ("no trouble breathing"). */
@@ -48,14 +53,25 @@ export function ruleMatches(rule: RedFlagRule, facts: Facts): boolean {
   return Boolean(rule.phrases || rule.when);
 }
 
+/** What triage reports for a protocol sign: its text from the catalogue. */
+export function signMatch(id: string): RedFlagMatch {
+  const s = sign(id);
+  const urgency = urgencyOf(s.disposition);
+  if (urgency === "routine" || s.disposition === "home")
+    throw new Error(`sign ${id} is home care, not a red flag`);
+  return {
+    id: s.id,
+    protocolId: s.protocolId,
+    disposition: s.disposition,
+    label: s.label,
+    urgency,
+    action: s.action,
+    whileWaiting: [...s.whileWaiting],
+    sources: [...s.sources],
+  };
+}
+
 /** The public part of a rule. */
 export function toMatch(rule: RedFlagRule): RedFlagMatch {
-  return {
-    id: rule.id,
-    label: rule.label,
-    urgency: rule.urgency,
-    action: rule.action,
-    whileWaiting: [...rule.whileWaiting],
-    sources: [...rule.sources],
-  };
+  return signMatch(rule.id);
 }

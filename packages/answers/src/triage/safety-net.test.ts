@@ -1,4 +1,3 @@
-import { findRecognizedSource } from "@nestling/citations";
 import { describe, expect, it } from "vitest";
 import { buildFacts } from "./facts.js";
 import { DANGER_CONCEPTS } from "./rules/danger-lexicon.js";
@@ -113,21 +112,4 @@ describe("danger lexicon data", () => {
     const ids = DANGER_CONCEPTS.map((c) => c.id);
     expect(new Set(ids).size).toBe(ids.length);
   });
-
-  it.each(DANGER_CONCEPTS.map((c) => [c.id, c] as const))(
-    "%s tells the parent what to do first, while waiting, and cites sources",
-    (_id, c) => {
-      expect(c.emergencyAction).toMatch(/^Call 911/);
-      expect(c.urgentAction).toMatch(
-        /^(?:Call your pediatrician|Call Poison Control|Call your doctor|Get )/,
-      );
-      expect(c.whileWaiting.length).toBeGreaterThanOrEqual(2);
-      for (const step of c.whileWaiting)
-        expect(step).not.toMatch(
-          /\binstead of (?:calling|going)\b|\bno need to call\b|\bwait and see\b/i,
-        );
-      expect(c.sources.length).toBeGreaterThanOrEqual(1);
-      for (const url of c.sources) expect(findRecognizedSource(url), url).toBeTruthy();
-    },
-  );
 });

@@ -1,5 +1,5 @@
 import type { Facts } from "./facts.js";
-import { phraseHolds } from "./rule.js";
+import { phraseHolds, signMatch } from "./rule.js";
 import { DANGER_CONCEPTS, type DangerConcept } from "./rules/danger-lexicon.js";
 import type { RedFlagMatch } from "./types.js";
 
@@ -57,17 +57,19 @@ function toMatch(
   urgency: "emergency" | "urgent",
   others: readonly DangerConcept[],
 ): RedFlagMatch {
-  const sources = [...new Set([concept, ...others].flatMap((c) => c.sources))];
+  const main = signMatch(
+    urgency === "emergency" ? `danger-${concept.id}` : `danger-${concept.id}-urgent`,
+  );
+  const more = others.map((c) => signMatch(`danger-${c.id}`));
   return {
+    ...main,
+    // One id per concept, whichever level it was raised to.
     id: `danger-${concept.id}`,
     label:
-      others.length > 0
-        ? `${concept.label}, with ${others.map((c) => c.label.toLowerCase()).join("; ")}`
-        : concept.label,
-    urgency,
-    action: urgency === "emergency" ? concept.emergencyAction : concept.urgentAction,
-    whileWaiting: [...concept.whileWaiting],
-    sources,
+      more.length > 0
+        ? `${main.label}, with ${more.map((m) => m.label.toLowerCase()).join("; ")}`
+        : main.label,
+    sources: [...new Set([main, ...more].flatMap((m) => m.sources))],
   };
 }
 

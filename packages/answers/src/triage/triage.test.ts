@@ -6,6 +6,7 @@ describe("triage result", () => {
   it("returns the contract shape for a routine question", () => {
     expect(triage("how much sleep does a 4 month old need")).toEqual({
       urgency: "routine",
+      disposition: "home",
       scope: "parenting",
       matches: [],
       risky: null,

@@ -1,10 +1,14 @@
+import type { Disposition } from "../protocols/protocol.js";
 import type { ChatTurn, Urgency } from "../types.js";
 
-export type { ChatTurn, Urgency };
+export type { ChatTurn, Disposition, Urgency };
 
 /** A red flag found in the question: what it is and what the parent must do first. */
 export interface RedFlagMatch {
+  /** The protocol sign's id. */
   id: string;
+  protocolId: string;
+  disposition: Exclude<Disposition, "home">;
   label: string;
   urgency: "emergency" | "urgent";
   /** The first line of the answer, e.g. "Call 911 now: a baby who is not breathing needs emergency help." */
@@ -18,6 +22,7 @@ export interface RedFlagMatch {
 /** A request that would put a child at risk, and the safe alternative we offer instead. */
 export interface RiskyRedirect {
   id: string;
+  protocolId: string;
   /** Safe redirect in Markdown, in our own words. */
   redirect: string;
   sources: string[];
@@ -25,6 +30,8 @@ export interface RiskyRedirect {
 
 export interface TriageResult {
   urgency: Urgency;
+  /** The finer level: the first match's disposition, or "home" when nothing needs a call. */
+  disposition: Disposition;
   scope: "parenting" | "off-topic";
   /** Strongest first: emergencies before urgent flags, in rule order within a level. */
   matches: RedFlagMatch[];

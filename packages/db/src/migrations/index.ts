@@ -1,5 +1,6 @@
 import type { Migration, MigrationProvider } from "kysely";
 import * as initialSchema from "./2025-06-01-001-initial-schema";
+import * as visitorOwner from "./2026-11-23-001-visitor-owner";
 
 /**
  * Every migration, in order. Listed in code (not read from a folder) so bundling or running from
@@ -7,6 +8,7 @@ import * as initialSchema from "./2025-06-01-001-initial-schema";
  */
 export const migrations: Record<string, Migration> = {
   "2025-06-01-001-initial-schema": initialSchema,
+  "2026-11-23-001-visitor-owner": visitorOwner,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { countRows } from "../../test/fixtures";
 import { createTestDatabase } from "../client";
 import type { Database } from "../schema";
-import { insertClientLog, listClientLogs } from "./client-logs";
+import { deleteClientLogsOlderThan, insertClientLog, listClientLogs } from "./client-logs";
 
 let db: Kysely<Database>;
 beforeAll(async () => {
@@ -27,5 +27,28 @@ describe("client logs", () => {
     expect(logs.map((l) => l.payload)).toEqual(
       [6, 5, 4, 3, 2].map((i) => ({ logs: [`line ${i}`] })),
     );
+  });
+
+  it("drops logs older than a cutoff", async () => {
+    const old = new Date("2025-01-01T00:00:00.000Z");
+    const recent = new Date("2025-01-09T00:00:00.000Z");
+    await insertClientLog(
+      db,
+      { userId: null, visitorId: null, payload: { logs: ["old"] } },
+      { keep: 100 },
+      old,
+    );
+    await insertClientLog(
+      db,
+      { userId: null, visitorId: null, payload: { logs: ["recent"] } },
+      { keep: 100 },
+      recent,
+    );
+    expect(
+      await deleteClientLogsOlderThan(db, new Date("2025-01-02T00:00:00.000Z")),
+    ).toBeGreaterThanOrEqual(1);
+    const payloads = (await listClientLogs(db, 100)).map((l) => JSON.stringify(l.payload));
+    expect(payloads.join()).not.toContain('"old"');
+    expect(payloads.join()).toContain('"recent"');
   });
 });

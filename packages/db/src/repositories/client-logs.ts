@@ -55,3 +55,15 @@ export async function listClientLogs(db: Kysely<Database>, limit: number): Promi
     createdAt: r.created_at,
   }));
 }
+
+/** Drops client logs sent before `cutoff` (they are kept for a week). */
+export async function deleteClientLogsOlderThan(
+  db: Kysely<Database>,
+  cutoff: Date,
+): Promise<number> {
+  const result = await db
+    .deleteFrom("client_logs")
+    .where("created_at", "<", cutoff.toISOString())
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

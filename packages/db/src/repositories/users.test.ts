@@ -5,10 +5,11 @@ import { createTestDatabase } from "../client";
 import type { Database } from "../schema";
 import { saveBabyProfile } from "./baby-profiles";
 import { insertClientLog } from "./client-logs";
-import { createConversation } from "./conversations";
+import { createConversation, createVisitorConversation } from "./conversations";
 import { insertFeedback } from "./feedback";
 import { acceptLegal } from "./legal";
 import { insertMessage } from "./messages";
+import { linkVisitorToUser, saveVisitor } from "./visitors";
 import { createSession, findSessionUser } from "./sessions";
 import { deleteUserEverything, findUserByFirebaseUid, findUserById, upsertUser } from "./users";
 
@@ -107,6 +108,39 @@ describe("deleteUserEverything", () => {
       expect(await countRows(db, table), table).toBe(before[table] - perUser);
     }
     expect((await findSessionUser(db, `hash-${other.id}`))?.id).toBe(other.id);
+  });
+
+  it("removes the temporary chats and client logs of every browser the user signed in on", async () => {
+    const user = await makeUser(db);
+    const bystander = await makeUser(db);
+    // Browser A: logs sent before sign-in, then linked when the user signed in there.
+    await saveVisitor(db, { visitorId: "browser-a", tokenHash: "hash-browser-a" });
+    await insertClientLog(
+      db,
+      { userId: null, visitorId: "browser-a", payload: { logs: ["before sign-in"] } },
+      { keep: 100 },
+    );
+    await linkVisitorToUser(db, "browser-a", user.id);
+    // Browser B: a temporary chat made while signed in on another device.
+    await saveVisitor(db, { visitorId: "browser-b", tokenHash: "hash-browser-b", userId: user.id });
+    const chat = await createVisitorConversation(db, {
+      visitorId: "browser-b",
+      tempId: "temp_1718000000000_b",
+    });
+    await insertMessage(db, { conversationId: chat.id, role: "user", content: "Private question" });
+    // Someone else's browser stays.
+    await saveVisitor(db, { visitorId: "browser-c", tokenHash: "hash-browser-c" });
+    await linkVisitorToUser(db, "browser-c", bystander.id);
+
+    await deleteUserEverything(db, user.id);
+    const left = await db.selectFrom("visitor_sessions").select("visitor_id").execute();
+    expect(left.map((v) => v.visitor_id)).not.toContain("browser-a");
+    expect(left.map((v) => v.visitor_id)).not.toContain("browser-b");
+    expect(left.map((v) => v.visitor_id)).toContain("browser-c");
+    const logs = await db.selectFrom("client_logs").select("payload").execute();
+    expect(logs.map((l) => l.payload).join()).not.toContain("before sign-in");
+    const messages = await db.selectFrom("messages").select("content").execute();
+    expect(messages.map((m) => m.content)).not.toContain("Private question");
   });
 
   it("returns null for an unknown user", async () => {

@@ -80,11 +80,21 @@ export async function deleteUserEverything(
   const run = async (trx: Kysely<Database>): Promise<User | null> => {
     const user = await findUserById(trx, userId);
     if (!user) return null;
+    // The browsers this person used: their temporary chats and client logs go too, from any device.
+    const browsers = trx
+      .selectFrom("visitor_sessions")
+      .select("visitor_id")
+      .where("user_id", "=", userId);
+    await trx
+      .deleteFrom("client_logs")
+      .where((eb) => eb.or([eb("user_id", "=", userId), eb("visitor_id", "in", browsers)]))
+      .execute();
+    await trx.deleteFrom("conversations").where("visitor_id", "in", browsers).execute();
+    await trx.deleteFrom("visitor_sessions").where("user_id", "=", userId).execute();
     await trx.deleteFrom("feedback").where("user_id", "=", userId).execute();
     await trx.deleteFrom("conversations").where("user_id", "=", userId).execute();
     await trx.deleteFrom("baby_profiles").where("user_id", "=", userId).execute();
     await trx.deleteFrom("legal_acceptances").where("user_id", "=", userId).execute();
-    await trx.deleteFrom("client_logs").where("user_id", "=", userId).execute();
     await trx.deleteFrom("sessions").where("user_id", "=", userId).execute();
     await trx.deleteFrom("users").where("id", "=", userId).execute();
     return user;

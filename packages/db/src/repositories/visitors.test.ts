@@ -30,6 +30,7 @@ describe("visitors", () => {
     );
     expect(await findVisitorByTokenHash(db, "h-a")).toEqual({
       visitorId: "v-a",
+      userId: null,
       createdAt: "2025-06-01T00:00:00.000Z",
       lastSeenAt: "2025-06-01T00:00:00.000Z",
     });
@@ -40,6 +41,7 @@ describe("visitors", () => {
     );
     expect(await findVisitorByTokenHash(db, "h-a")).toEqual({
       visitorId: "v-a",
+      userId: null,
       createdAt: "2025-06-01T00:00:00.000Z",
       lastSeenAt: "2025-06-01T05:00:00.000Z",
     });
@@ -52,12 +54,14 @@ describe("visitors", () => {
     await saveVisitor(db, { visitorId: "v-s", tokenHash: "h-s" }, first);
     expect(await findVisitorByTokenHash(db, "h-s")).toEqual({
       visitorId: "v-s",
+      userId: null,
       createdAt: first.toISOString(),
       lastSeenAt: first.toISOString(),
     });
     await saveVisitor(db, { visitorId: "v-s", tokenHash: "h-s" }, later);
     expect(await findVisitorByTokenHash(db, "h-s")).toEqual({
       visitorId: "v-s",
+      userId: null,
       createdAt: first.toISOString(),
       lastSeenAt: later.toISOString(),
     });

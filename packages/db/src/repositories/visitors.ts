@@ -9,35 +9,74 @@ export async function findVisitorByTokenHash(
 ): Promise<Visitor | null> {
   const row = await db
     .selectFrom("visitor_sessions")
-    .select(["visitor_id", "created_at", "last_seen_at"])
+    .select(["visitor_id", "user_id", "created_at", "last_seen_at"])
     .where("token_hash", "=", tokenHash)
     .executeTakeFirst();
   return row
-    ? { visitorId: row.visitor_id, createdAt: row.created_at, lastSeenAt: row.last_seen_at }
+    ? {
+        visitorId: row.visitor_id,
+        userId: row.user_id,
+        createdAt: row.created_at,
+        lastSeenAt: row.last_seen_at,
+      }
     : null;
 }
 
 /**
  * Records a visitor's activity in one statement: creates the visitor (first chat) or moves
  * `last_seen_at`. Also brings back a visitor whose row the 24-hour purge dropped while their cookie
- * was still in use, so the chat that follows never refers to a missing visitor.
+ * was still in use, so the chat that follows never refers to a missing visitor. With `userId` (a
+ * signed-in user chatting in a temporary conversation) the browser is tied to that user.
  */
 export async function saveVisitor(
   db: Kysely<Database>,
-  input: { visitorId: string; tokenHash: string },
+  input: { visitorId: string; tokenHash: string; userId?: number | null },
   now = new Date(),
 ): Promise<void> {
   const at = now.toISOString();
+  const userId = input.userId ?? null;
   await db
     .insertInto("visitor_sessions")
     .values({
       visitor_id: input.visitorId,
       token_hash: input.tokenHash,
+      user_id: userId,
       created_at: at,
       last_seen_at: at,
     })
-    .onConflict((oc) => oc.column("visitor_id").doUpdateSet({ last_seen_at: at }))
+    .onConflict((oc) =>
+      oc
+        .column("visitor_id")
+        .doUpdateSet(
+          userId === null ? { last_seen_at: at } : { last_seen_at: at, user_id: userId },
+        ),
+    )
     .execute();
+}
+
+/**
+ * Ties a browser's visitor to the user who signed in on it, with the client logs it sent before,
+ * so deleting the account removes them too.
+ */
+export async function linkVisitorToUser(
+  db: Kysely<Database>,
+  visitorId: string,
+  userId: number,
+): Promise<void> {
+  const run = async (trx: Kysely<Database>) => {
+    await trx
+      .updateTable("visitor_sessions")
+      .set({ user_id: userId })
+      .where("visitor_id", "=", visitorId)
+      .execute();
+    await trx
+      .updateTable("client_logs")
+      .set({ user_id: userId })
+      .where("visitor_id", "=", visitorId)
+      .where("user_id", "is", null)
+      .execute();
+  };
+  await (db.isTransaction ? run(db) : db.transaction().execute(run));
 }
 
 /** Deletes a visitor and their temporary conversations (messages and feedback cascade). */

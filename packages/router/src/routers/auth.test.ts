@@ -193,6 +193,36 @@ describe("auth.deleteAccount", () => {
     expect(left).toEqual([]);
   });
 
+  it("deletes temporary chats and client logs made on another device", async () => {
+    const { http, token } = await h.signUp();
+    h.deps.engine = createAnswerEngine();
+    // Another device: its own visitor cookie; a log sent before anyone chatted there is unlinkable,
+    // so the device chats first (signed in), then sends logs signed out.
+    const otherDevice = http();
+    await (
+      await h.call(otherDevice)
+    ).chat.send({
+      message: "How much formula should my 2 month old drink?",
+      conversationId: "temp_1718000000000_dev",
+    });
+    const otherVisitor = otherDevice.visitorCookie!.token;
+    await (
+      await h.call(httpBridge({ visitorToken: otherVisitor }))
+    ).debug.clientLogs({ logs: ["signed out on the other device"] });
+
+    // This device deletes the account; it never saw the other device's cookie.
+    await (await h.call(httpBridge({ sessionToken: token }))).auth.deleteAccount();
+    expect(await findVisitorByTokenHash(h.db, hashToken(otherVisitor)!)).toBeNull();
+    const chats = await h.db
+      .selectFrom("conversations")
+      .select("id")
+      .where("temp_id", "=", "temp_1718000000000_dev")
+      .execute();
+    expect(chats).toEqual([]);
+    const logs = await h.db.selectFrom("client_logs").select("payload").execute();
+    expect(logs.map((l) => l.payload).join()).not.toContain("signed out on the other device");
+  });
+
   it("succeeds when the identity user is already gone, and logs it", async () => {
     const { user, http } = await userWithData();
     deleteUserBehaviour = () =>

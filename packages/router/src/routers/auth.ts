@@ -6,7 +6,9 @@ import { protectedProcedure, publicProcedure, router } from "../trpc";
 export const authRouter = router({
   login: publicProcedure
     .input(loginInput)
-    .mutation(({ ctx, input }) => login(ctx.deps, ctx.http, ctx.sessionTokenHash, input)),
+    .mutation(({ ctx, input }) =>
+      login(ctx.deps, ctx.http, ctx.sessionTokenHash, input, ctx.visitor),
+    ),
   user: protectedProcedure.query(({ ctx }) => toPublicUser(ctx.user)),
   logout: publicProcedure.mutation(({ ctx }) => logout(ctx.deps, ctx.http)),
   deleteAccount: protectedProcedure.mutation(async ({ ctx }) =>

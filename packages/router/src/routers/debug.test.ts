@@ -1,4 +1,5 @@
-import { listClientLogs } from "@nestling/db";
+import { linkVisitorToUser, listClientLogs, saveVisitor } from "@nestling/db";
+import { hashToken, newToken } from "../tokens";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectCode } from "../../test/expect-code";
 import { createHarness, httpBridge, type Harness } from "../../test/harness";
@@ -66,5 +67,15 @@ describe("debug.clientLogs", () => {
       caller.debug.clientLogs({ logs: [], deviceInfo: { screenWidth: "wide" } } as never),
       "BAD_REQUEST",
     );
+  });
+
+  it("ties a browser's logs to the user it belongs to, even when sent signed out", async () => {
+    const { user } = await h.signUp();
+    const token = newToken();
+    await saveVisitor(h.db, { visitorId: "visitor-logs", tokenHash: hashToken(token)! });
+    await linkVisitorToUser(h.db, "visitor-logs", user.id);
+    await (await h.call(httpBridge({ visitorToken: token }))).debug.clientLogs(body);
+    const [stored] = await listClientLogs(h.db, 1);
+    expect(stored).toMatchObject({ userId: user.id, visitorId: "visitor-logs" });
   });
 });

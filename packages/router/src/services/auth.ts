@@ -4,11 +4,13 @@ import {
   deleteSession,
   deleteUserEverything,
   deleteVisitor,
+  linkVisitorToUser,
   upsertUser,
   type User,
 } from "@nestling/db";
 import { FIREBASE_NOT_CONFIGURED, SESSION_MAX_AGE_SECONDS } from "../constants";
 import { clock, type HttpBridge, type IdentityClaims, type RouterDeps } from "../deps";
+import type { VisitorAccess } from "../context";
 import type { LoginInput } from "../schemas";
 import { hashToken, newToken } from "../tokens";
 import { purgeExpiredData } from "./expired-data";
@@ -62,6 +64,7 @@ export async function login(
   http: HttpBridge,
   currentSessionHash: string | null,
   input: LoginInput,
+  visitor: VisitorAccess,
 ): Promise<{ user: PublicUser }> {
   const claims = await verify(deps, http.bearerToken);
   if (input?.uid && input.uid !== claims.uid) {
@@ -95,6 +98,9 @@ export async function login(
     now,
   );
   http.setSessionCookie(token, SESSION_MAX_AGE_SECONDS);
+  // What this browser did before signing in (temporary chats, client logs) now belongs to the user.
+  const visitorId = await visitor.current();
+  if (visitorId) await linkVisitorToUser(deps.db, visitorId, user.id);
   await purgeExpiredData(deps);
   deps.logger.info({ userId: user.id }, "signed in");
   return { user: toPublicUser(user) };

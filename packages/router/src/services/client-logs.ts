@@ -5,18 +5,23 @@ import type { ClientLogsInput } from "../schemas";
 import type { Actor } from "./send-message";
 
 /**
- * Keeps one batch of the web app's voice diagnostics, tied to the user or visitor when known.
- * Never creates a visitor: logging must not set cookies.
+ * Keeps one batch of the web app's voice diagnostics for a week, tied to the person when known:
+ * the signed-in user, else the user this browser belongs to, and the browser's visitor, so
+ * deleting the account removes it. Never creates a visitor: logging must not set cookies.
  */
 export async function recordClientLogs(
   deps: RouterDeps,
   actor: Actor,
   input: ClientLogsInput,
 ): Promise<{ success: true; received: number }> {
-  const visitorId = actor.user ? null : await actor.visitor.current();
+  const visitor = await actor.visitor.known();
   await insertClientLog(
     deps.db,
-    { userId: actor.user?.id ?? null, visitorId, payload: input },
+    {
+      userId: actor.user?.id ?? visitor?.userId ?? null,
+      visitorId: visitor?.visitorId ?? null,
+      payload: input,
+    },
     { keep: CLIENT_LOG_ROWS_KEPT },
     clock(deps),
   );

@@ -109,7 +109,9 @@ export async function sendMessage(
   const [userMessage, assistantMessage] = await deps.db.transaction().execute(async (trx) => {
     let conversationId: number;
     if (target.kind === "temporary") {
-      await saveVisitor(trx, target.visitor, answeredAt);
+      // A signed-in user's temporary chat ties this browser to them, so deleting the account
+      // finds it whichever device it was made on.
+      await saveVisitor(trx, { ...target.visitor, userId: actor.user?.id ?? null }, answeredAt);
       // Created here on the first message; two first messages racing share one conversation.
       const conversation = await saveVisitorConversation(
         trx,

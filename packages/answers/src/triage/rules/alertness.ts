@@ -1,12 +1,4 @@
 import type { RedFlagRule } from "../rule.js";
-import { SRC } from "../sources.js";
-
-const UNRESPONSIVE_WAITING = [
-  "Check whether your child is breathing; if not, start CPR if you are trained and follow the dispatcher's instructions.",
-  "If they are breathing, lay them on their side (a baby can be held on their side in your arms) and stay with them.",
-  "Don't give anything to eat or drink.",
-  "Bring any medicines or products they may have swallowed.",
-];
 
 // "doesn't wake for night feeds anymore", "should I wake him to feed": normal sleep, not a red flag.
 export const WAKE_UNLESS = [
@@ -39,16 +31,6 @@ const INCONSOLABLE = [
 export const alertnessRules: readonly RedFlagRule[] = [
   {
     id: "parent-says-emergency",
-    label: "The parent says it is an emergency",
-    urgency: "emergency",
-    action:
-      "Call 911 now if you think your child's life may be in danger: you don't need to be sure, and the dispatcher will help you decide what to do.",
-    whileWaiting: [
-      "Check that your child is breathing and responding to you, and tell the dispatcher what you see.",
-      "If they are not breathing, start CPR if you are trained and follow the dispatcher's instructions.",
-      "Trust your instinct: you know your child best.",
-    ],
-    sources: [SRC.nhsHackneySeriouslyIll],
     phrases: [
       "=911|=999|=ambulance|=paramedics",
       "=its|=this|=is ~2 =an ~1 =emergency",
@@ -60,17 +42,6 @@ export const alertnessRules: readonly RedFlagRule[] = [
   },
   {
     id: "seizure",
-    label: "Seizure or fit",
-    urgency: "emergency",
-    action:
-      "Call 911 now: a child who is having a seizure (stiffening, jerking, eyes rolling back, not responding) needs emergency help.",
-    whileWaiting: [
-      "Lay your child on their side on a safe surface, away from anything hard or sharp.",
-      "Don't put anything in their mouth and don't hold them down.",
-      "Note the time the seizure started and how long it lasts.",
-      "Once the jerking stops, keep them on their side and watch their breathing until help arrives.",
-    ],
-    sources: [SRC.nhsHackneySeriouslyIll, SRC.nhsFrimleyFeverOver3, SRC.hcFeverWhenToCall],
     phrases: [
       "seizure",
       "eyes ~2 rolled|=rolling|=rolls ~2 =back",
@@ -87,12 +58,6 @@ export const alertnessRules: readonly RedFlagRule[] = [
   },
   {
     id: "unresponsive-or-floppy",
-    label: "Unresponsive, floppy, limp or very hard to wake",
-    urgency: "emergency",
-    action:
-      "Call 911 now: a baby or child who is floppy, limp, unresponsive or can't be woken properly needs emergency help.",
-    whileWaiting: UNRESPONSIVE_WAITING,
-    sources: [SRC.nhsOxFeverUnder3, SRC.nhsDiarrhoeaVomitingSheet, SRC.hcFeverWhenToCall],
     phrases: [
       {
         pattern: "floppy",
@@ -135,45 +100,16 @@ export const alertnessRules: readonly RedFlagRule[] = [
   },
   {
     id: "weak-or-high-pitched-cry-young-or-ill",
-    label: "Weak, high-pitched or continuous crying in a young or ill baby",
-    urgency: "emergency",
-    action:
-      "Call 911 or go to the emergency department now: a weak, high-pitched or non-stop cry in a young baby or a baby with a fever can be a sign of serious illness.",
-    whileWaiting: [
-      "Check your baby's temperature and breathing and tell the dispatcher what you find.",
-      "Keep offering feeds if your baby will take them.",
-      "Bring a note of when the crying started and anything else you noticed (rash, vomiting, fewer wet diapers).",
-    ],
-    sources: [SRC.nhsFeverProfessional, SRC.nhsFrimleyFeverOver3],
     when: (f) =>
       (f.hasAny(CRY_PHRASES) && ((f.ageMonths !== null && f.ageMonths < 3) || f.feverReported)) ||
       (f.hasAny(INCONSOLABLE) && f.feverReported && f.ageMonths !== null && f.ageMonths < 3),
   },
   {
     id: "weak-or-high-pitched-cry",
-    label: "Weak, high-pitched or moaning cry, or a feverish child who can't be settled",
-    urgency: "urgent",
-    action:
-      "Call your pediatrician now: a weak, high-pitched or moaning cry, or a feverish child who can't be settled, should be checked today.",
-    whileWaiting: [
-      "Check for fever, rash, vomiting and fewer wet diapers and tell the doctor.",
-      "Call 911 if your child becomes floppy, hard to wake, or breathes with difficulty.",
-    ],
-    sources: [SRC.nhsFeverProfessional, SRC.nhsFrimleyFeverOver3],
     when: (f) => f.hasAny(CRY_PHRASES) || (f.hasAny(INCONSOLABLE) && f.feverReported),
   },
   {
     id: "very-young-baby-not-right",
-    label: "A very young baby who 'just isn't right'",
-    urgency: "emergency",
-    action:
-      "Call 911 or go to the emergency department now: a baby under 8 weeks who seems unwell or 'just not right' to you needs to be seen urgently.",
-    whileWaiting: [
-      "Check your baby's temperature, breathing and skin colour and tell the dispatcher.",
-      "Keep your baby warm (not hot) and keep offering feeds.",
-      "Trust your instinct: you know your baby best.",
-    ],
-    sources: [SRC.nhsHackneySeriouslyIll, SRC.webmdFeverBabies],
     phrases: [
       "not ~2 =right|=normal|=himself|=herself|=themselves",
       "=something ~3 =wrong|=off",
@@ -184,16 +120,6 @@ export const alertnessRules: readonly RedFlagRule[] = [
   },
   {
     id: "baby-not-right",
-    label: "A baby or toddler who seems very unwell or 'not right'",
-    urgency: "urgent",
-    action:
-      "Call your pediatrician now: a child who seems very unwell or 'not themselves' to you should be checked today.",
-    whileWaiting: [
-      "Check temperature, breathing, skin colour and wet diapers, and tell the doctor what you find.",
-      "Call 911 if your child becomes floppy, hard to wake, struggles to breathe or has a rash that doesn't fade under a glass.",
-      "Trust your instinct: you know your child best.",
-    ],
-    sources: [SRC.nhsHackneySeriouslyIll, SRC.hcFeverWhenToCall],
     phrases: [
       {
         pattern: "not ~2 =acting ~1 =right|=normal|=himself|=herself",
@@ -208,16 +134,6 @@ export const alertnessRules: readonly RedFlagRule[] = [
   },
   {
     id: "shaken-baby",
-    label: "A baby who may have been shaken",
-    urgency: "emergency",
-    action:
-      "Call 911 now: a baby who may have been shaken needs emergency care, even if there are no bruises and they seem settled.",
-    whileWaiting: [
-      "Keep your baby lying still on their back or side and watch their breathing.",
-      "Don't shake or jostle them to wake them.",
-      "Tell the dispatcher and doctors exactly what happened; it helps them treat your baby.",
-    ],
-    sources: [SRC.aapAbusiveHeadTrauma, SRC.aapCrying],
     phrases: [
       "=shook ~3 baby|child|=him|=her|=it|=them|=lo|=my|=the",
       "=was|=been|=got|=were|=being ~1 =shaken",
@@ -231,17 +147,6 @@ export const alertnessRules: readonly RedFlagRule[] = [
   },
   {
     id: "parent-may-harm-baby",
-    label: "A parent or caregiver afraid they might shake or hurt the baby",
-    urgency: "emergency",
-    action:
-      "Put your baby down safely on their back in the crib now, step out of the room, and call someone to help: a partner, relative, friend, your pediatrician, or 911 if you feel you can't keep your baby safe.",
-    whileWaiting: [
-      "A crying baby safe in a crib is OK: it is fine to let them cry for a few minutes while you calm down.",
-      "Breathe slowly, splash water on your face, and check on your baby every 5–10 minutes.",
-      "Never shake a baby: shaking can cause brain damage or death in seconds.",
-      "Ask for help today so that you can rest; feeling this way is a sign you need support, not a sign you are a bad parent.",
-    ],
-    sources: [SRC.aapCrying, SRC.aapAbusiveHeadTrauma],
     phrases: [
       "=i|=ill|=im|=id ~2 =might|=gonna|=going|=could|=will|=would|=afraid|=scared|=want|=wanna ~2 =to? shake|=hit|hurt|=throw|=smother ~2 baby|child|=him|=her|=them|=it|=my",
       "=might|=gonna|=going|=could|=want|=wanted|=urge|=urges ~2 =to? shake|=hit|=throw|=smother ~2 baby|child|=him|=her|=them|=it",
@@ -250,16 +155,6 @@ export const alertnessRules: readonly RedFlagRule[] = [
   },
   {
     id: "parent-at-breaking-point",
-    label: "A parent or caregiver at breaking point with the crying",
-    urgency: "urgent",
-    action:
-      "Put your baby down safely on their back in the crib, step away for a few minutes, and call someone to help you today: a partner, relative, friend or your pediatrician.",
-    whileWaiting: [
-      "A crying baby safe in a crib is OK while you take a break to calm down.",
-      "Check on your baby every 5–10 minutes.",
-      "Ask your pediatrician to check for a medical reason for the crying and to talk about support for you.",
-    ],
-    sources: [SRC.aapCrying, SRC.nhsPostnatalDepression],
     phrases: [
       "not ~2 =take ~3 =anymore",
       "not ~2 =take ~3 =any ~1 =more",

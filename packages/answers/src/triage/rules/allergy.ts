@@ -1,5 +1,4 @@
 import type { RedFlagRule } from "../rule.js";
-import { SRC } from "../sources.js";
 
 /** Something that can trigger an allergic reaction, or words that say one is happening. */
 const TRIGGER = [
@@ -31,17 +30,6 @@ const SEVERE = [
 export const allergyRules: readonly RedFlagRule[] = [
   {
     id: "anaphylaxis",
-    label: "Severe allergic reaction (anaphylaxis)",
-    urgency: "emergency",
-    action:
-      'Call 911 now and say "anaphylaxis": swelling of the tongue, face or throat, trouble breathing or swallowing, a hoarse voice or wheeze after a food, sting or medicine is a severe allergic reaction.',
-    whileWaiting: [
-      "If your child has a prescribed adrenaline (epinephrine) auto-injector, use it now in the outer thigh.",
-      "If they are breathing with difficulty, let them sit up; if they are floppy or pale, lay them flat with legs raised; never make them stand or walk.",
-      "A second dose can be given after 5 minutes if they are not improving and you have one.",
-      "Don't give anything by mouth, and stay with your child until help arrives.",
-    ],
-    sources: [SRC.nhsAllergicReaction, SRC.nhsHackneySeriouslyIll, SRC.kidshealthStings],
     when: (f) =>
       f.hasAny([
         "=anaphylaxis|=anaphylactic",
@@ -58,17 +46,6 @@ export const allergyRules: readonly RedFlagRule[] = [
   },
   {
     id: "allergic-reaction",
-    label:
-      "Milder allergic reaction (hives, itchy rash, some lip or eye swelling) with no breathing problems",
-    urgency: "urgent",
-    action:
-      "Call your pediatrician today about this allergic reaction, and call 911 at once if breathing, swallowing or the voice is affected.",
-    whileWaiting: [
-      "Stop the food or medicine you think caused it and keep the packaging.",
-      "Watch your child closely for the next few hours: mild reactions can turn severe.",
-      "Call 911 if you see swelling of the tongue or throat, wheezing, a hoarse voice, trouble swallowing, or your child becomes pale or floppy.",
-    ],
-    sources: [SRC.nhsAllergicReaction],
     phrases: [
       { pattern: "hives", unless: ["not ~2 hives"] },
       "allergic ~3 =reaction|rash|=reacting",

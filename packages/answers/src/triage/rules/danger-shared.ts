@@ -5,7 +5,8 @@ import { phraseHolds, type PhraseSpec } from "../rule.js";
  * The danger lexicon of the safety net (safety-net.ts): alarm concepts written broadly, so that an
  * emergency phrased in a way no specific rule foresaw still escalates. A "strong" concept is an alarm
  * by itself (not breathing, a colour change, a fit, a dangerous swallow…); a "moderate" one counts
- * together with another concept or with a parent's alarm ("help", "scared").
+ * together with another concept or with a parent's alarm ("help", "scared"). What to tell the parent
+ * is in the protocol signs `danger-<id>` (emergency) and `danger-<id>-urgent` (packages/answers/protocols).
  */
 // This file holds the concepts' shape and the phrase pieces and advice they share; the concepts
 // themselves are in danger-strong.ts and danger-moderate.ts, joined in danger-lexicon.ts.
@@ -16,22 +17,7 @@ export interface DangerConcept {
   phrases?: readonly PhraseSpec[];
   /** A further condition; with phrases, both must hold. */
   when?: (facts: Facts) => boolean;
-  label: string;
-  /** First line of an emergency answer decided by this concept. */
-  emergencyAction: string;
-  /** First line of an urgent answer decided by this concept. */
-  urgentAction: string;
-  whileWaiting: readonly string[];
-  sources: readonly string[];
 }
-
-export const STAY_WITH_CHILD =
-  "Stay with your child and watch their breathing and colour until help takes over.";
-export const SPEAKER = "Put the phone on speaker and follow what the dispatcher tells you.";
-export const WORSE_CALL_911 =
-  "Call 911 at once if your child struggles to breathe, turns blue or grey, becomes floppy or hard to wake, or has a fit.";
-export const TRUST =
-  "If you are worried, trust your instinct: you know your child best, and nobody minds a call that turns out to be nothing.";
 
 export const TOXIC =
   "medicine|chemical|battery|magnet|=syrup|=alcohol|=vodka|=wine|=beer|=gin|=rum|=whisky|=whiskey|=liquor|=antifreeze|=screenwash|=turps|=turpentine|=acetone|=varnish|=dettol|=domestos|=descaler|=limescale|=caustic|=pellets|=pellet|=superglue|=glue|=liquitab|=liquitabs|=tabs|=ecig|=juul|=tobacco";

@@ -1,11 +1,6 @@
-import { SRC } from "../sources.js";
 import { WAKE_UNLESS } from "./alertness.js";
 import { BLUE_UNLESS } from "./breathing.js";
 import {
-  STAY_WITH_CHILD,
-  SPEAKER,
-  WORSE_CALL_911,
-  TRUST,
   TOXIC,
   INGEST_VERB,
   PLANT,
@@ -30,7 +25,6 @@ export const STRONG_CONCEPTS: readonly DangerConcept[] = [
   {
     id: "breathing",
     strength: "strong",
-    label: "Breathing stopped, gasping or struggling for air",
     phrases: [
       { pattern: "not|stop ~3 breathe", unless: BREATHING_FINE },
       "gasp",
@@ -67,21 +61,10 @@ export const STRONG_CONCEPTS: readonly DangerConcept[] = [
       "=squeaky|=squeak|=squeaking|=whistling|whistle|=noise|=stridor ~4 breathe ~8 =rest|=resting|=calm|=asleep|=still|=sitting|=even",
       "breathe ~4 =squeaky|=squeak|=whistling|whistle|=noise ~8 =rest|=resting|=calm|=asleep|=still|=sitting|=even",
     ],
-    emergencyAction:
-      "Call 911 now: a child who has stopped breathing, is gasping or is working hard to get air needs emergency help immediately.",
-    urgentAction:
-      "Call your pediatrician now: pauses in breathing or breathing that looks like hard work must be checked today, and 911 is right if it happens again.",
-    whileWaiting: [
-      SPEAKER,
-      "If your child is not breathing, lay them on their back on a firm surface and start CPR if you are trained; the dispatcher can coach you.",
-      "If they are breathing but struggling, keep them upright on your lap and calm.",
-    ],
-    sources: [SRC.hcTroubleBreathing, SRC.nhsHackneySeriouslyIll, SRC.nhsOxFeverUnder3],
   },
   {
     id: "colour-change",
     strength: "strong",
-    label: "A change of colour: blue, grey, purple, white or blotchy",
     phrases: [
       {
         pattern:
@@ -109,21 +92,10 @@ export const STRONG_CONCEPTS: readonly DangerConcept[] = [
         unless: [...BLUE_UNLESS, "purple ~2 cry", "cry ~2 purple"],
       },
     ],
-    emergencyAction:
-      "Call 911 now: a child who turns blue, grey, purple or white, or goes a strange colour, may not be getting enough oxygen.",
-    urgentAction:
-      "Call your pediatrician now: a change of colour in the lips or face should be checked today, and call 911 at once if it happens again or lasts.",
-    whileWaiting: [
-      SPEAKER,
-      "If your child is not breathing, start CPR if you are trained; if they are choking and can't cough, cry or breathe, start choking first aid.",
-      STAY_WITH_CHILD,
-    ],
-    sources: [SRC.hcTroubleBreathing, SRC.nhsBabyRash],
   },
   {
     id: "unresponsive",
     strength: "strong",
-    label: "Fainted, collapsed, not responding or limp",
     phrases: [
       "=fainted|=faint|=fainting|=faints|=collapsed|=collapse|=collapsing|=collapses|unresponsive|=lifeless",
       {
@@ -172,21 +144,10 @@ export const STRONG_CONCEPTS: readonly DangerConcept[] = [
       "=wont|=doesnt|=cant|not ~2 =open ~2 eyes",
       "=staring|=stare ~3 not ~3 respond|=blink|=blinking",
     ],
-    emergencyAction:
-      "Call 911 now: a child who has fainted, collapsed, gone limp or isn't responding normally needs emergency help.",
-    urgentAction:
-      "Call your pediatrician now: a faint or a spell of not responding must be checked today, and call 911 if it happens again.",
-    whileWaiting: [
-      SPEAKER,
-      "If your child is breathing, lay them on their side; if they are not breathing, start CPR if you are trained.",
-      "Don't give anything to eat or drink.",
-    ],
-    sources: [SRC.nhsOxFeverUnder3, SRC.nhsHackneySeriouslyIll, SRC.hcFeverWhenToCall],
   },
   {
     id: "seizure",
     strength: "strong",
-    label: "A fit: jerking, twitching, stiffening or eyes rolling back",
     phrases: [
       "seizure",
       "eyes ~3 rolled|=back|=up ~2 =back|head|=up",
@@ -214,61 +175,28 @@ export const STRONG_CONCEPTS: readonly DangerConcept[] = [
       "eyes ~3 =flickering|=fluttering|=twitching|=flicking",
       "shake ~2 =violently|=uncontrollably",
     ],
-    emergencyAction:
-      "Call 911 now: jerking, twitching, stiffening or eyes rolling back can be a seizure, and it needs emergency help.",
-    urgentAction:
-      "Call your pediatrician now: a possible fit must be checked today, and call 911 if it happens again or lasts more than a few minutes.",
-    whileWaiting: [
-      "Lay your child on their side on a safe, flat surface, away from anything hard or sharp.",
-      "Don't hold them down and don't put anything in their mouth.",
-      "Note the time the fit started and stopped.",
-    ],
-    sources: [SRC.nhsHackneySeriouslyIll, SRC.nhsFrimleyFeverOver3, SRC.hcFeverWhenToCall],
   },
   {
     id: "dangerous-swallow",
     strength: "strong",
-    label: "Swallowed, chewed or got into something dangerous",
     when: (f) =>
       (some(f, SWALLOWED_TOXIC) ||
         f.has(TOXIC_IN_BODY) ||
         (f.has(TOXIC) && f.hasAny(TOXIC_CIRCUMSTANCES))) &&
       (!f.has(MAY_EAT) || f.has("=ate|=swallowed|=drank|=chewed|=licked|=bit|=found|=got")),
-    emergencyAction:
-      "Call 911 now (or Poison Control at 1-800-222-1222 if your child is awake and breathing normally): something dangerous may have been swallowed, and harm can start within hours.",
-    urgentAction:
-      "Call Poison Control (1-800-222-1222) or your pediatrician now: they will tell you whether your child needs to be seen.",
-    whileWaiting: [
-      "Don't make your child vomit and don't give food or drink unless you are told to.",
-      "Take the packet, bottle or leftover with you so doctors know exactly what it was.",
-      "Call 911 at once if your child becomes drowsy, has trouble breathing, drools or can't swallow, or has a fit.",
-    ],
-    sources: [SRC.nhsMedicineSafety, SRC.nhsAlderHeySwallowed, SRC.aapChokingPrevention],
   },
   {
     id: "poisonous-plant",
     strength: "strong",
-    label: "Ate wild berries, mushrooms or an unknown plant",
     phrases: [
       `${INGEST_VERB} ~6 ${PLANT_RISK} ~3 ${PLANT}`,
       `${PLANT_RISK} ~3 ${PLANT} ~6 ${INGEST_VERB}`,
     ],
     when: (f) => !f.hasAny([MAY_EAT]),
-    emergencyAction:
-      "Call 911 now (or Poison Control at 1-800-222-1222 if your child is awake and well): some wild berries, mushrooms and plants are poisonous.",
-    urgentAction:
-      "Call Poison Control (1-800-222-1222) or your pediatrician now: they will tell you whether the plant is dangerous.",
-    whileWaiting: [
-      "Don't make your child vomit; wipe out anything left in their mouth.",
-      "Take a piece or a photo of the plant, berry or mushroom with you.",
-      WORSE_CALL_911,
-    ],
-    sources: [SRC.nhsMedicineSafety, SRC.nhsAlderHeySwallowed],
   },
   {
     id: "object-stuck",
     strength: "strong",
-    label: "Swallowed an object and now drooling, gagging, in pain or unable to swallow",
     when: (f) =>
       f.hasAny([
         `swallow|eat|=bit|=put ~5 ${SMALL_OBJECT}`,
@@ -283,21 +211,10 @@ export const STRONG_CONCEPTS: readonly DangerConcept[] = [
         "not ~2 breathe",
         "=wheezing|wheeze|=noisy",
       ]),
-    emergencyAction:
-      "Call 911 or go to the emergency department now: drooling, gagging, pain or trouble swallowing after swallowing something can mean it is stuck in the food pipe.",
-    urgentAction:
-      "Call your pediatrician now: a swallowed object with these signs needs to be checked today.",
-    whileWaiting: [
-      "Don't try to make your child vomit and don't reach blindly into their mouth.",
-      "Don't give food or drink.",
-      "If your child can't cough, cry or breathe, start choking first aid.",
-    ],
-    sources: [SRC.nhsAlderHeySwallowed, SRC.nhsWhat018SwallowedObject, SRC.aapChokingPrevention],
   },
   {
     id: "choking",
     strength: "strong",
-    label: "Choking or something stuck in the throat",
     phrases: [
       {
         pattern: "choke",
@@ -314,22 +231,10 @@ export const STRONG_CONCEPTS: readonly DangerConcept[] = [
       "gag|choke ~6 =colour|=color|blue|grey|purple|pale",
       "=inhaled ~3 =piece|=bit|=food|=peanut|=nut|=grape|=popcorn|=bead|=toy|=lego",
     ],
-    emergencyAction:
-      "Call 911 now and start choking first aid if your child can't cough, cry or breathe.",
-    urgentAction:
-      "Call your pediatrician now: after a choking episode, a cough, wheeze or noisy breathing that doesn't settle must be checked today.",
-    whileWaiting: [
-      "If your child is coughing hard, let them keep coughing.",
-      "Under 1 year: 5 back blows face down along your forearm, then 5 chest thrusts with two fingers; repeat.",
-      "Over 1 year: 5 back blows, then abdominal thrusts above the belly button; repeat.",
-      "If your child stops responding, start CPR.",
-    ],
-    sources: [SRC.aapChokingPrevention, SRC.webmdChokingPrevention],
   },
   {
     id: "water",
     strength: "strong",
-    label: "Found under water, pulled from water or breathed in water",
     phrases: [
       { pattern: "drown", unless: ["not ~2 drown"] },
       { pattern: "underwater", unless: ["=swim ~2 =lessons|=class", "=hold ~3 =breath"] },
@@ -340,21 +245,10 @@ export const STRONG_CONCEPTS: readonly DangerConcept[] = [
       "=inhaled|=breathed ~3 water",
       "=floating ~4 water",
     ],
-    emergencyAction:
-      "Call 911 now: any child found under water, face down or pulled from water needs an emergency check, even if they seem to recover.",
-    urgentAction:
-      "Call your pediatrician now: coughing, fast breathing or unusual sleepiness in the hours after breathing in water must be checked today.",
-    whileWaiting: [
-      "If your child isn't breathing, start CPR if you are trained.",
-      "If they are breathing, take off wet clothes, wrap them in something dry and lay them on their side.",
-      "Watch their breathing closely: coughing or sleepiness in the hours after can be serious.",
-    ],
-    sources: [SRC.cdcDrowning, SRC.nhsWaterSafety],
   },
   {
     id: "serious-burn",
     strength: "strong",
-    label: "A burn that is large, deep, electrical or on the face, hands or mouth",
     when: (f) =>
       (f.has("burn") || f.has(HOT_SPILL)) &&
       f.hasAny([
@@ -371,37 +265,15 @@ export const STRONG_CONCEPTS: readonly DangerConcept[] = [
         "burn ~2 =rash",
         ...OWN_BURN,
       ]),
-    emergencyAction:
-      "Call 911 or go to the emergency department now: a burn that is large or deep, caused by electricity, or on the face, mouth, hands or feet needs emergency care.",
-    urgentAction:
-      "Get the burn seen by a doctor today: any burn in a young child should be checked.",
-    whileWaiting: [
-      "Cool the burn under cool running water for 20 minutes and keep the rest of your child warm.",
-      "Cover it loosely with cling film or a clean, non-fluffy cloth.",
-      "Don't use ice, butter or creams, and don't pop blisters.",
-    ],
-    sources: [SRC.nhsBurns, SRC.nhsNorfolkBurns],
   },
   {
     id: "head-injury-signs",
     strength: "strong",
-    label: "A fall or knock to the head followed by warning signs",
     when: (f) => some(f, HEAD_EVENT) && f.hasAny(HEAD_SIGN),
-    emergencyAction:
-      "Call 911 or go to the emergency department now: vomiting, drowsiness, odd behaviour or fluid from the nose or ears after a fall or a knock to the head are signs of a serious head injury.",
-    urgentAction:
-      "Call your pediatrician now: after a fall or knock to the head these signs must be checked today.",
-    whileWaiting: [
-      "Keep your child still and lying down; if they might have hurt their neck, don't move them unless they are in danger.",
-      "If they vomit or are very drowsy, lay them on their side and stay with them.",
-      "Don't give food, drink or medicine until a doctor has seen them.",
-    ],
-    sources: [SRC.nhsHeadInjury, SRC.webmdHeadInjury],
   },
   {
     id: "heavy-bleeding",
     strength: "strong",
-    label: "Bleeding that is heavy or won't stop",
     phrases: [
       {
         pattern:
@@ -423,21 +295,10 @@ export const STRONG_CONCEPTS: readonly DangerConcept[] = [
       "blood ~6 pale|=dizzy|=faint|=fainted",
       "=nosebleed|=nose ~2 blood ~8 =minutes|=mins|=hour|=hours|=half|=nonstop|=ages",
     ],
-    emergencyAction:
-      "Call 911 now and press firmly on the wound: bleeding that is heavy or won't stop needs emergency help.",
-    urgentAction:
-      "Call your pediatrician now: bleeding that keeps coming back or lasts a long time should be checked today.",
-    whileWaiting: [
-      "Press firmly on the wound with a clean cloth and keep pressing without lifting to look.",
-      "For a nosebleed, sit your child up, lean them forward and pinch the soft part of the nose.",
-      "Keep your child warm and lying down if they look pale or dizzy.",
-    ],
-    sources: [SRC.kidshealthCuts, SRC.kidshealthNosebleeds],
   },
   {
     id: "allergic-breathing",
     strength: "strong",
-    label: "An allergic reaction with swelling of the face or trouble breathing",
     when: (f) =>
       f.hasAny([
         "allergic|hives",
@@ -465,21 +326,10 @@ export const STRONG_CONCEPTS: readonly DangerConcept[] = [
         "floppy|pale|unresponsive|=collapsed|=faint|=fainted",
         "=drool|=drooling",
       ]),
-    emergencyAction:
-      'Call 911 now and say "anaphylaxis": swelling with trouble breathing, wheeze, a hoarse voice or a cough that won\'t stop after a food, sting or medicine is a severe allergic reaction.',
-    urgentAction:
-      "Call your pediatrician now: an allergic reaction should be checked today, and call 911 if breathing or swallowing gets harder.",
-    whileWaiting: [
-      "If your child has an adrenaline (epinephrine) auto-injector, use it now.",
-      "Let them sit up if breathing is hard; lay them flat with legs raised if they are floppy or pale.",
-      "Don't give anything more of the food or medicine that caused it.",
-    ],
-    sources: [SRC.nhsAllergicReaction, SRC.nhsHackneySeriouslyIll],
   },
   {
     id: "heat-illness",
     strength: "strong",
-    label: "Overheated (hot car, sun) and now drowsy, confused or vomiting",
     when: (f) =>
       f.hasAny([
         "hot ~3 =car|=sun",
@@ -494,20 +344,10 @@ export const STRONG_CONCEPTS: readonly DangerConcept[] = [
         "not ~2 respond|wake",
         "not ~2 =sweating",
       ]),
-    emergencyAction:
-      "Call 911 now: a child who has overheated and is confused, drowsy or vomiting may have heatstroke.",
-    urgentAction: "Call your pediatrician now: a child who has overheated should be checked today.",
-    whileWaiting: [
-      "Move your child somewhere cool and shaded and take off extra clothes.",
-      "Cool their skin with lukewarm water and a fan; don't use ice.",
-      "If they are awake, offer sips of water.",
-    ],
-    sources: [SRC.hcFeverWhenToCall],
   },
   {
     id: "fall-from-height",
     strength: "strong",
-    label: "A fall from a height, down stairs or from an adult's arms",
     when: (f) =>
       some(f, HEAD_EVENT) &&
       f.hasAny([
@@ -520,61 +360,28 @@ export const STRONG_CONCEPTS: readonly DangerConcept[] = [
         "=dropped ~3 baby|child|=him|=her|=my|=the",
         "=top ~1 =of",
       ]),
-    emergencyAction:
-      "Call 911 or go to the emergency department now: a fall from a height, down stairs or from an adult's arms needs an urgent check even if your child seems fine.",
-    urgentAction:
-      "Call your pediatrician now: after a fall like this your child should be checked today.",
-    whileWaiting: [
-      "Don't move your child if they might have hurt their neck or back, unless they are in danger.",
-      "Keep them warm and still and watch their breathing and how alert they are.",
-      "Don't give food or drink until a doctor has seen them.",
-    ],
-    sources: [SRC.nhsHeadInjury, SRC.webmdHeadInjury],
   },
   {
     id: "suffocation",
     strength: "strong",
-    label: "Something over the face or around the neck, or trapped",
     phrases: [
       "=bag|=blanket|=pillow|=cushion|=duvet|=wrap ~4 =over|=covering|=round|=around ~2 face|head|mouth|=nose",
       "=strangled|=strangling|=suffocated|=suffocating|=smothered|=asphyxiated",
       "cord|=string|=strap|=ribbon|=necklace|=rope|=wire|=blind|=straps ~4 =around|=round ~2 neck",
       "=wedged|=trapped|=stuck ~4 =between|=under|=behind ~3 =mattress|=cushion|=cushions|=wall|=bed|=crib|=cot|=couch|=sofa|=headboard",
     ],
-    emergencyAction:
-      "Call 911 now: take away whatever was over your child's face or around their neck, then get emergency help even if they seem to recover.",
-    urgentAction:
-      "Call your pediatrician now: after something covered your child's face or neck they should be checked today.",
-    whileWaiting: [
-      "Remove or cut away the cover, cord or strap at once.",
-      "If your child is not breathing, start CPR if you are trained.",
-      STAY_WITH_CHILD,
-    ],
-    sources: [SRC.nhsHackneySeriouslyIll, SRC.hcTroubleBreathing],
   },
   {
     id: "young-baby-fever-or-cold",
     strength: "strong",
-    label: "A fever, or a low temperature, in a baby under 3 months",
     when: (f) =>
       f.ageMonths !== null &&
       f.ageMonths < 3 &&
       (f.feverReported || (f.minTemperatureC !== null && f.minTemperatureC < 36)),
-    emergencyAction:
-      "Call 911 or go to the emergency department now if your pediatrician can't see your baby straight away: a temperature of 38 °C (100.4 °F) or more, or under 36 °C, in a baby under 3 months needs to be checked immediately.",
-    urgentAction:
-      "Call your pediatrician now: a baby under 3 months with a fever or a low temperature must be seen today.",
-    whileWaiting: [
-      "Don't give fever medicine before a doctor has seen your baby unless a clinician tells you to.",
-      "Keep feeding your baby and dress them in light layers (warm them with skin-to-skin contact if they feel cold).",
-      TRUST,
-    ],
-    sources: [SRC.hcFeverWhenToCall, SRC.nhsOxFeverUnder3, SRC.nhsFeverProfessional],
   },
   {
     id: "green-vomit",
     strength: "strong",
-    label: "Green (bile-coloured) vomit",
     phrases: [
       {
         pattern: "green|=bile|=bilious ~4 vomit|spitup|=sick",
@@ -585,20 +392,10 @@ export const STRONG_CONCEPTS: readonly DangerConcept[] = [
         unless: ["green ~1 stool|diaper|=poo|=poop|=snot|=mucus"],
       },
     ],
-    emergencyAction:
-      "Call 911 or go to the emergency department now: green vomit can mean a blocked bowel.",
-    urgentAction: "Call your pediatrician now: green vomit must be checked today.",
-    whileWaiting: [
-      "Don't give food or drink until a doctor has seen your child.",
-      "Bring a photo or the nappy or cloth with the vomit on it.",
-      TRUST,
-    ],
-    sources: [SRC.nhsBabyVomiting, SRC.nhsWhat018DiarrhoeaVomiting],
   },
   {
     id: "rash-not-fading",
     strength: "strong",
-    label: "A rash that doesn't fade under a glass, or purple spots with a fever",
     when: (f) =>
       (f.hasAny([
         "not ~3 fade|=away|=disappear|=go ~8 rash|spots|=bruises|=marks|glass|press",
@@ -612,21 +409,10 @@ export const STRONG_CONCEPTS: readonly DangerConcept[] = [
           "=pinprick|=pinpricks",
           "rash|spots ~4 =like ~2 =bruises|=bruise|=bruising",
         ])),
-    emergencyAction:
-      "Call 911 or go to the emergency department now: a rash that doesn't fade when pressed, especially with a fever, can be a sign of a serious blood infection.",
-    urgentAction:
-      "Call your pediatrician now: a rash that doesn't fade when pressed must be checked today.",
-    whileWaiting: [
-      "Do the glass test again and note whether the spots spread.",
-      "Check your child's temperature and how alert they are.",
-      TRUST,
-    ],
-    sources: [SRC.nhsRashes, SRC.nhsBabyRash],
   },
   {
     id: "stiff-neck-fever",
     strength: "strong",
-    label: "A fever with a stiff neck",
     phrases: [
       "stiff ~2 neck",
       "neck ~3 stiff",
@@ -637,20 +423,10 @@ export const STRONG_CONCEPTS: readonly DangerConcept[] = [
       "cry|scream ~6 =bend|=move|=moving|=turn|=touch|=lift ~3 neck|head",
     ],
     when: (f) => f.feverReported,
-    emergencyAction:
-      "Call 911 or go to the emergency department now: a fever with a stiff neck needs to be checked immediately.",
-    urgentAction: "Call your pediatrician now: a fever with neck pain must be checked today.",
-    whileWaiting: [
-      "Check for a rash that doesn't fade under a glass.",
-      "Keep your child comfortable in a dim, quiet room.",
-      TRUST,
-    ],
-    sources: [SRC.hcFeverWhenToCall, SRC.nhsRashes],
   },
   {
     id: "parent-crisis",
     strength: "strong",
-    label: "A parent afraid of harming themselves or the baby",
     phrases: [
       "=thoughts|=thought|=thinking|=urge|=urges|=images|=might|=could|=scared|=afraid|=gonna|=going|=want|=wanna ~4 hurt|=harm|=kill|=smother|=shake|=hit|=drown|die ~3 baby|child|=him|=her|=them|=it|=myself",
       "=kill|=killing|=end|=ending|hurt|=harm ~1 =myself",
@@ -661,33 +437,12 @@ export const STRONG_CONCEPTS: readonly DangerConcept[] = [
       "=suicidal|=suicide",
       "=hearing|=hears|=hear|=heard ~1 =voices",
     ],
-    emergencyAction:
-      "Call 911 now (or a crisis line such as 988): put your baby somewhere safe, on their back in the crib, and get another adult to help right away.",
-    urgentAction:
-      "Call your doctor or a crisis line (988) today and tell them how you feel: you deserve help now.",
-    whileWaiting: [
-      "Put your baby down on their back in the crib and step into another room.",
-      "Call a partner, relative or friend to come and be with you.",
-      "You are not a bad parent for feeling this way; help works.",
-    ],
-    sources: [SRC.nimhPerinatalDepression, SRC.mayoPostpartumDepression, SRC.aapCrying],
   },
   {
     id: "shaken",
     strength: "strong",
-    label: "A baby who may have been shaken",
     phrases: ["=shook|=shaken ~3 baby|child|=him|=her|=it|=them|=lo|=my|=the|=daughter|=son"],
     when: (f) =>
       !f.has("=shook|=shaken ~2 =rattle|=toy|=bottle|=head|=hand|=hands|=off|=formula|=milk"),
-    emergencyAction:
-      "Call 911 now: a baby who may have been shaken needs emergency care, even with no bruises and even if they seem settled.",
-    urgentAction:
-      "Call your pediatrician now: a baby who may have been shaken must be checked today.",
-    whileWaiting: [
-      "Lay your baby on their back and watch their breathing.",
-      "Tell the doctors exactly what happened: it helps them treat your baby.",
-      STAY_WITH_CHILD,
-    ],
-    sources: [SRC.aapAbusiveHeadTrauma, SRC.aapCrying],
   },
 ];

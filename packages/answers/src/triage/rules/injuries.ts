@@ -1,6 +1,5 @@
 import type { Facts } from "../facts.js";
 import { phraseHolds, type PhraseSpec, type RedFlagRule } from "../rule.js";
-import { SRC } from "../sources.js";
 import { OWN_BURN } from "./danger-lexicon.js";
 
 const FALL_EVENT: PhraseSpec = {
@@ -90,34 +89,11 @@ const fall = (f: Facts) => phraseHolds(f, FALL_EVENT);
 export const injuryRules: readonly RedFlagRule[] = [
   {
     id: "head-injury-warning-signs",
-    label:
-      "Head injury with vomiting, drowsiness, a seizure, unequal pupils or other warning signs",
-    urgency: "emergency",
-    action:
-      "Call 911 or go to the emergency department now: after a fall or a knock to the head, vomiting, drowsiness, a seizure, unequal pupils or fluid from the ears or nose are signs of a serious head injury.",
-    whileWaiting: [
-      "Keep your child still and lying down; if they might have hurt their neck, don't move them unless they are in danger.",
-      "If they are vomiting or very drowsy, lay them on their side and stay with them.",
-      "Don't give anything to eat or drink, or any medicine, until a doctor has seen them.",
-      "Note the time of the injury and any changes you see.",
-    ],
-    sources: [SRC.nhsHeadInjury, SRC.webmdHeadInjury],
     when: (f) => headInjury(f) && f.hasAny(HEAD_SIGNS),
     educational: true,
   },
   {
     id: "high-impact-fall",
-    label:
-      "High-impact fall or accident (from above the child's height, down stairs, a changing table, a car crash)",
-    urgency: "emergency",
-    action:
-      "Call 911 or go to the emergency department now: a fall from higher than your child's own height, down stairs or from a changing table, or a road accident needs an urgent check even if they seem fine.",
-    whileWaiting: [
-      "Don't move your child if they might have hurt their neck or back, unless they are in danger where they are.",
-      "Keep them warm and still, and watch their breathing and how alert they are.",
-      "Don't give anything to eat or drink until a doctor has seen them.",
-    ],
-    sources: [SRC.nhsHeadInjury, SRC.webmdHeadInjury],
     when: (f) =>
       f.has("=caraccident") ||
       (headInjury(f) &&
@@ -147,15 +123,6 @@ export const injuryRules: readonly RedFlagRule[] = [
   },
   {
     id: "fall-young-baby",
-    label: "A fall in a baby under 1 year",
-    urgency: "urgent",
-    action:
-      "Call your pediatrician now: babies under 1 year should be checked by a doctor after a fall, even if they seem fine.",
-    whileWaiting: [
-      "Watch your baby closely for the next 48 hours.",
-      "Call 911 if they vomit, become drowsy or hard to wake, have a seizure, seem floppy, or one pupil looks bigger than the other.",
-    ],
-    sources: [SRC.nhsHeadInjury, SRC.webmdHeadInjury],
     when: (f) =>
       fall(f) &&
       f.hasAny([
@@ -168,17 +135,6 @@ export const injuryRules: readonly RedFlagRule[] = [
   },
   {
     id: "battery-or-magnet",
-    label: "Swallowed (or may have swallowed) a button battery or magnets",
-    urgency: "emergency",
-    action:
-      "Call 911 or go to the emergency department now: a swallowed button battery can burn through the food pipe within hours, and swallowed magnets can tear the bowel; your child needs an X-ray straight away, even if they seem fine.",
-    whileWaiting: [
-      "Don't wait for symptoms: go now, even if your child is eating, playing and seems well.",
-      "Don't make your child vomit and don't give them anything to eat or drink.",
-      "Take the device, the battery packaging or a matching magnet with you, and tell the staff if any batteries or magnets are missing.",
-      "A battery pushed into the nose or an ear needs the emergency department too: it can burn there as well.",
-    ],
-    sources: [SRC.nhsAlderHeySwallowed, SRC.nhsWhat018SwallowedObject],
     phrases: [
       `${INGEST} ~6 ${BATTERY_MAGNET}`,
       `${BATTERY_MAGNET} ~10 ${INGEST}`,
@@ -196,16 +152,6 @@ export const injuryRules: readonly RedFlagRule[] = [
   },
   {
     id: "poisoning",
-    label: "Swallowed (or may have swallowed) medicine or household chemicals",
-    urgency: "emergency",
-    action:
-      "Call 911 (or Poison Control at 1-800-222-1222 if your child is awake and breathing normally) now: medicines and household chemicals can cause serious harm within hours.",
-    whileWaiting: [
-      "Don't make your child vomit and don't give them anything to eat or drink unless poison control tells you to.",
-      "Take the container or packet with you so doctors know exactly what it was.",
-      "Wipe out any remaining tablets or liquid from your child's mouth.",
-    ],
-    sources: [SRC.nhsMedicineSafety, SRC.whattoexpectBabyproofing, SRC.aapChokingPrevention],
     phrases: [
       `${INGEST} ~6 ${TOXIC}`,
       `chemical ~10 ${INGEST}`,
@@ -231,33 +177,11 @@ export const injuryRules: readonly RedFlagRule[] = [
   },
   {
     id: "swallowed-object",
-    label: "Swallowed a coin or small object",
-    urgency: "urgent",
-    action:
-      "Call your pediatrician now: a swallowed coin or small object may need an X-ray, and anything that could be a button battery or magnet needs the emergency department straight away.",
-    whileWaiting: [
-      "Don't try to make your child vomit and don't reach blindly into their mouth.",
-      "Call 911 if they drool, can't swallow, gag, vomit, cough a lot or have trouble breathing.",
-      "Look for any missing batteries or magnets nearby, and bring any packaging.",
-    ],
-    sources: [SRC.aapChokingPrevention, SRC.webmdChokingPrevention],
     phrases: [`swallow ~4 ${SMALL_OBJECT}`, `${SMALL_OBJECT} ~6 swallow`],
     educational: true,
   },
   {
     id: "choking",
-    label: "Choking",
-    urgency: "emergency",
-    action:
-      "Call 911 now and start choking first aid: a child who is choking and can't cough, cry or breathe needs help in seconds.",
-    whileWaiting: [
-      "If your child is coughing hard, let them keep coughing; don't slap their back while they can still cough.",
-      "Baby under 1 year who can't cough, cry or breathe: lay them face down along your forearm, head lower than chest, and give 5 firm back blows between the shoulder blades; then turn them face up and give 5 chest thrusts with two fingers in the middle of the chest. Repeat until the object comes out.",
-      "Child over 1 year who can't cough or breathe: stand behind them and give quick inward and upward thrusts just above the belly button (abdominal thrusts).",
-      "Don't sweep blindly with your finger; only remove an object you can see and easily reach.",
-      "If your child stops responding, start CPR and follow the dispatcher's instructions.",
-    ],
-    sources: [SRC.aapChokingPrevention, SRC.webmdChokingPrevention],
     phrases: [
       {
         pattern: "choke",
@@ -280,16 +204,6 @@ export const injuryRules: readonly RedFlagRule[] = [
   },
   {
     id: "near-drowning",
-    label: "Pulled from water after being under or face down",
-    urgency: "emergency",
-    action:
-      "Call 911 now: any child pulled from water after being under or face down needs an emergency check, even if they seem to recover.",
-    whileWaiting: [
-      "If your child isn't breathing, start CPR if you are trained and follow the dispatcher's instructions.",
-      "If they are breathing, take off wet clothes, wrap them in a dry blanket and lay them on their side.",
-      "Watch their breathing closely: coughing, fast breathing or sleepiness in the hours after can be serious.",
-    ],
-    sources: [SRC.cdcDrowning, SRC.nhsWaterSafety],
     phrases: [
       { pattern: "drown", unless: ["not ~2 drown"] },
       { pattern: "underwater", unless: ["=swim ~2 =lessons|=class", "=hold ~3 =breath"] },
@@ -303,17 +217,6 @@ export const injuryRules: readonly RedFlagRule[] = [
   },
   {
     id: "severe-bleeding",
-    label: "Severe bleeding",
-    urgency: "emergency",
-    action:
-      "Call 911 now and press firmly on the wound: bleeding that is heavy, spurting or won't stop needs emergency help.",
-    whileWaiting: [
-      "Press firmly on the wound with a clean cloth or gauze and keep pressing without lifting to check.",
-      "If blood soaks through, put more cloth on top and keep pressing; don't remove the first layer.",
-      "Raise the injured arm or leg if you can, and keep your child lying down and warm.",
-      "Don't pull out anything stuck in the wound; press around it instead.",
-    ],
-    sources: [SRC.kidshealthCuts],
     phrases: [
       {
         pattern:
@@ -324,25 +227,12 @@ export const injuryRules: readonly RedFlagRule[] = [
       "blood ~3 =nonstop",
       "=nonstop ~3 blood",
       "not ~2 stop ~2 blood",
-      "=deep ~2 cut",
-      "cut ~3 =deep|=gaping|=bone",
       "=gushing|=spurting",
       "=cut ~1 =off",
     ],
   },
   {
     id: "serious-burn",
-    label: "Serious burn or scald",
-    urgency: "emergency",
-    action:
-      "Call 911 or go to the emergency department now: a burn that is large, deep (white or charred), on the face, neck, hands, feet, genitals or a joint, or caused by chemicals, electricity or smoke needs emergency care.",
-    whileWaiting: [
-      "Cool the burn under cool (not ice-cold) running water for 20 minutes; keep the rest of your child warm.",
-      "Take off clothing and jewellery near the burn unless it is stuck to the skin.",
-      "Cover the burn loosely with cling film or a clean, non-fluffy cloth.",
-      "Don't put ice, butter, creams or ointments on it, and don't pop blisters.",
-    ],
-    sources: [SRC.nhsBurns, SRC.nhsNorfolkBurns],
     when: (f) =>
       hasBurn(f) &&
       f.hasAny([
@@ -358,31 +248,11 @@ export const injuryRules: readonly RedFlagRule[] = [
   },
   {
     id: "burn",
-    label: "A burn or scald in a young child",
-    urgency: "urgent",
-    action:
-      "Get medical advice today: any burn in a child under 5 should be seen by a doctor, nurse or pediatrician.",
-    whileWaiting: [
-      "Cool the burn under cool running water for 20 minutes.",
-      "Cover it loosely with cling film or a clean, non-fluffy cloth.",
-      "Don't put ice, butter, creams or ointments on it, and don't pop blisters.",
-    ],
-    sources: [SRC.nhsBurns, SRC.nhsNorfolkBurns],
     when: hasBurn,
     educational: true,
   },
   {
     id: "smoke-inhalation",
-    label: "Breathed in smoke",
-    urgency: "emergency",
-    action:
-      "Call 911 now: a child who has breathed in smoke from a fire needs an emergency check, even if they seem well at first.",
-    whileWaiting: [
-      "Get your child into fresh air, away from the smoke.",
-      "If they aren't breathing, start CPR if you are trained and follow the dispatcher's instructions.",
-      "Watch for coughing, a hoarse voice, fast breathing or drowsiness and tell the dispatcher.",
-    ],
-    sources: [SRC.nhsBurns, SRC.nhsNorfolkBurns],
     phrases: [
       "=smoke ~3 =inhaled|=inhalation|=breathed|=breathing|breathe|=lungs",
       "=inhaled|=breathed|breathe ~3 =smoke|=fumes",
@@ -393,16 +263,6 @@ export const injuryRules: readonly RedFlagRule[] = [
   },
   {
     id: "electric-shock",
-    label: "Electric shock",
-    urgency: "emergency",
-    action:
-      "Call 911 now: a child who has had an electric shock needs an emergency check, even if they seem fine.",
-    whileWaiting: [
-      "Switch off the power before you touch your child if they are still in contact with the source.",
-      "If they aren't breathing, start CPR if you are trained and follow the dispatcher's instructions.",
-      "Cool any burn under cool running water and cover it loosely.",
-    ],
-    sources: [SRC.nhsBurns, SRC.nhsNorfolkBurns],
     phrases: [
       "=electrocuted|=electrocution",
       "shock ~4 =outlet|=socket|=plug|=wire|=wires|=cord|cord|=cable|=electricity|=charger|=electric|=electrical",

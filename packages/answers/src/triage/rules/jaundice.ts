@@ -1,6 +1,5 @@
 import type { Facts } from "../facts.js";
 import type { RedFlagRule } from "../rule.js";
-import { SRC } from "../sources.js";
 
 const YELLOW_NOT_SKIN = [
   "yellow ~2 stool|diaper|=snot|=mucus|=discharge|pus|=teeth|=tooth|spitup|vomit|pee|=crust|=crusts|=crusty|=scales|=flakes|=liquid|=stuff|=toy|=shirt|=colour|=color|=seedy|=mustard|=curds",
@@ -19,31 +18,13 @@ function jaundiced(f: Facts): boolean {
   return yellowSkin && !f.hasAny(YELLOW_NOT_SKIN) && !f.has("not ~2 yellow");
 }
 
-const WAITING = [
-  "Keep feeding often (at least 8–12 times a day for a newborn) and count wet and dirty diapers.",
-  "Look at your baby's skin in daylight and note whether the yellow has spread to the belly or legs.",
-  "Call 911 if your baby becomes floppy or you can't wake them.",
-];
-
 export const jaundiceRules: readonly RedFlagRule[] = [
   {
     id: "jaundice-first-day",
-    label: "Yellow skin or eyes in the first 24 hours of life",
-    urgency: "urgent",
-    action:
-      "Call your pediatrician or the hospital now: yellow skin or eyes in the first 24 hours of life need a bilirubin check today.",
-    whileWaiting: WAITING,
-    sources: [SRC.aapJaundice, SRC.webmdJaundice],
     when: (f) => f.ageMonths !== null && f.ageMonths <= 1 / 30.44 && jaundiced(f),
   },
   {
     id: "jaundice-with-poor-feeding-or-spreading",
-    label: "Jaundice with poor feeding or sleepiness, or spreading or deepening",
-    urgency: "urgent",
-    action:
-      "Call your pediatrician now: a yellow baby who is feeding poorly or very sleepy, or whose yellow colour is spreading or deepening, needs to be seen today.",
-    whileWaiting: WAITING,
-    sources: [SRC.webmdJaundice, SRC.aapJaundice],
     when: (f) =>
       jaundiced(f) &&
       f.hasAny([
@@ -59,15 +40,6 @@ export const jaundiceRules: readonly RedFlagRule[] = [
   },
   {
     id: "jaundice-after-2-weeks",
-    label: "Jaundice still there after 2 weeks of age",
-    urgency: "urgent",
-    action:
-      "Call your pediatrician today: jaundice that is still there after 2 weeks of age should be checked.",
-    whileWaiting: [
-      "Note the colour of your baby's poop: pale, chalky or white poop needs a same-day check.",
-      ...WAITING,
-    ],
-    sources: [SRC.nhsBabyVomiting, SRC.aapJaundice],
     when: (f) =>
       jaundiced(f) &&
       ((f.ageMonths !== null && f.ageMonths > 14 / 30.44) ||

@@ -1,24 +1,8 @@
 import type { RedFlagRule } from "../rule.js";
-import { SRC } from "../sources.js";
 
 export const parentMentalHealthRules: readonly RedFlagRule[] = [
   {
     id: "parent-thoughts-of-harm",
-    label:
-      "A parent with thoughts of harming themselves or the baby, or signs of postpartum psychosis",
-    urgency: "emergency",
-    action:
-      "Call 911 now, or call or text 988 (the Suicide & Crisis Lifeline in the US): thoughts of harming yourself or your baby are a medical emergency, and help is available right now.",
-    whileWaiting: [
-      "Put your baby somewhere safe, such as on their back in the crib, and ask another adult to take over their care.",
-      "Don't stay alone: call your partner, a relative or a friend to be with you.",
-      "Tell the doctor exactly what you are thinking and feeling; these thoughts are a symptom of an illness that can be treated.",
-    ],
-    sources: [
-      SRC.medlinePostpartumDepression,
-      SRC.mayoPostpartumDepression,
-      SRC.nimhPerinatalDepression,
-    ],
     phrases: [
       "=thoughts|=thought|=thinking|=urge|=urges|=images ~3 =of|=about ~1 hurt|=killing|=smothering|=drowning|die",
       "=thoughts|=thought|=thinking ~3 hurt|die ~2 =myself|baby|=him|=her|child|=my|=the",
@@ -40,20 +24,6 @@ export const parentMentalHealthRules: readonly RedFlagRule[] = [
   },
   {
     id: "postpartum-depression-signs",
-    label: "Low mood, anxiety or 'baby blues' lasting more than 2 weeks or getting worse",
-    urgency: "urgent",
-    action:
-      "Please contact your doctor, midwife or your baby's pediatrician in the next few days: low mood or anxiety that lasts beyond 2 weeks after birth, or gets worse, can be postpartum depression, and it is treatable.",
-    whileWaiting: [
-      "Tell someone you trust how you are feeling today, and ask for practical help with night feeds and chores.",
-      "Rest when you can and eat regular meals, even small ones.",
-      "If you have thoughts of harming yourself or your baby, call 911 or call or text 988 right away.",
-    ],
-    sources: [
-      SRC.mayoPostpartumDepression,
-      SRC.nhsPostnatalDepression,
-      SRC.nimhPerinatalDepression,
-    ],
     when: (f) =>
       !f.educational &&
       (f.hasAny([

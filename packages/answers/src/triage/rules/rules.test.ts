@@ -1,10 +1,10 @@
-import { findRecognizedSource } from "@nestling/citations";
 import { describe, expect, it } from "vitest";
 import { LEXICON, WORD_CLASSES } from "../lexicon.js";
 import { RAW_WORDS } from "../raw-words.js";
 import { SCOPE_WORDS } from "../scope-words.js";
-import { SRC } from "../sources.js";
+import { catalogue, sign } from "../../protocols/load-protocols.js";
 import { patternLiterals, rawPatternWords } from "../tools/pattern-literals.js";
+import { DANGER_CONCEPTS } from "./danger-lexicon.js";
 import { RED_FLAG_RULES, riskyRules } from "./index.js";
 
 describe("red-flag rule data", () => {
@@ -13,40 +13,15 @@ describe("red-flag rule data", () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
-  it.each(RED_FLAG_RULES.map((r) => [r.id, r] as const))(
-    "%s has an action, steps while waiting and sources",
-    (_id, rule) => {
-      expect(rule.label.length).toBeGreaterThan(5);
-      expect(rule.action).toMatch(/[.:!]/);
-      expect(rule.whileWaiting.length).toBeGreaterThanOrEqual(2);
-      expect(rule.sources.length).toBeGreaterThanOrEqual(1);
-      if (rule.urgency === "emergency")
-        expect(rule.action).toMatch(/^(?:Call 911|Put your baby down)/);
-      else
-        expect(rule.action).toMatch(
-          /^(?:Call your pediatrician|Call your pediatrician or|Get medical advice|Please contact|Put your baby down)/,
-        );
-    },
-  );
-
-  it("never offers a home remedy instead of help in an emergency", () => {
-    for (const rule of RED_FLAG_RULES.filter((r) => r.urgency === "emergency")) {
-      for (const step of rule.whileWaiting)
-        expect(step).not.toMatch(
-          /\binstead of (?:calling|going)\b|\bno need to call\b|\bwait and see\b/i,
-        );
-    }
-  });
-
-  it("cites only https addresses of recognised sources", () => {
-    const urls = new Set<string>([
-      ...Object.values(SRC),
-      ...RED_FLAG_RULES.flatMap((r) => r.sources),
-      ...riskyRules.flatMap((r) => r.sources),
-    ]);
-    for (const url of urls) {
-      expect(url).toMatch(/^https:\/\//);
-      expect(findRecognizedSource(url), url).toBeTruthy();
+  it("names a protocol sign for every rule and a risky protocol for every risky rule", () => {
+    for (const rule of RED_FLAG_RULES) expect(catalogue().signs.has(rule.id), rule.id).toBe(true);
+    for (const rule of riskyRules)
+      expect(catalogue().byId.get(`risky-${rule.id}`)?.kind, rule.id).toBe("risky");
+    for (const concept of DANGER_CONCEPTS) {
+      expect(sign(`danger-${concept.id}`).disposition, concept.id).toMatch(/^(?:911|er)$/);
+      expect(sign(`danger-${concept.id}-urgent`).disposition, concept.id).toMatch(
+        /^call-(?:now|24h)$/,
+      );
     }
   });
 

@@ -1,19 +1,8 @@
 import type { RedFlagRule } from "../rule.js";
-import { SRC } from "../sources.js";
 
 export const skinRules: readonly RedFlagRule[] = [
   {
     id: "infected-cord-stump",
-    label: "Signs of infection around the umbilical cord stump",
-    urgency: "urgent",
-    action:
-      "Call your pediatrician today: redness spreading around the cord stump, pus, a bad smell or swelling can mean an infection that needs treatment.",
-    whileWaiting: [
-      "Keep the stump clean and dry, and fold the diaper below it so it gets air.",
-      "Don't put alcohol, powders or creams on it unless your pediatrician advises it.",
-      "Call 911 or go to the emergency department if your baby has a fever of 100.4 °F (38 °C) or more, is feeding poorly, or is floppy or hard to wake.",
-    ],
-    sources: [SRC.mayoUmbilicalCord, SRC.clevelandNewbornCare, SRC.webmdCordCare],
     phrases: [
       "cord ~5 pus|smell|swell|=swollen|=hot|red|=infected|=infection",
       "pus|smell|swell|=swollen|red|=infected|=infection ~5 cord",
@@ -23,16 +12,6 @@ export const skinRules: readonly RedFlagRule[] = [
   },
   {
     id: "non-blanching-rash",
-    label: "A rash that doesn't fade when pressed",
-    urgency: "emergency",
-    action:
-      "Call 911 or go to the emergency department now: a rash that doesn't fade when you press a glass on it can mean a serious infection.",
-    whileWaiting: [
-      "Don't wait for a fever or for more spots to appear before you go.",
-      "Check your child's breathing and how alert they are, and tell the dispatcher.",
-      "Bring a note of when the rash first appeared and how fast it spread.",
-    ],
-    sources: [SRC.nhsRashes, SRC.nhsBabyRash, SRC.nhsHackneySeriouslyIll],
     phrases: [
       "not ~3 fade ~8 rash|spots|=bruises|=marks|glass|press",
       "rash|spots|=bruises|=marks|glass|press ~8 not ~3 fade",
@@ -49,16 +28,6 @@ export const skinRules: readonly RedFlagRule[] = [
   },
   {
     id: "pale-mottled-or-cold",
-    label: "Pale, mottled or unusually cold skin",
-    urgency: "emergency",
-    action:
-      "Call 911 now: skin that is mottled, very pale or grey, or unusually cold to touch can mean your child is seriously ill.",
-    whileWaiting: [
-      "Keep your child warm with a blanket and hold them close.",
-      "Check their breathing and how alert they are, and tell the dispatcher.",
-      "Don't give anything to eat or drink if they are very drowsy.",
-    ],
-    sources: [SRC.nhsBabyRash, SRC.nhsDiarrhoeaVomitingSheet, SRC.nhsFrimleyFeverOver3],
     phrases: [
       "=mottled|=mottling|=marbled",
       "=blotchy ~6 chilly|cold|pale|grey|sleepy|floppy|=limp|lethargic|unresponsive|drowsy|fever",

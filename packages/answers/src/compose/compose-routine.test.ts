@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import type { KnowledgeEntry } from "../knowledge/knowledge-entry.js";
+import { entryPassages } from "../knowledge/passages.js";
+import { composePlannedRoutine } from "./compose-routine.js";
+
+const entry: KnowledgeEntry = {
+  id: "sleep-test",
+  folder: "sleep",
+  title: "Sleep at 4 to 6 months",
+  topics: ["sleep"],
+  ageMin: 4,
+  ageMax: 6,
+  keywords: [],
+  sources: ["https://a.example/1", "https://b.example/2"],
+  body: "Most sleep 12 to 15 hours.\n\n- Naps get longer.\n- A fact from one page. (source 2)\n\n**Get help now if**\n- Hard to wake.",
+};
+const [lead, naps, tagged, call] = entryPassages(entry);
+const lookup = (url: string) => ({ url, title: url });
+
+describe("composePlannedRoutine", () => {
+  const plan = {
+    lead: lead!,
+    support: [naps!, tagged!],
+    later: [],
+    call: [call!],
+    related: null,
+    leadCoverage: 1,
+    entryCoverage: 1,
+    topicMatch: 1,
+  };
+
+  it("leads with the answer, cites each source once, tags a bullet's own source, keeps the entry's heading", () => {
+    const r = composePlannedRoutine(plan, null, lookup);
+    const lines = r.content.split("\n");
+    expect(lines[0]).toMatch(/^Most sleep 12 to 15 hours\. \[1\]\(.*\)\[2\]\(.*\)$/);
+    expect(r.content).toContain("- Naps get longer.\n");
+    expect(r.content).toMatch(/- A fact from one page\. \[2\]\(https:\/\/b\.example\/2\)/);
+    expect(r.content).toContain("**Get help now if**\n- Hard to wake.");
+    expect(r.sources.map((s) => s.url)).toEqual(entry.sources);
+  });
+
+  it("says plainly when the child is younger than the article, and nothing when the age fits", () => {
+    const young = composePlannedRoutine(plan, { name: "Mia", ageMonths: 2 }, lookup);
+    expect(young.content).toContain(
+      "Mia is 2 months old; this is written for children from 4 months, so it does not apply yet",
+    );
+    const fits = composePlannedRoutine(plan, { name: "Mia", ageMonths: 5 }, lookup);
+    expect(fits.content).not.toContain("Mia is");
+  });
+});

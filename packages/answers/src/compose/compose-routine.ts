@@ -1,0 +1,82 @@
+import { entryParts } from "../knowledge/knowledge-entry.js";
+import type { Passage } from "../knowledge/passages.js";
+import type { AnswerPlan } from "../retrieval/rank-passages.js";
+import { describeAge, type ChildContext } from "./child-context.js";
+import { Citations, type ComposedAnswer, type SourceLookup } from "./citations.js";
+
+/**
+ * A routine answer, answer first: the passage that answers the question, then the supporting
+ * passages that apply at the child's age, what changes later, when to call the doctor, and at most
+ * one related article. Every line cites the sources of the passages on it; a passage that only
+ * inherits its article's sources is covered by the article's first citation. The wording around
+ * passages is connective only: every clinical sentence comes from the knowledge files.
+ */
+export function composePlannedRoutine(
+  plan: AnswerPlan,
+  child: ChildContext | null,
+  lookup: SourceLookup,
+): ComposedAnswer {
+  const cite = new Citations(lookup);
+  const markers = (p: Passage) => {
+    const urls = p.ownSources ? p.sources : p.sources.filter((u) => !cite.has(u));
+    return urls.length > 0 ? ` ${cite.markers(urls)}` : "";
+  };
+  // A quick answer keeps its question, so the reader sees which age or case it is for.
+  const text = (p: Passage, lead = false) =>
+    p.question === null ? p.text : lead ? `**${p.question}** ${p.text}` : `${p.question} ${p.text}`;
+  const lines = [`${text(plan.lead, true)}${markers(plan.lead)}`];
+  const note = ageNote(plan.lead, child);
+  if (note) lines.push("", note);
+  if (plan.support.length > 0)
+    lines.push("", ...plan.support.map((p) => `- ${text(p)}${markers(p)}`));
+  if (plan.later.length > 0) {
+    const who = child?.name ?? "your child";
+    lines.push(
+      "",
+      `**As ${who} gets older**`,
+      ...plan.later.map((p) => `- ${text(p)}${markers(p)}`),
+    );
+  }
+  if (plan.call.length > 0) {
+    const heading = callHeading(plan.lead);
+    lines.push("", `**${heading}**`, ...plan.call.map((p) => `- ${p.text}${markers(p)}`));
+  }
+  if (plan.related) {
+    const { entry } = plan.related;
+    const title = /[.?!]$/.test(entry.title) ? entry.title : `${entry.title}.`;
+    const first = entry.sources[0];
+    lines.push(
+      "",
+      `**Related: ${title}** ${plan.related.text}${first ? ` ${cite.markers([first])}` : ""}`,
+    );
+  }
+  return cite.finish(lines);
+}
+
+function callHeading(lead: Passage): string {
+  return entryParts(lead.entry.body).whenToCallHeading ?? "When to call the doctor";
+}
+
+/**
+ * When the child's age lies outside the article's range, one plain sentence says so. Nothing is
+ * said when it fits: a line like "this applies now" reads as advice to act.
+ */
+export function ageNote(
+  passage: Pick<Passage, "entry">,
+  child: ChildContext | null,
+): string | null {
+  const age = child?.ageMonths ?? null;
+  if (!child || age === null) return null;
+  const { entry } = passage;
+  const who = child.name ?? "Your child";
+  const whole = Math.floor(age);
+  const range =
+    entry.ageMin === entry.ageMax
+      ? `${entry.ageMin} months`
+      : `${entry.ageMin}–${entry.ageMax} months`;
+  if (whole < entry.ageMin)
+    return `${who} is ${describeAge(age)}; this is written for children from ${entry.ageMin} months, so it does not apply yet — check with your pediatrician.`;
+  if (whole > entry.ageMax)
+    return `${who} is ${describeAge(age)}; this is written for ${range}, so ask your pediatrician what changes at this age.`;
+  return null;
+}

@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+import type { KnowledgeEntry } from "./knowledge-entry.js";
+import { ageRelation, agesIn, entryPassages } from "./passages.js";
+
+const entry: KnowledgeEntry = {
+  id: "feeding-test",
+  folder: "feeding",
+  title: "Test",
+  topics: ["feeding"],
+  ageMin: 0,
+  ageMax: 12,
+  keywords: [],
+  sources: ["https://a.example/1", "https://b.example/2"],
+  body: [
+    "Lead sentence.",
+    "",
+    "- A bullet about newborns.",
+    "- A bullet from one page. (source 2)",
+    "",
+    "**When to call the doctor**",
+    "- Call when worried.",
+  ].join("\n"),
+  quickAnswers: [
+    {
+      question: "How much at 2 months?",
+      answer: "About 4 ounces.",
+      sources: ["https://a.example/1"],
+    },
+  ],
+};
+
+describe("entryPassages", () => {
+  it("splits an entry into lead, bullets, quick answers and when-to-call passages with their sources", () => {
+    const passages = entryPassages(entry);
+    expect(passages.map((p) => [p.kind, p.text])).toEqual([
+      ["lead", "Lead sentence."],
+      ["bullet", "A bullet about newborns."],
+      ["bullet", "A bullet from one page."],
+      ["quick", "About 4 ounces."],
+      ["call", "Call when worried."],
+    ]);
+    expect(passages[1]).toMatchObject({ sources: entry.sources, ownSources: false });
+    expect(passages[2]).toMatchObject({ sources: ["https://b.example/2"], ownSources: true });
+    expect(passages[3]).toMatchObject({
+      question: "How much at 2 months?",
+      questionIntent: "amount",
+      ownSources: true,
+    });
+    expect(passages[1]?.ages).toEqual([{ min: 0, max: 1 }]);
+    expect(entryPassages(entry)).toBe(passages);
+  });
+});
+
+describe("agesIn", () => {
+  it.each([
+    ["under 6 months", [{ min: 0, max: 6 }]],
+    ["from 12 months", [{ min: 12, max: 36 }]],
+    ["by 4 months most babies laugh", [{ min: 3, max: 36 }]],
+    ["between 2 and 3 years", [{ min: 24, max: 36 }]],
+    ["at 3 or 4 months", [{ min: 3, max: 4 }]],
+    ["at 2 months", [{ min: 1, max: 3 }]],
+    ["keeps for 4 days in the fridge", []],
+    ["every 3 to 4 hours", []],
+  ])("%s", (text, spans) => {
+    expect(agesIn(text)).toEqual(spans);
+  });
+});
+
+describe("ageRelation", () => {
+  it("says whether a passage's ages cover the child, lie ahead or lie behind", () => {
+    expect(ageRelation({ ages: [{ min: 5, max: 7 }] }, 2)).toBe("later");
+    expect(ageRelation({ ages: [{ min: 0, max: 1 }] }, 9)).toBe("earlier");
+    expect(ageRelation({ ages: [{ min: 1, max: 3 }] }, 2)).toBe("now");
+    expect(ageRelation({ ages: [] }, 2)).toBe("now");
+    expect(ageRelation({ ages: [{ min: 5, max: 7 }] }, null)).toBe("now");
+  });
+});

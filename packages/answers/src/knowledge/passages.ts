@@ -1,0 +1,170 @@
+import { questionIntent, type Intent } from "../understand/question-intent.js";
+import { entryParts, type KnowledgeEntry } from "./knowledge-entry.js";
+
+/** Where in its entry a passage sits; composition treats each kind differently. */
+export type PassageKind = "lead" | "bullet" | "quick" | "call";
+
+/**
+ * The unit a parent's question is answered with: an entry's lead, one bullet, one quick answer or
+ * one "when to call" bullet, carrying its entry's ages and topic and the sources it rests on.
+ */
+export interface Passage {
+  entry: KnowledgeEntry;
+  kind: PassageKind;
+  /** Position among the passages of its entry, stable across calls. */
+  index: number;
+  /** The text shown to the parent (for a quick answer, the answer). */
+  text: string;
+  /** A quick answer's question; null for other kinds. */
+  question: string | null;
+  /** What a quick answer's question asks for; null for other kinds. */
+  questionIntent: Intent | null;
+  /** The sources the passage rests on: its own when the entry names them, else all the entry's. */
+  sources: string[];
+  /** Whether `sources` were named for this passage ("(source N)") rather than inherited. */
+  ownSources: boolean;
+  /** Ages (month ranges) the text speaks of, e.g. "by 6 months" or "newborns"; empty: any age. */
+  ages: AgeSpan[];
+}
+
+/** A range of months a passage speaks of. */
+export interface AgeSpan {
+  min: number;
+  max: number;
+}
+
+const cache = new WeakMap<KnowledgeEntry, Passage[]>();
+
+/** The passages of an entry, in reading order (built once per entry). */
+export function entryPassages(entry: KnowledgeEntry): Passage[] {
+  const cached = cache.get(entry);
+  if (cached) return cached;
+  const parts = entryParts(entry.body);
+  const passages: Passage[] = [];
+  const add = (kind: PassageKind, text: string, positions: readonly number[], question = null) => {
+    const own = positions
+      .map((n) => entry.sources[n - 1])
+      .filter((u): u is string => u !== undefined);
+    passages.push({
+      entry,
+      kind,
+      index: passages.length,
+      text,
+      question,
+      questionIntent: null,
+      sources: own.length > 0 ? own : entry.sources,
+      ownSources: own.length > 0,
+      ages: agesIn(`${question ?? ""} ${text}`),
+    });
+  };
+  if (parts.lead !== "") add("lead", parts.lead, parts.leadSources);
+  parts.bullets.forEach((b, i) => add("bullet", b, parts.bulletSources[i] ?? []));
+  for (const q of entry.quickAnswers ?? []) {
+    const own = q.sources.length < entry.sources.length;
+    passages.push({
+      entry,
+      kind: "quick",
+      index: passages.length,
+      text: q.answer,
+      question: q.question,
+      questionIntent: questionIntent(q.question),
+      sources: q.sources,
+      ownSources: own,
+      ages: agesIn(`${q.question} ${q.answer}`),
+    });
+  }
+  parts.whenToCall.forEach((b, i) => add("call", b, parts.whenToCallSources[i] ?? []));
+  cache.set(entry, passages);
+  return passages;
+}
+
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  eighteen: 18,
+};
+const NUM = String.raw`(\d+(?:\.\d+)?|${Object.keys(NUMBER_WORDS).join("|")})`;
+const UNIT = String.raw`(days?|weeks?|months?|years?)`;
+const RANGE = new RegExp(String.raw`\b${NUM}\s*(?:to|-|–|and|or)\s*${NUM}\s*${UNIT}\b`, "g");
+const SINGLE = new RegExp(
+  String.raw`\b(under|before|until|younger than|over|after|from|older than|past|at least|by|around|about|at)?\s*${NUM}[\s-]*${UNIT}\b`,
+  "g",
+);
+const NEWBORN = /\b(?:newborns?|first (?:few )?(?:days|weeks)|first month|early weeks)\b/;
+/** Durations ("for 2 weeks", "3 days old milk", "within 4 days") are not ages. */
+const DURATION_BEFORE = /\b(?:for|within|last(?:s|ing)?|up to|every|per|each|in the)\s*$/;
+
+function toNumber(word: string): number {
+  return NUMBER_WORDS[word] ?? Number(word);
+}
+
+function inMonths(n: number, unit: string): number {
+  if (unit.startsWith("day")) return n / 30.44;
+  if (unit.startsWith("week")) return (n * 7) / 30.44;
+  if (unit.startsWith("year")) return n * 12;
+  return n;
+}
+
+/** The ages a text speaks of, as month ranges ("under 6 months" → 0–6, "2 to 3 years" → 24–36). */
+export function agesIn(text: string): AgeSpan[] {
+  const lower = text.toLowerCase();
+  const spans: AgeSpan[] = [];
+  const covered: [number, number][] = [];
+  for (const m of lower.matchAll(RANGE)) {
+    if (DURATION_BEFORE.test(lower.slice(0, m.index))) continue;
+    const unit = m[3] as string;
+    spans.push({
+      min: inMonths(toNumber(m[1] as string), unit),
+      max: inMonths(toNumber(m[2] as string), unit),
+    });
+    covered.push([m.index, m.index + m[0].length]);
+  }
+  for (const m of lower.matchAll(SINGLE)) {
+    const start = m.index + (m[0].length - m[0].trimStart().length);
+    if (covered.some(([a, b]) => start >= a && start < b)) continue;
+    const word = m[1];
+    if (!word && DURATION_BEFORE.test(lower.slice(0, m.index))) continue;
+    const months = inMonths(toNumber(m[2] as string), m[3] as string);
+    if (months > 48) continue;
+    if (word === "under" || word === "before" || word === "until" || word === "younger than")
+      spans.push({ min: 0, max: months });
+    // "By 6 months most babies…" stays true after 6 months.
+    else if (
+      word === "by" ||
+      word === "over" ||
+      word === "after" ||
+      word === "from" ||
+      word === "older than" ||
+      word === "past" ||
+      word === "at least"
+    )
+      spans.push({ min: word === "by" ? Math.max(0, months - 1) : months, max: 36 });
+    else spans.push({ min: Math.max(0, months - 1), max: months + 1 });
+  }
+  if (NEWBORN.test(lower)) spans.push({ min: 0, max: 1 });
+  return spans;
+}
+
+/**
+ * How a passage's ages relate to a child's: "now" when one of them covers the age (or it names
+ * none), "later" when they all lie ahead, "earlier" when they all lie behind.
+ */
+export function ageRelation(
+  passage: Pick<Passage, "ages">,
+  ageMonths: number | null,
+): "now" | "later" | "earlier" {
+  if (ageMonths === null || passage.ages.length === 0) return "now";
+  // Half a month of slack: "at 2 months" covers a baby of 2 months and 3 weeks.
+  if (passage.ages.some((s) => ageMonths >= s.min - 0.5 && ageMonths <= s.max + 0.5)) return "now";
+  return passage.ages.every((s) => s.min > ageMonths) ? "later" : "earlier";
+}

@@ -1,0 +1,75 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { KNOWLEDGE_DIR, loadSourceLists } from "../knowledge/load-knowledge.js";
+import { parseProtocol } from "./parse-protocol.js";
+import type { Protocol, ProtocolSign } from "./protocol.js";
+
+/** The protocol folder shipped with this package. */
+export const PROTOCOLS_DIR = fileURLToPath(new URL("../../protocols/", import.meta.url));
+
+export interface ProtocolCatalogue {
+  protocols: Protocol[];
+  /** Every sign by its id (unique across the catalogue). */
+  signs: Map<string, ProtocolSign>;
+  byId: Map<string, Protocol>;
+  problems: Array<{ file: string; message: string }>;
+}
+
+/** Reads and checks every protocol file (README.md and other non-protocol files are skipped). */
+export function loadProtocols(
+  dir: string = PROTOCOLS_DIR,
+  knownSources: ReadonlySet<string> = new Set(loadSourceLists(KNOWLEDGE_DIR).keys()),
+): ProtocolCatalogue {
+  const protocols: Protocol[] = [];
+  const signs = new Map<string, ProtocolSign>();
+  const byId = new Map<string, Protocol>();
+  const problems: ProtocolCatalogue["problems"] = [];
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith(".md") && f !== "README.md" && f !== "red-flags.md")
+    .sort()) {
+    const parsed = parseProtocol(file, readFileSync(path.join(dir, file), "utf8"), knownSources);
+    for (const message of parsed.problems) problems.push({ file, message });
+    const p = parsed.protocol;
+    if (!p) continue;
+    protocols.push(p);
+    byId.set(p.id, p);
+    for (const sign of p.signs) {
+      if (signs.has(sign.id) || (byId.has(sign.id) && sign.id !== p.id))
+        problems.push({ file, message: `sign id ${sign.id} is used twice` });
+      signs.set(sign.id, sign);
+    }
+  }
+  return { protocols, signs, byId, problems };
+}
+
+let loaded: ProtocolCatalogue | null = null;
+
+/**
+ * The shipped catalogue, loaded once. Triage cannot work from a broken catalogue, so any problem
+ * stops start-up with the list of what is wrong.
+ */
+export function catalogue(): ProtocolCatalogue {
+  if (!loaded) {
+    const c = loadProtocols();
+    if (c.problems.length > 0)
+      throw new Error(
+        `Invalid triage protocols:\n${c.problems.map((p) => `  ${p.file}: ${p.message}`).join("\n")}`,
+      );
+    loaded = c;
+  }
+  return loaded;
+}
+
+/** A sign by id; a matcher naming a sign that is not in the catalogue is a programming error. */
+export function sign(id: string): ProtocolSign {
+  const s = catalogue().signs.get(id);
+  if (!s) throw new Error(`No protocol sign "${id}" in packages/answers/protocols`);
+  return s;
+}
+
+export function protocol(id: string): Protocol {
+  const p = catalogue().byId.get(id);
+  if (!p) throw new Error(`No protocol "${id}" in packages/answers/protocols`);
+  return p;
+}

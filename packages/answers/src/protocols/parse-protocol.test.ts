@@ -1,0 +1,97 @@
+import { describe, expect, it } from "vitest";
+import { parseProtocol } from "./parse-protocol.js";
+
+const SRC = "https://www.mayoclinic.org/diseases-conditions/croup/home/ovc-20166699";
+const known = new Set([SRC]);
+
+const GOOD = `---
+id: croup
+title: Croup
+reviewer: A Reviewer
+reviewed: 2026-11-23
+---
+
+## Age modifiers
+
+- Under 6 months: call sooner.
+
+## Signs
+
+### stridor-at-rest · 911
+
+**Stridor at rest**
+
+Signs: a harsh noise breathing in while calm.
+
+Call 911 now: the airway is narrowed.
+
+While waiting:
+
+- Keep your child upright.
+
+Sources:
+
+- ${SRC}
+
+## Do not
+
+- Don't look down the throat.
+
+## After a change
+
+- Call the doctor today.
+
+## Phrasings
+
+| Parent writes | Expected |
+| --- | --- |
+| whistling breathing in even resting | 911 |
+| is croup worse at night | info |
+`;
+
+describe("parseProtocol", () => {
+  it("reads every part of a protocol file", () => {
+    const { protocol, problems } = parseProtocol("croup.md", GOOD, known);
+    expect(problems).toEqual([]);
+    expect(protocol).toMatchObject({
+      id: "croup",
+      kind: "symptom",
+      ageModifiers: ["Under 6 months: call sooner."],
+      doNot: ["Don't look down the throat."],
+      afterChange: ["Call the doctor today."],
+      phrasings: [
+        { text: "whistling breathing in even resting", expected: "911" },
+        { text: "is croup worse at night", expected: "info" },
+      ],
+    });
+    expect(protocol!.signs[0]).toEqual({
+      id: "stridor-at-rest",
+      protocolId: "croup",
+      disposition: "911",
+      label: "Stridor at rest",
+      signs: "a harsh noise breathing in while calm.",
+      action: "Call 911 now: the airway is narrowed.",
+      whileWaiting: ["Keep your child upright."],
+      sources: [SRC],
+    });
+  });
+
+  it.each([
+    [GOOD.replace("id: croup", "id: Croup"), 'id "Croup" must be kebab-case'],
+    [GOOD, 'id "croup" must match the file name', "other.md"],
+    [GOOD.replace("reviewed: 2026-11-23", "reviewed: soon"), "must be a YYYY-MM-DD date"],
+    [GOOD.replace("· 911", "· urgent"), 'disposition "urgent" is not one of'],
+    [GOOD.replace(`- ${SRC}`, "- https://example.com/x"), "is not in catalogue.tsv"],
+    [
+      GOOD.replace("## After a change\n\n- Call the doctor today.\n", ""),
+      "needs ## After a change",
+    ],
+    [GOOD.replace("| 911 |", "| soon |"), 'expected "soon" is not a disposition'],
+    [GOOD.replace("## Do not", "## Don'ts"), 'unknown section "## Don\'ts"'],
+    ["no front matter", "missing --- front matter ---"],
+  ])("reports a broken file (%#)", (text, problem, file = "croup.md") => {
+    const { protocol, problems } = parseProtocol(file, text, known);
+    expect(protocol).toBeNull();
+    expect(problems.join("\n")).toContain(problem);
+  });
+});

@@ -1,0 +1,65 @@
+/**
+ * The triage protocol catalogue's shapes (see protocols/README.md for the file format).
+ *
+ * Dispositions follow the levels of pediatric telephone triage. The API keeps a coarser `urgency`:
+ * 911 and ER are emergencies, calling the doctor now or within 24 hours is urgent, home care is routine.
+ */
+export const DISPOSITIONS = ["911", "er", "call-now", "call-24h", "home"] as const;
+export type Disposition = (typeof DISPOSITIONS)[number];
+
+export type Urgency = "emergency" | "urgent" | "routine";
+
+export function urgencyOf(disposition: Disposition): Urgency {
+  if (disposition === "911" || disposition === "er") return "emergency";
+  if (disposition === "call-now" || disposition === "call-24h") return "urgent";
+  return "routine";
+}
+
+/** Lower is more urgent. */
+export const DISPOSITION_RANK: Record<Disposition, number> = {
+  "911": 0,
+  er: 1,
+  "call-now": 2,
+  "call-24h": 3,
+  home: 4,
+};
+
+/** One finding of a protocol, with the level it leads to and what to tell the parent. */
+export interface ProtocolSign {
+  /** Unique across the catalogue; matchers refer to it. */
+  id: string;
+  protocolId: string;
+  disposition: Disposition;
+  label: string;
+  /** The signs in plain clinical words, for the reviewer (not shown to parents). */
+  signs: string;
+  /** The first line of the answer. */
+  action: string;
+  whileWaiting: string[];
+  sources: string[];
+}
+
+/** One row of a protocol's phrasing table: what a parent might write and the expected level. */
+export interface Phrasing {
+  text: string;
+  /** A disposition, or "info" for a question about the topic that must not alarm (routine answer). */
+  expected: Disposition | "info";
+}
+
+export interface Protocol {
+  id: string;
+  title: string;
+  kind: "symptom" | "risky";
+  reviewer: string;
+  reviewed: string;
+  ageModifiers: string[];
+  signs: ProtocolSign[];
+  doNot: string[];
+  /** The next step after a parent reports that things changed (better, or worse). */
+  afterChange: string[];
+  /** A risky request's firm "don't", the reason and the safe alternatives (Markdown). */
+  redirect: string | null;
+  /** Sources of the redirect, or of the protocol as a whole. */
+  sources: string[];
+  phrasings: Phrasing[];
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import type { KnowledgeEntry } from "../knowledge/knowledge-entry.js";
+import { conversationMemory } from "./conversation-memory.js";
+import { isFollowUp } from "./follow-up.js";
+
+const entry: KnowledgeEntry = {
+  id: "feeding-solids",
+  folder: "feeding",
+  title: "Starting solids",
+  topics: ["feeding"],
+  ageMin: 4,
+  ageMax: 12,
+  keywords: [],
+  sources: ["https://a.example/1"],
+  body: "Most babies are ready for solid foods at about 6 months.\n\n- Start with iron-rich foods such as meat, beans or fortified cereal.\n- Offer fruit and vegetables of every colour.",
+};
+
+describe("isFollowUp", () => {
+  it.each([
+    ["what about fruit?", true],
+    ["and at night?", true],
+    ["is that too early?", true],
+    ["does he need his jabs before that?", true],
+    ["my 3 month old grunts a lot in his sleep is that normal", false],
+    ["how much formula should a 2 month old drink", false],
+  ])("%s → %s", (q, expected) => {
+    expect(isFollowUp(q)).toBe(expected);
+  });
+});
+
+describe("conversationMemory", () => {
+  const history = [
+    { role: "user" as const, content: "when can my 5 month old start solids" },
+    {
+      role: "assistant" as const,
+      content: "Most babies are ready for solid foods at about 6 months. [1](https://a.example/1)",
+    },
+  ];
+  const ageOf = (q: string) => (/5 month/.test(q) ? 5 : null);
+
+  it("carries the topic, the age, the intent and the passages already shown", () => {
+    const memory = conversationMemory(history, ageOf);
+    expect(memory).toMatchObject({
+      topic: "when can my 5 month old start solids",
+      ageMonths: 5,
+      intent: "timing",
+    });
+    expect([...(memory?.shownIn([{ entry, score: 1, topicMatch: 1 }]) ?? [])]).toEqual([
+      "feeding-solids#0",
+    ]);
+  });
+
+  it("is null for a first question", () => {
+    expect(conversationMemory([], ageOf)).toBeNull();
+  });
+});

@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+import type { KnowledgeEntry } from "../knowledge/knowledge-entry.js";
+import { planAnswer, stem, termShare, type QuestionFrame } from "./rank-passages.js";
+import type { SearchHit } from "./search-index.js";
+
+const formula: KnowledgeEntry = {
+  id: "feeding-formula",
+  folder: "feeding",
+  title: "Formula amounts",
+  topics: ["feeding", "formula"],
+  ageMin: 0,
+  ageMax: 12,
+  keywords: [],
+  sources: ["https://a.example/1", "https://b.example/2"],
+  body: [
+    "Newborns take about 1 to 2 ounces every 2 to 3 hours.",
+    "",
+    "- Let your baby's cues lead the amount of formula.",
+    "- By 6 months many take 6 to 8 ounces of formula 4 to 5 times a day.",
+    "- Never prop a bottle of formula.",
+    "",
+    "**When to call the doctor**",
+    "- Fewer wet diapers.",
+  ].join("\n"),
+  quickAnswers: [
+    {
+      question: "How much formula at 2 months?",
+      answer: "About 4 to 5 ounces every 3 to 4 hours.",
+      sources: ["https://b.example/2"],
+    },
+  ],
+};
+const hits: SearchHit[] = [{ entry: formula, score: 10, topicMatch: 0.5 }];
+const frame = (over: Partial<QuestionFrame> = {}): QuestionFrame => ({
+  terms: ["formula", "drink"],
+  weights: [2, 1],
+  intent: "amount",
+  ageMonths: 2,
+  ...over,
+});
+
+describe("planAnswer", () => {
+  it("leads with the passage for the child's age and puts later ages under 'later'", () => {
+    const plan = planAnswer(hits, frame());
+    expect(plan?.lead.question).toBe("How much formula at 2 months?");
+    expect(plan?.later.map((p) => p.text)).toEqual([
+      "By 6 months many take 6 to 8 ounces of formula 4 to 5 times a day.",
+    ]);
+    expect(plan?.support.map((p) => p.text)).not.toContain(plan?.later[0]?.text);
+    // The newborn figure is for an earlier age: it does not lead.
+    expect(plan?.lead.text).not.toMatch(/Newborns/);
+    expect(plan?.call.map((p) => p.text)).toEqual(["Fewer wet diapers."]);
+  });
+
+  it("answers a timing question with other ages, since they are the answer", () => {
+    const plan = planAnswer(hits, frame({ intent: "timing", ageMonths: 2 }));
+    expect(plan?.later).toEqual([]);
+  });
+
+  it("never leads with a passage the conversation already showed", () => {
+    const plan = planAnswer(hits, frame({ shown: new Set(["feeding-formula#4"]) }));
+    expect(plan?.lead.question).toBeNull();
+  });
+
+  it("returns null without hits", () => {
+    expect(planAnswer([], frame())).toBeNull();
+  });
+});
+
+describe("termShare and stem", () => {
+  it("matches word forms", () => {
+    expect(stem("smiling")).toBe(stem("smile"));
+    expect(stem("babies")).toBe(stem("baby"));
+    expect(termShare("She smiles a lot", { terms: ["smiling"], weights: [1] })).toBe(1);
+    expect(termShare("Nothing here", { terms: ["smiling", "a"], weights: [3, 1] })).toBe(0);
+  });
+});

@@ -1,0 +1,258 @@
+import { ageRelation, entryPassages, type Passage } from "../knowledge/passages.js";
+import type { Intent } from "../understand/question-intent.js";
+import { words } from "./query-terms.js";
+import { sameStem, type SearchHit } from "./search-index.js";
+
+/** What a question is, as passage ranking needs it. */
+export interface QuestionFrame {
+  /** Search terms (typo-corrected, with synonyms) and how much each one says. */
+  terms: readonly string[];
+  weights: readonly number[];
+  intent: Intent;
+  /** The child's age in months, when known. */
+  ageMonths: number | null;
+  /** Passages the conversation already showed (see passageKey): not repeated as the lead. */
+  shown?: ReadonlySet<string>;
+}
+
+/** The passages an answer is built from. */
+export interface AnswerPlan {
+  /** The passage that answers the question: the reply's first paragraph. */
+  lead: Passage;
+  /** Supporting passages that apply at the child's age, best first. */
+  support: Passage[];
+  /** Passages about what changes later, when the age is known and they lie ahead. */
+  later: Passage[];
+  /** The lead entry's "when to call the doctor" passages. */
+  call: Passage[];
+  /** One closely related entry's lead, as a pointer. */
+  related: Passage | null;
+  /** Share of the question's terms (by weight) the lead and its entry's title hold. */
+  leadCoverage: number;
+  /** Share of the question's terms the lead's whole entry holds (keywords and topics too). */
+  entryCoverage: number;
+  /** Share of the question's terms in the lead entry's title and topics (the index's measure). */
+  topicMatch: number;
+}
+
+/** Entries within this share of the best score may supply the lead; the rest can only be related. */
+const LEAD_ENTRY_SHARE = 0.5;
+const RELATED_SHARE = 0.75;
+const MAX_SUPPORT = 4;
+const MAX_LATER = 2;
+
+/**
+ * Whether a passage says what another already says: most of the shorter one's numbers and words
+ * are in the longer ("About 4 to 5 ounces…" inside the lead that lists every month).
+ */
+function repeats(a: Passage, b: Passage): boolean {
+  const [short, long] = a.text.length <= b.text.length ? [a, b] : [b, a];
+  const shortWords = new Set(words(short.text));
+  if (shortWords.size === 0) return false;
+  const longWords = new Set(words(long.text));
+  let shared = 0;
+  for (const w of shortWords) if (longWords.has(w)) shared++;
+  return shared / shortWords.size >= 0.8;
+}
+
+/** A stable name for a passage, to remember what a conversation already showed. */
+export function passageKey(passage: Pick<Passage, "entry" | "index">): string {
+  return `${passage.entry.id}#${passage.index}`;
+}
+
+const HAS_AMOUNT =
+  /\d\s*(?:½|\.\d+)?\s*(?:to|-|–)?\s*\d*\s*(?:ounces?|oz|ml|millilitres?|milliliters?|litres?|liters?|l\b|cups?|hours?|hrs?|minutes?|mins?|seconds?|times|feeds?|naps?|grams?|g\b|kg|kilos?|pounds?|lbs?|tablespoons?|tbsp|teaspoons?|tsp|servings?|portions?|diapers?|nappies|°|degrees|%|days?|weeks?|inches|cm|mg)/i;
+const HAS_AGE =
+  /\b(?:\d+|one|two|three|four|six|nine|twelve|eighteen)\s*(?:to\s*\d+\s*)?(?:days?|weeks?|months?|years?)\b|\bnewborns?\b|\bbirthday\b|\bages?\b/i;
+const YES_NO =
+  /^(?:yes|no|usually|generally|most|many|it depends|only|not|never|always)\b|\b(?:safe|unsafe|avoid|do not|don t|dont|never|not recommended|recommended|fine to|ok to|okay to|can|should)\b/i;
+const NORMAL =
+  /\b(?:normal|common|usually|harmless|typical|many babies|most babies|expected|phase|goes away|settles?|passes)\b/i;
+const WHY = /\b(?:because|so that|due to|caused?|causes|reasons?|helps?|means|since|protects?)\b/i;
+
+/** Whether a passage holds the kind of fact the intent asks for. */
+function intentFit(passage: Passage, intent: Intent): number {
+  const text = passage.text;
+  switch (intent) {
+    case "amount":
+      return HAS_AMOUNT.test(text) ? 1 : 0;
+    case "timing":
+      return HAS_AGE.test(text) ? 1 : 0;
+    case "yes-no":
+      return YES_NO.test(text) ? 0.6 : 0;
+    case "normal":
+      return NORMAL.test(text) ? 1 : 0;
+    case "why":
+      return WHY.test(text) ? 0.6 : 0;
+    case "what-is":
+    case "compare":
+      return passage.kind === "lead" ? 0.6 : 0;
+    default:
+      return 0;
+  }
+}
+
+/** A light English stem: "smiling" and "smile" → "smil", "babies" and "baby" → "baby". */
+export function stem(word: string): string {
+  if (word.length <= 4) return word;
+  return word
+    .replace(/ies$/, "y")
+    .replace(/(?:ing|ed|es|s)$/, "")
+    .replace(/e$/, "");
+}
+
+const textStems = new Map<string, { words: string[]; stems: Set<string> }>();
+
+/** Weighted share of the terms found in a text, matched by stem or by sameStem's prefix rule. */
+export function termShare(text: string, frame: Pick<QuestionFrame, "terms" | "weights">): number {
+  let seen = textStems.get(text);
+  if (!seen) {
+    const ws = words(text);
+    seen = { words: ws, stems: new Set(ws.map(stem)) };
+    if (textStems.size > 20_000) textStems.clear();
+    textStems.set(text, seen);
+  }
+  let found = 0;
+  let total = 0;
+  frame.terms.forEach((t, i) => {
+    const w = frame.weights[i] ?? 1;
+    total += w;
+    if (seen.stems.has(stem(t)) || seen.words.some((s) => sameStem(t, s))) found += w;
+  });
+  return total > 0 ? found / total : 0;
+}
+
+interface Scored {
+  passage: Passage;
+  score: number;
+  terms: number;
+}
+
+/**
+ * Chooses the passages of an answer from the retrieved entries: the lead is the passage that best
+ * answers this question for this child (its words, the kind of fact the intent wants, the age it
+ * speaks of, and how well its entry ranked); support comes from the lead's entry.
+ */
+export function planAnswer(hits: readonly SearchHit[], frame: QuestionFrame): AnswerPlan | null {
+  const best = hits[0];
+  if (!best) return null;
+  const age = frame.ageMonths;
+  // Age decides what applies now, unless the question is about when (then other ages are the answer).
+  const ageMatters = age !== null && frame.intent !== "timing";
+  const score = (passage: Passage, entryShare: number): Scored => {
+    const onText = termShare(passage.text, frame);
+    const onQuestion = passage.question ? termShare(passage.question, frame) : 0;
+    const terms = Math.max(onText, onQuestion);
+    let s = 1.5 * entryShare + 1.2 * terms + 0.9 * intentFit(passage, frame.intent);
+    if (passage.kind === "lead") s += 0.25;
+    // A quick answer whose question says what the parent asked is the answer itself.
+    if (passage.kind === "quick") {
+      s += 0.6 * onQuestion;
+      if (passage.questionIntent === frame.intent) s += 0.2;
+    }
+    if (age !== null && passage.ages.length > 0) {
+      const relation = ageRelation(passage, age);
+      if (relation === "now") {
+        s += 0.35;
+        // Written for this very age ("at 2 months"), not a wide band: the closer, the better.
+        let closest = 0;
+        for (const a of passage.ages)
+          if (a.max - a.min <= 3)
+            closest = Math.max(closest, 1 - Math.abs(age - (a.min + a.max) / 2) / 2);
+        s += 0.3 * closest;
+      } else if (ageMatters) s -= 0.6;
+    }
+    return { passage, score: s, terms };
+  };
+
+  const leadEntries = hits.filter(
+    (h, i) => i === 0 || (h.score >= best.score * LEAD_ENTRY_SHARE && h.topicMatch > 0),
+  );
+  const candidates: Scored[] = [];
+  for (const hit of leadEntries.slice(0, 3)) {
+    const share = hit.score / best.score;
+    for (const p of entryPassages(hit.entry)) {
+      if (p.kind === "call" || frame.shown?.has(passageKey(p))) continue;
+      // What lies ahead goes under "later"; what lies behind may lead only when nothing else fits.
+      if (ageMatters && ageRelation(p, age) === "later") continue;
+      candidates.push(score(p, share));
+    }
+  }
+  // Everything shown already, or nothing at this age: fall back to the best entry's own lead.
+  const fallback = entryPassages(best.entry)[0];
+  candidates.sort((a, b) => b.score - a.score);
+  const top = candidates[0] ?? (fallback ? score(fallback, 1) : undefined);
+  if (!top) return null;
+  const lead = top.passage;
+  const entry = lead.entry;
+
+  const own = entryPassages(entry).filter((p) => p !== lead);
+  const support = own
+    .filter(
+      (p) =>
+        (p.kind === "bullet" || p.kind === "lead" || p.kind === "quick") &&
+        !(frame.shown?.has(passageKey(p)) ?? false) &&
+        (!ageMatters || ageRelation(p, age) === "now"),
+    )
+    .map((p) => score(p, 1))
+    .sort((a, b) => b.score - a.score)
+    .map((s) => s.passage)
+    .reduce<Passage[]>(
+      (kept, p) => {
+        if (kept.length < MAX_SUPPORT && ![lead, ...kept].some((k) => repeats(k, p))) kept.push(p);
+        return kept;
+      },
+      // The article's own lead states its main answer (a dose table with its "check the label"
+      // line, the full month-by-month figures): it stays, first, whatever else is chosen.
+      own.filter(
+        (p) =>
+          p.kind === "lead" &&
+          !frame.shown?.has(passageKey(p)) &&
+          (!ageMatters || ageRelation(p, age) !== "later"),
+      ),
+    );
+  const later = ageMatters
+    ? own
+        .filter((p) => p.kind !== "call" && ageRelation(p, age) === "later")
+        .map((p) => score(p, 1))
+        .sort((a, b) => b.score - a.score)
+        .map((s) => s.passage)
+        .filter((p) => ![lead, ...support].some((k) => repeats(k, p)))
+        .slice(0, MAX_LATER)
+    : [];
+  const call = own.filter((p) => p.kind === "call");
+
+  const hitOf = hits.find((h) => h.entry === entry);
+  const next = hits.find((h) => h.entry !== entry);
+  const relatedOk =
+    next !== undefined &&
+    hitOf !== undefined &&
+    next.score >= hitOf.score * RELATED_SHARE &&
+    next.topicMatch > 0 &&
+    (age === null ||
+      ageRelation({ ages: [{ min: next.entry.ageMin, max: next.entry.ageMax }] }, age) === "now");
+  const relatedLead = relatedOk ? entryPassages(next.entry)[0] : undefined;
+  const related =
+    relatedLead && (!ageMatters || ageRelation(relatedLead, age) === "now") ? relatedLead : null;
+
+  const leadCoverage = termShare(`${entry.title} ${lead.question ?? ""} ${lead.text}`, frame);
+  const entryCoverage = termShare(
+    [
+      entry.title,
+      ...entry.keywords,
+      ...entry.topics,
+      ...entryPassages(entry).map((p) => `${p.question ?? ""} ${p.text}`),
+    ].join(" "),
+    frame,
+  );
+  return {
+    lead,
+    support,
+    later,
+    call,
+    related,
+    leadCoverage,
+    entryCoverage,
+    topicMatch: hitOf?.topicMatch ?? 0,
+  };
+}

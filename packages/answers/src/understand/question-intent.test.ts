@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { ageFromWords, questionIntent } from "./question-intent.js";
+
+describe("questionIntent", () => {
+  it.each([
+    ["how much formula should a 2 month old drink", "amount"],
+    ["how many wet nappies should a newborn have", "amount"],
+    ["how long can breast milk stay in the fridge", "amount"],
+    ["when can i start solids", "timing"],
+    ["what age do babies crawl", "timing"],
+    ["is 4 months too early for rice cereal", "timing"],
+    ["can i drink coffee while breastfeeding", "yes-no"],
+    ["is it safe to give my baby water", "yes-no"],
+    ["is it normal for my newborn to sneeze a lot", "normal"],
+    ["my baby's poo is green, should i be worried", "normal"],
+    ["how do i get my toddler to brush his teeth", "how-to"],
+    ["tips for teething pain", "how-to"],
+    ["why does my baby arch her back", "why"],
+    ["what is cradle cap", "what-is"],
+    ["breast milk vs formula", "compare"],
+    ["toddler tantrums at bedtime", "other"],
+    ["how can i help my baby learn to talk", "how-to"],
+    ["what should my 5 month old be doing", "what-is"],
+  ])("%s → %s", (question, intent) => {
+    expect(questionIntent(question)).toBe(intent);
+  });
+});
+
+describe("ageFromWords", () => {
+  it("reads ages said in words that have no number and unit", () => {
+    expect(ageFromWords("she's nearly one and not walking")).toEqual({
+      months: 11.5,
+      stated: true,
+    });
+    expect(ageFromWords("my son is almost 2")).toEqual({ months: 23.5, stated: true });
+    expect(ageFromWords("toddler tantrums")).toEqual({ months: 18, stated: false });
+    expect(ageFromWords("nearly 2 months old")).toBeNull();
+    expect(ageFromWords("how much formula")).toBeNull();
+  });
+});

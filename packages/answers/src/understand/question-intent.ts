@@ -1,0 +1,78 @@
+/**
+ * What kind of answer a question asks for. The first paragraph of a reply must be of that kind:
+ * a number for an amount, an age or time for a timing question, yes/no for a can-I question.
+ */
+export type Intent =
+  "amount" | "timing" | "yes-no" | "normal" | "how-to" | "why" | "what-is" | "compare" | "other";
+
+/**
+ * Ordered: the first that matches wins. "Is it normal…" is asked as a yes/no question but wants to
+ * hear whether it is common, so it comes before yes/no; "how long can milk stay out" is an amount.
+ */
+const INTENTS: ReadonlyArray<readonly [Intent, RegExp]> = [
+  [
+    "normal",
+    /\b(?:is (?:it|this|that|she|he) (?:normal|common|ok that|okay that)|(?:is|it s|its) normal|normal (?:for|that|to|if)|is this (?:a )?(?:phase|stage)|should i (?:be )?worr(?:y|ied)|(?:am i|are we) overreacting|anything to worry|do i need to worry|common for)\b/,
+  ],
+  [
+    "amount",
+    /\b(?:how (?:much|many|long|often|far|big|heavy|tall|warm|hot|cold)|how many times|what (?:temp|temperature)|what amount|ounces|oz|ml|how frequently)\b/,
+  ],
+  [
+    "timing",
+    /\b(?:when (?:can|should|do|does|will|is|are|to|did)|what age|how old|how early|how soon|too (?:early|late|young|old|soon)|at what (?:age|point)|by what age|still (?:too )?(?:young|early)|right age|ready (?:for|to))\b/,
+  ],
+  [
+    "yes-no",
+    /^(?:can|could|is|are|should|do|does|did|will|would|may|must|am)\b|\b(?:can (?:i|we|you|my|he|she|babies|baby|toddlers?)|is it (?:ok|okay|safe|bad|fine|alright|dangerous|wrong|true)|are (?:\w+ )?(?:safe|ok|okay|bad)|should (?:i|we|he|she|my)|do (?:i|we) (?:need|have)|does (?:he|she|my \w+) need|safe to|ok to|okay to|allowed to)\b/,
+  ],
+  [
+    "compare",
+    /\b(?:vs|versus|difference between|better (?:than|to|for)|which is better|or (?:a|an|the)?\s?\w+ (?:better|first))\b/,
+  ],
+  [
+    "how-to",
+    /\b(?:how (?:do|can|should|would) (?:i|we|you)|how to|tips|ways to|best way|any advice|help (?:him|her|my|them|baby)|what (?:can|should|do) (?:i|we) do|how (?:do|can) (?:i|we) (?:get|make|stop|help))\b/,
+  ],
+  ["why", /\bwhy\b/],
+  [
+    "what-is",
+    /\b(?:what (?:is|are|does|do)|what should (?:\w+ ){0,5}be|whats|what s|meaning of|signs? of|symptoms? of)\b/,
+  ],
+];
+
+const WH_FRAME =
+  /\b(?:how|what|which|where|who|whats)\s+(?:can|could|should|do|does|is|are|would|will)\b/;
+
+/** The intent of a question (lower-case words, apostrophes dropped, as `words` gives them). */
+export function questionIntent(question: string): Intent {
+  const text = question
+    .toLowerCase()
+    .replace(/[’'`]/g, "")
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
+  // "how can I help…", "what should he be doing": the can/should belongs to a wh-question.
+  const whQuestion = WH_FRAME.test(text);
+  for (const [intent, pattern] of INTENTS)
+    if (pattern.test(text) && !(intent === "yes-no" && whQuestion)) return intent;
+  return "other";
+}
+
+/**
+ * Ages in words that triage's number-based reading leaves out: "nearly one", "almost 2",
+ * "toddler", "infant". Returns months, or null. An approximate word ("toddler") is context, not a
+ * stated age.
+ */
+export function ageFromWords(question: string): { months: number; stated: boolean } | null {
+  const text = question.toLowerCase();
+  const near =
+    /\b(?:nearly|almost|about to (?:turn|be)|turning|soon to be)\s+(one|two|three|1|2|3)\b(?!\s*(?:months?|weeks?|days?))/.exec(
+      text,
+    );
+  if (near) {
+    const years = { one: 1, two: 2, three: 3 }[near[1] as string] ?? Number(near[1]);
+    return { months: years * 12 - 0.5, stated: true };
+  }
+  if (/\b(?:toddlers?)\b/.test(text)) return { months: 18, stated: false };
+  return null;
+}
