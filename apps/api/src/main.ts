@@ -111,6 +111,26 @@ if (env.auth.kind === "none") {
   );
 }
 
+/** How long requests in flight get to finish before their connections are cut. */
+const DRAIN_TIMEOUT_MS = 30_000;
+
+/**
+ * Closes the server once the requests in flight are answered. A keep-alive connection whose
+ * request finishes after close() began stays open, idle, until the client drops it (Fastify's
+ * keep-alive lasts 72 s), so idle connections are closed as they appear.
+ */
+async function drainAndClose(): Promise<void> {
+  const closed = server.close();
+  const sweep = setInterval(() => server.server.closeIdleConnections(), 100);
+  const deadline = setTimeout(() => server.server.closeAllConnections(), DRAIN_TIMEOUT_MS);
+  try {
+    await closed;
+  } finally {
+    clearInterval(sweep);
+    clearTimeout(deadline);
+  }
+}
+
 let closing = false;
 async function shutdown(signal: string): Promise<void> {
   if (closing) return;
@@ -119,7 +139,7 @@ async function shutdown(signal: string): Promise<void> {
   try {
     // Stops accepting connections and waits for the requests in flight (new ones meanwhile get
     // 503 and /api/ready fails, so a load balancer moves on); only then go their dependencies.
-    await server.close();
+    await drainAndClose();
     await engine.close();
     await identity?.close();
     await redis?.quit().catch(() => redis.disconnect());
