@@ -16,6 +16,7 @@ import {
   type RouterDeps,
 } from "@nestling/router";
 import { registerRateLimits } from "./http/chat-rate-limit.js";
+import { registerCompression } from "./http/compression.js";
 import { httpBridge } from "./http/http-bridge.js";
 import { needsLogging, toHttpError } from "./http/http-error.js";
 import { loggerOptions, type LogLevel, type LogTarget } from "./http/logger.js";
@@ -66,6 +67,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   });
 
   await app.register(fastifyCookie);
+  await registerCompression(app);
   const headers = await securityHeaders(deps.security);
   app.addHook("onRequest", (_request, reply, done) => {
     reply.headers(headers);
