@@ -167,7 +167,15 @@ export async function createTestDatabase(
   Object.defineProperty(db, "destroy", {
     value: async () => {
       try {
-        await sql`DROP SCHEMA ${sql.id(schema)} CASCADE`.execute(db);
+        // A query still running in the suite (a background job) may deadlock with the drop: retry.
+        for (let attempt = 1; ; attempt++) {
+          try {
+            await sql`DROP SCHEMA ${sql.id(schema)} CASCADE`.execute(db);
+            break;
+          } catch (error) {
+            if ((error as { code?: string }).code !== "40P01" || attempt === 5) throw error;
+          }
+        }
       } finally {
         await close();
       }
