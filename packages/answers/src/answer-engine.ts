@@ -21,6 +21,7 @@ import type { KnowledgeEntry } from "./knowledge/knowledge-entry.js";
 import type { SourceInfo } from "./knowledge/load-knowledge.js";
 import { loadNoAnswerReply, type NoAnswerReply } from "./knowledge/no-answer-reply.js";
 import { chatCompletion } from "./llm/chat-completion.js";
+import { DEFAULT_REGION, localize } from "./protocols/regions.js";
 import { groundingPassages } from "./llm/grounding.js";
 import { conversationMemory } from "./retrieval/conversation-memory.js";
 import { isFollowUp } from "./retrieval/follow-up.js";
@@ -248,6 +249,7 @@ export function createEngine(deps: EngineDeps): AnswerEngine {
       const history = req.history ?? [];
       const now = req.now ?? new Date();
       const child = req.personalize === false ? null : childContext(req.baby, now);
+      const region = req.region ?? DEFAULT_REGION;
       const triaged = deps.triage(question, { history, babyAgeMonths: child?.ageMonths ?? null });
       const triageIds = [
         ...triaged.matches.map((m) => m.id),
@@ -260,15 +262,25 @@ export function createEngine(deps: EngineDeps): AnswerEngine {
         engine: "built-in" | "llm",
       ): AnswerResult => ({
         kind: "answer",
-        content: answer.content,
+        content: localize(answer.content, region),
         sources: answer.sources,
         urgency: triaged.urgency,
+        disposition: triaged.disposition,
         meta: { engine, entryIds: entries.map((e) => e.id), triageIds, category },
       });
 
       // Emergencies never wait on retrieval or a model.
       if (triaged.urgency === "emergency" && triaged.matches.length > 0) {
-        return result(composeEmergency(triaged.matches, lookup), "emergency", [], "built-in");
+        // An emergency card is never repeated word for word: when the same card was just given,
+        // the parent gets its action and what not to do instead.
+        const card = composeEmergency(triaged.matches, lookup);
+        const repeated = lastAssistant(history) === localize(card.content, region);
+        return result(
+          repeated ? composeEmergency(triaged.matches, lookup, { repeat: true }) : card,
+          "emergency",
+          [],
+          "built-in",
+        );
       }
       if (question === "" || (triaged.scope === "off-topic" && triaged.urgency === "routine")) {
         return { kind: "off-topic", message: OFF_TOPIC_MESSAGE };
@@ -310,6 +322,11 @@ export function createEngine(deps: EngineDeps): AnswerEngine {
       return result(routine.answer, "routine", routine.entries, "built-in");
     },
   };
+}
+
+/** The last answer given in this conversation, to avoid repeating an emergency card word for word. */
+function lastAssistant(history: readonly ChatTurn[]): string | null {
+  return [...history].reverse().find((t) => t.role === "assistant")?.content ?? null;
 }
 
 /** How much an entry written for the other subject (parent vs child) keeps of its score. */

@@ -43,6 +43,7 @@ const LEAD_ENTRY_SHARE = 0.5;
 const RELATED_SHARE = 0.75;
 const OTHER_ENTRY_MIN_TERMS = 0.4;
 const SHOWN_PENALTY = 0.6;
+const RELATED_MIN_TERMS = 0.2;
 const MAX_SUPPORT = 4;
 const MAX_LATER = 2;
 
@@ -264,8 +265,13 @@ export function planAnswer(hits: readonly SearchHit[], frame: QuestionFrame): An
     (age === null ||
       ageRelation({ ages: [{ min: next.entry.ageMin, max: next.entry.ageMax }] }, age) === "now");
   const relatedLead = relatedOk ? entryPassages(next.entry)[0] : undefined;
+  // A pointer must be about the question too, not only near it in score.
   const related =
-    relatedLead && (!ageMatters || ageRelation(relatedLead, age) === "now") ? relatedLead : null;
+    relatedLead &&
+    (!ageMatters || ageRelation(relatedLead, age) === "now") &&
+    termShare(`${relatedLead.entry.title} ${relatedLead.text}`, frame) >= RELATED_MIN_TERMS
+      ? relatedLead
+      : null;
 
   const leadCoverage = termShare(`${entry.title} ${lead.question ?? ""} ${lead.text}`, frame);
   const entryCoverage = termShare(entryText(entry), frame);
