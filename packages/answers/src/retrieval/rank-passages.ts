@@ -44,6 +44,8 @@ const RELATED_SHARE = 0.75;
 const OTHER_ENTRY_MIN_TERMS = 0.4;
 const SHOWN_PENALTY = 0.6;
 const RELATED_MIN_TERMS = 0.2;
+/** What an article for other ages keeps of its rank when one for the child's age is near. */
+const OUT_OF_RANGE = 0.6;
 const MAX_SUPPORT = 4;
 const MAX_LATER = 2;
 
@@ -195,8 +197,12 @@ export function planAnswer(hits: readonly SearchHit[], frame: QuestionFrame): An
     (h, i) => i === 0 || (h.score >= best.score * LEAD_ENTRY_SHARE && h.topicMatch > 0),
   );
   const candidates: Scored[] = [];
+  // An article written for other ages answers a child of this age only when none for it is near.
+  const fitsAge = (h: SearchHit) =>
+    !ageMatters || (age >= h.entry.ageMin - 1 && age <= h.entry.ageMax + 1);
+  const anyFits = leadEntries.slice(0, 3).some(fitsAge);
   for (const hit of leadEntries.slice(0, 3)) {
-    const share = hit.score / best.score;
+    const share = (hit.score / best.score) * (anyFits && !fitsAge(hit) ? OUT_OF_RANGE : 1);
     for (const p of entryPassages(hit.entry)) {
       if (p.kind === "call") continue;
       // What lies ahead goes under "later"; what lies behind may lead only when nothing else fits.
