@@ -70,6 +70,25 @@ describe("planAnswer", () => {
     expect(general?.support.map((p) => p.question)).not.toContain("How much formula at 2 months?");
   });
 
+  it("prefers an article written for the child's age over a slightly better-ranked one for older children", () => {
+    const older: KnowledgeEntry = {
+      ...formula,
+      id: "feeding-formula-older",
+      ageMin: 9,
+      ageMax: 24,
+      quickAnswers: [],
+      body: "Formula and milk amounts for older babies and toddlers vary.\n\n- Offer milk with meals.",
+    };
+    const plan = planAnswer(
+      [
+        { entry: older, score: 11, topicMatch: 0.5 },
+        { entry: formula, score: 10, topicMatch: 0.5 },
+      ],
+      frame({ intent: "other" }),
+    );
+    expect(plan?.lead.entry.id).toBe("feeding-formula");
+  });
+
   it("returns null without hits", () => {
     expect(planAnswer([], frame())).toBeNull();
   });

@@ -2,7 +2,7 @@ import type { KnowledgeEntry } from "../knowledge/knowledge-entry.js";
 import { ageRelation, entryPassages, type Passage } from "../knowledge/passages.js";
 import type { Intent } from "../understand/question-intent.js";
 import { words } from "./query-terms.js";
-import { sameStem, type SearchHit } from "./search-index.js";
+import { lightStem, sameStem, type SearchHit } from "./search-index.js";
 
 /** What a question is, as passage ranking needs it. */
 export interface QuestionFrame {
@@ -44,6 +44,8 @@ const RELATED_SHARE = 0.75;
 const OTHER_ENTRY_MIN_TERMS = 0.4;
 const SHOWN_PENALTY = 0.6;
 const RELATED_MIN_TERMS = 0.2;
+/** What an article for other ages keeps of its rank when one for the child's age is near. */
+const OUT_OF_RANGE = 0.6;
 const MAX_SUPPORT = 4;
 const MAX_LATER = 2;
 
@@ -116,13 +118,7 @@ function intentFit(passage: Passage, intent: Intent): number {
 }
 
 /** A light English stem: "smiling" and "smile" → "smil", "babies" and "baby" → "baby". */
-export function stem(word: string): string {
-  if (word.length <= 4) return word;
-  return word
-    .replace(/ies$/, "y")
-    .replace(/(?:ing|ed|es|s)$/, "")
-    .replace(/e$/, "");
-}
+export const stem = lightStem;
 
 const textStems = new Map<string, { words: string[]; stems: Set<string> }>();
 
@@ -195,8 +191,12 @@ export function planAnswer(hits: readonly SearchHit[], frame: QuestionFrame): An
     (h, i) => i === 0 || (h.score >= best.score * LEAD_ENTRY_SHARE && h.topicMatch > 0),
   );
   const candidates: Scored[] = [];
+  // An article written for other ages answers a child of this age only when none for it is near.
+  const fitsAge = (h: SearchHit) =>
+    !ageMatters || (age >= h.entry.ageMin - 1 && age <= h.entry.ageMax + 1);
+  const anyFits = leadEntries.slice(0, 3).some(fitsAge);
   for (const hit of leadEntries.slice(0, 3)) {
-    const share = hit.score / best.score;
+    const share = (hit.score / best.score) * (anyFits && !fitsAge(hit) ? OUT_OF_RANGE : 1);
     for (const p of entryPassages(hit.entry)) {
       if (p.kind === "call") continue;
       // What lies ahead goes under "later"; what lies behind may lead only when nothing else fits.
