@@ -75,7 +75,7 @@ export const SYNONYMS: ReadonlyArray<readonly [RegExp, string]> = [
   // "how much Calpol", "how many ml of Tylenol": the reviewed dose tables, not the general article.
   [
     /^(?=.*\b(?:how much|how many|dosage|doses?|ml|mls|mg)\b)(?=.*\b(?:tylenol|paracetamol|calpol|panadol|acetaminophen|motrin|advil|nurofen|ibuprofen|fever (?:medicine|meds?|reducers?)|pain ?(?:killers?|relievers?))\b)/,
-    "dose",
+    "dose dosage",
   ],
   [/\b(?:jabs?|shots?|injections?|immuni[sz]ations?|vaccinations?|vax|vaxx)\b/, "vaccines vaccine"],
   [

@@ -38,6 +38,15 @@ describe("conversation-aware triage without sticking", () => {
     },
   );
 
+  it.each([
+    "can i rub some butter on it while we drive to the hospital",
+    "we are on our way now and he looks totally fine, should we still go",
+    "is ice ok on it until the ambulance gets here",
+  ])("reads a message that leans on the situation as part of it, not as off-topic: %j", (q) => {
+    const burn = after("my 2 year old pulled a pan of boiling water onto his chest, big blisters");
+    expect(triage(q, { history: burn }).scope).toBe("parenting");
+  });
+
   it("reads a bare continuation with what came before", () => {
     const r = triage("and now a stiff neck", { history: after("my 2 year old has a fever of 39") });
     expect(r.urgency).toBe("emergency");

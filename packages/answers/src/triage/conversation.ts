@@ -18,6 +18,10 @@ const BARE_MAX_WORDS = 6;
 const OWN_SUBJECT =
   /\b(?:my|our|baby|babies|toddler|son|daughter|child|kid|newborn|infant|how|what|when|why|where|which|can|should|is it)\b|\d/;
 
+/** A pronoun for the child or the injury, or the way to care: what an off-topic-looking message leans on. */
+const POINTS_AT_SITUATION =
+  /\b(?:he|she|him|her|his|it|they|them|hospital|ambulance|paramedics?|er|a and e|a ?& ?e|emergency|doctor|gp|nurse|911|999|112|111)\b/;
+
 /** Danger going on, or back ("still", "again", "worse"). */
 const PERSISTS =
   /\b(?:still|again|keeps|kept|not stopping|wont stop|worse|getting worse|no better|not better|not improving|back)\b/;
@@ -25,11 +29,19 @@ const PERSISTS =
 const IMPROVED =
   /\b(?:(?:breathing|crying|awake|responding|pink|moving|talking|eating|drinking|feeding|playing|alert) (?:\w+ ){0,2}(?:again|now|normally|fine)|(?:seems?|is|looks?|acting|back to) (?:\w+ ){0,1}(?:fine|ok|okay|normal|better|himself|herself|well)(?: now)?|(?:came|come|popped|got it) out|coughed (?:it )?up|stopped (?:jerking|shaking|fitting|bleeding|seizing|choking)|(?:fit|seizure|bleeding|choking|jerking|shaking) (?:has |had )?stopped|calmed down|settled|woke up|came round|came around|colou?r (?:\w+ ){0,2}back|better now|feels better|much better)\b/;
 
+/** How a message stands on its own words: off-topic ("a lasagna recipe"), neutral, or about parenting. */
+export type Standing = "off-topic" | "neutral" | "parenting";
+
 /** True when the message should be read together with the earlier user turns. */
-export function readsAsContinuation(question: string, own: Facts, offTopicAlone: boolean): boolean {
-  if (offTopicAlone || isSmallTalk(question)) return false;
+export function readsAsContinuation(question: string, own: Facts, standing: Standing): boolean {
+  if (isSmallTalk(question)) return false;
   const text = own.text.toLowerCase();
+  // Alone, "can I put butter on it while we wait for the ambulance" names no child and no symptom;
+  // it still points back at the situation, unlike a lasagna recipe.
+  const pointsAtSituation = POINTS_AT_SITUATION.test(text);
+  if (standing === "off-topic") return pointsAtSituation;
   if (REFERS_BACK_START.test(text) || REFERS_BACK_ANYWHERE.test(text) || improved(own)) return true;
+  if (standing === "neutral" && pointsAtSituation) return true;
   const words = text.split(/\s+/).filter(Boolean).length;
   return words <= BARE_MAX_WORDS && !OWN_SUBJECT.test(text) && own.textAgeMonths === null;
 }

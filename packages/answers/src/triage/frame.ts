@@ -13,6 +13,12 @@ const ASKS_ABOUT =
 const ASKS_SIGNS_OR_PREVENTION =
   /\b(?:how (?:do|can|would|will|should) (?:i|we|you) (?:know|tell|spot|recogni[sz]e|check)|what (?:are|is) the (?:\w+ )?(?:signs?|symptoms?)|signs? (?:of|that)|symptoms? of|how (?:do|can|should) (?:i|we|you) (?:prevent|avoid|stop \w+ from)|how to (?:prevent|avoid|know|tell|spot))\b/;
 
+/** "What should I do if she chokes?": a question about a situation, unless an episode is reported. */
+const WHAT_IF =
+  /\bwhat (?:should|would|do|can) (?:i|we) do if\b(?! (?:\w+ ){0,3}(?:is|was|has just|just|isnt|wont|cant|doesnt|stopped|swallowed|fell|ate|drank|choked|turned|went)\b)/;
+const REPORTED_EVENT =
+  /\b(?:stopped|went|turned|fell|swallowed|ate|drank|choked|started|collapsed|seized|fitted|happened)\b/;
+
 /** A particular child is the subject (as opposed to babies in general). */
 const PARTICULAR_CHILD =
   /\b(?:my|our|his|her) (?:\w+ ){0,2}(?:baby|babies|son|sons|daughter|daughters|boy|girl|toddler|child|kid|lo|little one|newborn|infant|twins?|grandson|granddaughter|nephew|niece|bub|bubba)\b|\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) ?(?:day|week|wk|month|mo|mth|year|yr|y)s? ?old\b|\b(?:\d+) ?(?:mo|mos|m|wk|wks|yo|y o)\b|\b(?:he|she|hes|shes|him|theyre)\b|\b(?:babys|baby s|toddlers|toddler s|sons|daughters|childs|the baby|this baby|the toddler|our lo|my lo)\b|\b(?:that|this) (?:\w+ )?(?:fit|fall|bump|episode|attack)\b/;
@@ -39,7 +45,8 @@ export function readFrame(lowerText: string): Frame {
   const text = lowerText.replace(WELL_NOW, " ");
   return {
     asksAbout: ASKS_ABOUT.test(text),
-    asksSignsOrPrevention: ASKS_SIGNS_OR_PREVENTION.test(text),
+    asksSignsOrPrevention:
+      ASKS_SIGNS_OR_PREVENTION.test(text) || (WHAT_IF.test(text) && !REPORTED_EVENT.test(text)),
     particularChild: PARTICULAR_CHILD.test(text),
     dangerNow: DANGER_NOW.test(text),
     habitual: HABITUAL.test(text),

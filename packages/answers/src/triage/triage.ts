@@ -4,6 +4,7 @@ import {
   improved,
   persists,
   readsAsContinuation,
+  type Standing,
   recentUserTurns,
 } from "./conversation.js";
 import { buildFacts, type Facts } from "./facts.js";
@@ -107,9 +108,15 @@ export function triage(question: string, context: TriageContext = {}): TriageRes
   const own = applyFrame(redFlags(questionFacts), questionFacts);
   // Off-topic on its own words ("a lasagna recipe"), not merely without parenting words ("worse now").
   const signals = scopeSignals(questionFacts);
-  const offTopicAlone =
-    own.length === 0 && (isInjection(questionFacts.text) || signals.offTopic > signals.parenting);
-  const earlier = readsAsContinuation(question, questionFacts, offTopicAlone)
+  const standing: Standing =
+    own.length > 0
+      ? "parenting"
+      : isInjection(questionFacts.text) || signals.offTopic > signals.parenting
+        ? "off-topic"
+        : signals.parenting === 0
+          ? "neutral"
+          : "parenting";
+  const earlier = readsAsContinuation(question, questionFacts, standing)
     ? recentUserTurns(context.history, HISTORY_USER_TURNS)
     : [];
 

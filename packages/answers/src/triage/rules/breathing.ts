@@ -37,6 +37,7 @@ export const breathingRules: readonly RedFlagRule[] = [
     phrases: [
       "=strangled|=strangling|=strangulation|=strangulated",
       "cord|=string|=strap|=ribbon|=necklace|=rope|=wire|=blind|=straps ~4 =around|=round ~2 neck",
+      "=wrapped|=wound|=tangled|=twisted|=caught|=tight ~3 =around|=round ~2 neck",
       "=suffocated|=suffocating|=smothered|=asphyxiated",
       "=plastic ~2 =bag|=wrap ~4 =over|=on|=around ~2 face|head|mouth|=nose",
       "=bag ~3 =over ~2 face|head",
