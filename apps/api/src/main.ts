@@ -6,6 +6,7 @@ import { createFirebaseIdentity, type FirebaseIdentity } from "./identity/fireba
 import { firebaseCspSources, publicFirebaseConfig } from "./identity/public-firebase-config.js";
 import { webAppAvailable } from "./http/web-app.js";
 import { buildServer } from "./server.js";
+import { connectRedis, redisConnected } from "./shared/redis-client.js";
 
 function readEnv(): Env {
   try {
@@ -20,29 +21,42 @@ function readEnv(): Env {
 }
 
 const env = readEnv();
-const db = openDatabase(env.databaseUrl);
-await migrateToLatest(db);
 
-// The engine is built before the server (which owns the logger), so its log lines are forwarded.
+// The engine and Redis start before the server (which owns the logger): their lines are forwarded.
 type EngineLog = { warn(o: object, m?: string): void; info(o: object, m?: string): void };
 let log: EngineLog = {
   warn: (o, m) => console.warn(m, o),
   info: (o, m) => console.info(m, o),
 };
+const forwardLog = {
+  warn: (o: object, m?: string) => log.warn(o, m),
+  info: (o: object, m?: string) => log.info(o, m),
+};
+
+const db = openDatabase(env.databaseUrl, {
+  max: env.databasePoolSize,
+  onError: (error) => log.warn({ err: error.message }, "database connection lost (replaced)"),
+});
+// Several instances may start at once: migrations take a lock, so each runs exactly once.
+await migrateToLatest(db);
+const redis = env.redisUrl ? connectRedis(env.redisUrl, forwardLog) : null;
+// Wait briefly for Redis, so the first requests already share their limits; without it the
+// instance still starts (limits per instance, /api/ready failing) and reconnects on its own.
+if (redis && !(await redisConnected(redis, 3_000))) {
+  log.warn({}, "Redis did not answer at start: rate limits are per instance until it does");
+}
 // On worker threads: answering is synchronous CPU work that would otherwise queue every request
 // behind it on the event loop.
 const engine = createThreadedAnswerEngine({
   llm: llmConfigFromEnv(env.llm),
-  logger: {
-    warn: (o: object, m?: string) => log.warn(o, m),
-    info: (o: object, m?: string) => log.info(o, m),
-  },
+  logger: forwardLog,
 });
 try {
   await engine.ready();
 } catch (error) {
   console.error("The answer engine could not start:", error);
   await engine.close();
+  redis?.disconnect();
   await db.destroy();
   process.exit(1);
 }
@@ -71,6 +85,7 @@ const server = await buildServer({
     upgradeInsecureRequests: env.publicOrigin?.startsWith("https:") ?? false,
   },
   logger: env.logLevel,
+  redis,
 });
 log = server.log;
 
@@ -96,15 +111,38 @@ if (env.auth.kind === "none") {
   );
 }
 
+/** How long requests in flight get to finish before their connections are cut. */
+const DRAIN_TIMEOUT_MS = 30_000;
+
+/**
+ * Closes the server once the requests in flight are answered. A keep-alive connection whose
+ * request finishes after close() began stays open, idle, until the client drops it (Fastify's
+ * keep-alive lasts 72 s), so idle connections are closed as they appear.
+ */
+async function drainAndClose(): Promise<void> {
+  const closed = server.close();
+  const sweep = setInterval(() => server.server.closeIdleConnections(), 100);
+  const deadline = setTimeout(() => server.server.closeAllConnections(), DRAIN_TIMEOUT_MS);
+  try {
+    await closed;
+  } finally {
+    clearInterval(sweep);
+    clearTimeout(deadline);
+  }
+}
+
 let closing = false;
 async function shutdown(signal: string): Promise<void> {
   if (closing) return;
   closing = true;
   server.log.info({ signal }, "shutting down");
   try {
-    await server.close();
+    // Stops accepting connections and waits for the requests in flight (new ones meanwhile get
+    // 503 and /api/ready fails, so a load balancer moves on); only then go their dependencies.
+    await drainAndClose();
     await engine.close();
     await identity?.close();
+    await redis?.quit().catch(() => redis.disconnect());
     await db.destroy();
     process.exit(0);
   } catch (error) {
@@ -123,6 +161,7 @@ try {
 } catch (error) {
   server.log.error({ err: error }, "could not start listening");
   await engine.close();
+  redis?.disconnect();
   await db.destroy();
   process.exit(1);
 }

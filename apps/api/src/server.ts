@@ -25,6 +25,9 @@ import { registerPurgeJob } from "./http/purge-job.js";
 import { securityHeaders, type SecurityHeaderOptions } from "./http/security-headers.js";
 import { isApiPath, isClientRoute, isPageRequest, registerWebApp } from "./http/web-app.js";
 import { restApi } from "./rest/index.js";
+import { readinessRoutes } from "./rest/ready.js";
+import type { Redis } from "./shared/redis-client.js";
+import { sharedWindowStore } from "./shared/shared-window-store.js";
 import { trpcPlugin } from "./trpc/trpc-plugin.js";
 
 export interface ServerDeps {
@@ -41,6 +44,8 @@ export interface ServerDeps {
   security: SecurityHeaderOptions;
   /** A pino level (optionally with a stream) for Fastify's own logger, or a ready logger instance. */
   logger: LogLevel | LogTarget | FastifyBaseLogger;
+  /** REDIS_URL's connection: rate limits shared by every instance. Absent: counted in this process. */
+  redis?: Redis | null;
   /** How often the retention purge runs (hourly by default). */
   purgeIntervalMs?: number;
 }
@@ -78,11 +83,15 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     done();
   });
   app.addHook("onRequest", originCheck(deps.publicOrigin));
-  const limits = await registerRateLimits(app, deps.rateLimitChatPerMinute, (request) =>
-    requesterKey(deps.router, {
-      sessionToken: request.cookies[SESSION_COOKIE] ?? null,
-      visitorToken: request.cookies[VISITOR_COOKIE] ?? null,
-    }),
+  const limits = await registerRateLimits(
+    app,
+    deps.rateLimitChatPerMinute,
+    (request) =>
+      requesterKey(deps.router, {
+        sessionToken: request.cookies[SESSION_COOKIE] ?? null,
+        visitorToken: request.cookies[VISITOR_COOKIE] ?? null,
+      }),
+    deps.redis ? sharedWindowStore(deps.redis, app.log) : undefined,
   );
 
   const routerDeps: RouterDeps = { ...deps.router, logger: app.log };
@@ -96,6 +105,8 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     limits,
     callerFor: async (request, reply) => appRouter.createCaller(await contextFor(request, reply)),
   });
+
+  await app.register(readinessRoutes, { db: deps.router.db, redis: deps.redis ?? null });
 
   const sendIndex = await registerWebApp(app, deps.webDist);
   app.setNotFoundHandler((request, reply) => {

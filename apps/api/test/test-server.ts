@@ -13,7 +13,8 @@ import {
   publicFirebaseConfig,
 } from "../src/identity/public-firebase-config.js";
 import type { AuthSetup } from "../src/env.js";
-import { buildServer } from "../src/server.js";
+import { buildServer, type ServerDeps } from "../src/server.js";
+import type { Redis } from "../src/shared/redis-client.js";
 import { signInTestAccount, type TestAccount } from "./id-tokens.js";
 import { createWebDistFixture } from "./web-dist-fixture.js";
 
@@ -25,6 +26,12 @@ export interface TestServerOptions {
   bodyLimitBytes?: number;
   publicOrigin?: string | null;
   webDist?: string | null;
+  /** Another server's database, for two instances side by side (the owner closes it). */
+  db?: Db;
+  /** Shared rate-limit counters (REDIS_URL's connection); without, counted in process. */
+  redis?: Redis | null;
+  /** Where the server's log lines go (default: nowhere). */
+  logger?: ServerDeps["logger"];
   purgeIntervalMs?: number;
 }
 
@@ -36,7 +43,7 @@ export interface TestServer {
 }
 
 export async function createTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const db = await createTestDatabase();
+  const db = options.db ?? (await createTestDatabase());
   const auth: AuthSetup =
     options.auth === "none"
       ? { kind: "none" }
@@ -64,7 +71,8 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     rateLimitChatPerMinute: options.rateLimitChatPerMinute ?? 10_000,
     bodyLimitBytes: options.bodyLimitBytes ?? 64 * 1024,
     security: { ...firebaseCspSources(auth), upgradeInsecureRequests: false },
-    logger: "silent",
+    logger: options.logger ?? "silent",
+    redis: options.redis ?? null,
     ...(options.purgeIntervalMs ? { purgeIntervalMs: options.purgeIntervalMs } : {}),
   });
   await app.ready();
@@ -75,7 +83,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     async close() {
       await app.close();
       await identity?.close();
-      await db.destroy();
+      if (!options.db) await db.destroy();
     },
   };
 }
