@@ -223,6 +223,7 @@ describe("chat.send, signed in", () => {
       content: "x",
       sources: [],
       urgency: "whenever" as "routine",
+      disposition: "home",
       meta: { engine: "built-in", entryIds: [], triageIds: [], category: "routine" },
     };
     await expectCode(
