@@ -102,11 +102,7 @@ export async function startStack({
         DATABASE_URL: `file:${path.join(dataDir, "e2e.db")}`,
         FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
         AUTH_EMULATOR: "on",
-<<<<<<< HEAD
-        // A throwaway server on 127.0.0.1 for the tests: emulator sign-in with the production build.
-=======
         // A throwaway local stack on 127.0.0.1: production build and headers, emulator sign-in.
->>>>>>> main
         AUTH_EMULATOR_IN_PRODUCTION: "allow",
         RATE_LIMIT_CHAT_PER_MINUTE: "1000",
         LOG_LEVEL: "warn",
