@@ -21,7 +21,7 @@ export function AppHeader() {
         hidden && "-translate-y-14",
       )}
     >
-      <div aria-hidden={hidden || undefined} inert={hidden || undefined}>
+      <div aria-hidden={hidden || undefined} inert={hidden || undefined} className="print:hidden">
         <TopBar />
       </div>
       <SafetyBanner />

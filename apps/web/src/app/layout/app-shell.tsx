@@ -27,7 +27,7 @@ export function AppShell() {
         Skip to content
       </a>
       <AppSidebar />
-      <div className="flex min-h-dvh flex-col md:pl-64">
+      <div className="flex min-h-dvh flex-col md:pl-64 print:pl-0">
         <AppHeader />
         <main
           id="main-content"

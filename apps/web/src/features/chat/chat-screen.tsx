@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from "react";
 import { useAtom, useAtomValue, useSetAtom } from "jotai";
 import { Link } from "react-router";
 import { trackSuggestedPromptClicked } from "../../lib/analytics";
@@ -23,6 +23,11 @@ import { useSendMessage } from "./hooks/use-send-message";
 import { useThreadMessages } from "./hooks/use-thread-messages";
 import { suggestionHeading, suggestionsFor, type SuggestedPrompt } from "./suggestions";
 import { threadId } from "./thread";
+
+// Export (Markdown file, print) loads once a conversation has messages.
+const ExportButton = lazy(() =>
+  import("./export/export-button").then((m) => ({ default: m.ExportButton })),
+);
 
 export const EMPTY_FALLBACK_TEXT = "No messages yet. Start a conversation!";
 
@@ -113,13 +118,26 @@ export function ChatScreen() {
         />
       );
   } else {
-    content = <MessageList thread={thread} messages={messages} sending={sending} />;
+    const firstQuestion = messages.find((m) => m.role === "user")?.content.slice(0, 60);
+    content = (
+      <>
+        <div className="-mt-3 mb-2 flex justify-end print:hidden">
+          <Suspense fallback={null}>
+            <ExportButton
+              title={title || firstQuestion || "Nestling conversation"}
+              messages={messages}
+            />
+          </Suspense>
+        </div>
+        <MessageList thread={thread} messages={messages} sending={sending} />
+      </>
+    );
   }
 
   return (
     <div data-slot="chat-screen" className="flex flex-1 flex-col">
       <div className="mx-auto w-full max-w-3xl flex-1 px-3 pt-6 pb-4 sm:px-6">{content}</div>
-      <div className="sticky bottom-0 z-10 bg-gradient-to-t from-background via-background to-background/0 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
+      <div className="sticky bottom-0 z-10 bg-gradient-to-t print:hidden from-background via-background to-background/0 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
         <div className="mx-auto w-full max-w-3xl px-3 sm:px-6">
           <ChatInput
             value={draft}

@@ -33,7 +33,7 @@ export function AppSidebar() {
     <>
       <aside
         aria-label="Sidebar"
-        className="fixed inset-y-0 left-0 z-40 hidden w-64 border-r border-border bg-card md:block"
+        className="fixed inset-y-0 left-0 z-40 hidden w-64 border-r border-border bg-card md:block print:hidden"
         data-testid="sidebar"
       >
         <SidebarContent />

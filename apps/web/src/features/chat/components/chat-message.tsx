@@ -1,10 +1,11 @@
-import { lazy, Suspense, type Ref } from "react";
+import { lazy, Suspense, useRef, type Ref } from "react";
 import { Avatar } from "@nestling/ui";
 import { loadMessageMarkdown } from "../lib/markdown-loader";
 import type { ChatMessage } from "../types";
 import { MessageSources } from "./message-sources";
 import { UrgencyCard } from "./urgency-card";
 import { MessageFeedback } from "./message-feedback";
+import { CopyAnswerButton, EditQuestionButton } from "./message-actions";
 
 const MessageMarkdown = lazy(() =>
   loadMessageMarkdown().then((module) => ({ default: module.MessageMarkdown })),
@@ -22,10 +23,13 @@ export type ChatMessageViewProps = {
   /** While an answer is being revealed: the words shown so far. Sources and feedback wait for the end. */
   revealedText?: string;
   ref?: Ref<HTMLLIElement>;
+  /** The conversation's last question: it offers Edit. */
+  editable?: boolean;
 };
 
-export function ChatMessageView({ message, revealedText, ref }: ChatMessageViewProps) {
+export function ChatMessageView({ message, revealedText, ref, editable }: ChatMessageViewProps) {
   const isUser = message.role === "user";
+  const rendered = useRef<HTMLDivElement>(null);
   const revealing = revealedText !== undefined;
 
   if (isUser) {
@@ -36,6 +40,7 @@ export function ChatMessageView({ message, revealedText, ref }: ChatMessageViewP
         data-pending={message.id <= 0 ? "" : undefined}
         className="flex items-start justify-end gap-2"
       >
+        {editable && message.id > 0 ? <EditQuestionButton text={message.content} /> : null}
         <div className="max-w-[85%] whitespace-pre-wrap break-words rounded-2xl rounded-tr-sm bg-primary px-4 py-2.5 text-[0.95rem] leading-relaxed text-primary-foreground shadow-sm sm:max-w-[75%]">
           <span className="sr-only">You said: </span>
           {message.content}
@@ -58,15 +63,20 @@ export function ChatMessageView({ message, revealedText, ref }: ChatMessageViewP
       <div className="min-w-0 max-w-[92%] flex-1 rounded-2xl rounded-tl-sm border border-border bg-card px-4 py-3 text-card-foreground shadow-xs sm:max-w-[85%] sm:flex-none">
         <span className="sr-only">Nestling said: </span>
         <UrgencyCard urgency={message.urgency} />
-        <Suspense fallback={<PlainText content={revealing ? revealedText : message.content} />}>
-          <MessageMarkdown content={revealing ? revealedText : message.content} />
-        </Suspense>
+        <div ref={rendered}>
+          <Suspense fallback={<PlainText content={revealing ? revealedText : message.content} />}>
+            <MessageMarkdown content={revealing ? revealedText : message.content} />
+          </Suspense>
+        </div>
         {revealing ? null : (
           <>
             {message.sources && message.sources.length > 0 ? (
               <MessageSources sources={message.sources} />
             ) : null}
-            {message.id > 0 ? <MessageFeedback messageId={message.id} /> : null}
+            <div className="mt-2 flex flex-wrap items-center gap-1 print:hidden">
+              {message.id > 0 ? <MessageFeedback messageId={message.id} /> : null}
+              <CopyAnswerButton message={message} rendered={rendered} />
+            </div>
           </>
         )}
       </div>

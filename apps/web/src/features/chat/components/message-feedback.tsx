@@ -56,7 +56,7 @@ export function MessageFeedback({ messageId }: { messageId: number }) {
       <p
         data-slot="message-feedback"
         data-rating={rating ? "helpful" : "not-helpful"}
-        className="mt-3 flex items-center gap-1.5 text-xs text-muted-foreground"
+        className="flex items-center gap-1.5 px-1 text-xs text-muted-foreground"
       >
         <Check className="size-3.5" aria-hidden />
         {rating ? "Marked as helpful" : "Marked as not helpful"}
@@ -77,7 +77,7 @@ export function MessageFeedback({ messageId }: { messageId: number }) {
       data-slot="message-feedback"
       role="group"
       aria-label="Was this answer helpful?"
-      className="mt-2 flex items-center gap-1"
+      className="flex items-center gap-1"
     >
       <Button
         variant="ghost"

@@ -58,6 +58,7 @@ export function MessageList({ thread, messages, sending }: MessageListProps) {
   const visible = revealingId === null ? messages : messages.filter((m) => m.id !== revealingId);
   const key = threadId(thread);
   const count = visible.length;
+  const lastQuestionId = visible.findLast((m) => m.role === "user")?.id;
 
   // A conversation opened or loaded: its end, 100 ms later (spec §9).
   useEffect(() => {
@@ -76,7 +77,11 @@ export function MessageList({ thread, messages, sending }: MessageListProps) {
     <>
       <ul aria-label="Messages" className="flex flex-col gap-5" data-slot="message-list">
         {visible.map((message) => (
-          <ChatMessageView key={message.id} message={message} />
+          <ChatMessageView
+            key={message.id}
+            message={message}
+            editable={message.id === lastQuestionId}
+          />
         ))}
         <RevealingMessage thread={thread} />
         {sending ? <TypingIndicator /> : null}

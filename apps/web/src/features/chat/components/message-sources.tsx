@@ -21,12 +21,20 @@ export function MessageSources({ sources, className }: MessageSourcesProps) {
       data-state={open ? "open" : "closed"}
       className={cn("mt-3", className)}
     >
+      {/* On paper the list is always there: a printed answer keeps its sources. */}
+      <ol aria-hidden="true" className="hidden text-sm print:block">
+        {linkable.map((source, index) => (
+          <li key={`print-${source.url}-${index}`}>
+            {index + 1}. {publisherName(source)} — {source.url}
+          </li>
+        ))}
+      </ol>
       <button
         type="button"
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => setOpen((value) => !value)}
-        className="inline-flex items-center gap-1.5 rounded-md px-1.5 py-1 text-xs font-medium text-muted-foreground hover:bg-accent hover:text-accent-foreground"
+        className="inline-flex items-center gap-1.5 rounded-md px-1.5 py-1 text-xs print:hidden font-medium text-muted-foreground hover:bg-accent hover:text-accent-foreground"
       >
         <BookOpen className="size-3.5" aria-hidden />
         {open ? "Hide sources" : `Show sources (${count})`}
@@ -36,7 +44,7 @@ export function MessageSources({ sources, className }: MessageSourcesProps) {
         />
       </button>
       {open ? (
-        <ol id={listId} aria-label="Sources" className="mt-2 space-y-1.5">
+        <ol id={listId} aria-label="Sources" className="mt-2 space-y-1.5 print:hidden">
           {linkable.map((source, index) => {
             const host = displayHost(source.url);
             return (
