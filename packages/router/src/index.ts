@@ -13,6 +13,7 @@ export { requesterKey } from "./requester";
 export { purgeExpiredData } from "./services/expired-data";
 export { toPublicError, INTERNAL_ERROR_MESSAGE, type PublicError } from "./errors";
 export type { MessageView, PublicUser } from "./services/views";
+export type { RegionView } from "./services/region";
 export type { SendMessageResult } from "./services/send-message";
 export type { LegalStatus } from "./services/legal";
 export * from "./constants";

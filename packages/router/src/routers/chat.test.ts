@@ -95,8 +95,13 @@ describe("chat.send, signed in", () => {
       createdAt: "2025-06-15T13:00:00.000Z",
       sources: [],
       urgency: null,
+      disposition: null,
     });
-    expect(result.assistantMessage).toMatchObject({ role: "assistant", urgency: "routine" });
+    expect(result.assistantMessage).toMatchObject({
+      role: "assistant",
+      urgency: "routine",
+      disposition: "home",
+    });
     expect(result.assistantMessage.content).toMatch(/ounces|ml/i);
     expect(result.assistantMessage.sources.length).toBeGreaterThan(0);
     for (const source of result.assistantMessage.sources) {
