@@ -1,11 +1,8 @@
-// Starts Nestling's API and web server: env → database (migrated) → answer engine → identity → listen.
-import { createThreadedAnswerEngine, llmConfigFromEnv } from "@nestling/answers/threaded";
-import { migrateToLatest, openDatabase } from "@nestling/db";
+// Starts Nestling's API and web server: env → createServer (database migrated, answer engine,
+// identity) → listen; stops cleanly on SIGINT/SIGTERM.
+import { createServer, type NestlingServer } from "./create-server.js";
 import { EnvError, loadEnv, type Env } from "./env.js";
-import { createFirebaseIdentity, type FirebaseIdentity } from "./identity/firebase-identity.js";
-import { firebaseCspSources, publicFirebaseConfig } from "./identity/public-firebase-config.js";
 import { webAppAvailable } from "./http/web-app.js";
-import { buildServer } from "./server.js";
 
 function readEnv(): Env {
   try {
@@ -20,77 +17,32 @@ function readEnv(): Env {
 }
 
 const env = readEnv();
-const db = openDatabase(env.databaseUrl);
-await migrateToLatest(db);
-
-// The engine is built before the server (which owns the logger), so its log lines are forwarded.
-type EngineLog = { warn(o: object, m?: string): void; info(o: object, m?: string): void };
-let log: EngineLog = {
-  warn: (o, m) => console.warn(m, o),
-  info: (o, m) => console.info(m, o),
-};
-// On worker threads: answering is synchronous CPU work that would otherwise queue every request
-// behind it on the event loop.
-const engine = createThreadedAnswerEngine({
-  llm: llmConfigFromEnv(env.llm),
-  logger: {
-    warn: (o: object, m?: string) => log.warn(o, m),
-    info: (o: object, m?: string) => log.info(o, m),
-  },
-});
+let server: NestlingServer;
 try {
-  await engine.ready();
+  server = await createServer(env);
 } catch (error) {
-  console.error("The answer engine could not start:", error);
-  await engine.close();
-  await db.destroy();
+  console.error("Nestling could not start:", error);
   process.exit(1);
 }
-const identity: FirebaseIdentity | null =
-  env.auth.kind === "none" ? null : createFirebaseIdentity(env.auth);
-
-const server = await buildServer({
-  router: {
-    db,
-    engine,
-    identity,
-    config: {
-      gtmContainerId: env.gtmContainerId,
-      firebase: publicFirebaseConfig(env.auth),
-      // Secure cookies need https: on in production unless the public origin is plain http.
-      secureCookies: env.nodeEnv === "production" && !env.publicOrigin?.startsWith("http:"),
-    },
-  },
-  webDist: env.webDist,
-  publicOrigin: env.publicOrigin,
-  rateLimitChatPerMinute: env.rateLimitChatPerMinute,
-  bodyLimitBytes: env.bodyLimitBytes,
-  trustProxy: env.trustProxy,
-  security: {
-    ...firebaseCspSources(env.auth),
-    upgradeInsecureRequests: env.publicOrigin?.startsWith("https:") ?? false,
-  },
-  logger: env.logLevel,
-});
-log = server.log;
+const log = server.app.log;
 
 if (!webAppAvailable(env.webDist)) {
-  server.log.warn(
+  log.warn(
     { webDist: env.webDist },
     "No web build found: serving the API only (run the build, or set WEB_DIST)",
   );
 }
 if (env.auth.kind === "none") {
-  server.log.warn(
+  log.warn(
     "No Firebase settings and AUTH_EMULATOR=off: sign-in is disabled (anonymous chat still works)",
   );
 } else if (env.auth.kind === "emulator" && env.auth.unsafeInProduction) {
-  server.log.error(
+  log.error(
     { emulator: env.auth.host },
     "UNSAFE: NODE_ENV=production with AUTH_EMULATOR_IN_PRODUCTION=allow: sign-in uses the Auth emulator, whose tokens are unsigned, so anyone who knows a user id can sign in as that user. Never run this with real users.",
   );
 } else if (env.auth.kind === "emulator") {
-  server.log.info(
+  log.info(
     { emulator: env.auth.host },
     "Sign-in uses the local Firebase Auth emulator (test accounts only)",
   );
@@ -100,15 +52,12 @@ let closing = false;
 async function shutdown(signal: string): Promise<void> {
   if (closing) return;
   closing = true;
-  server.log.info({ signal }, "shutting down");
+  log.info({ signal }, "shutting down");
   try {
-    await server.close();
-    await engine.close();
-    await identity?.close();
-    await db.destroy();
+    await server.stop();
     process.exit(0);
   } catch (error) {
-    server.log.error({ err: error }, "shutdown failed");
+    log.error({ err: error }, "shutdown failed");
     process.exit(1);
   }
 }
@@ -116,13 +65,10 @@ process.on("SIGINT", () => void shutdown("SIGINT"));
 process.on("SIGTERM", () => void shutdown("SIGTERM"));
 
 try {
-  await server.listen({ port: env.port, host: env.host });
-  const address = server.server.address();
-  const port = typeof address === "object" && address ? address.port : env.port;
-  server.log.info(`Nestling is ready on http://localhost:${port}`);
+  const port = await server.start();
+  log.info(`Nestling is ready on http://localhost:${port}`);
 } catch (error) {
-  server.log.error({ err: error }, "could not start listening");
-  await engine.close();
-  await db.destroy();
+  log.error({ err: error }, "could not start listening");
+  await server.stop();
   process.exit(1);
 }
