@@ -3,6 +3,7 @@
 //   dist/main.js           the server (src/main.ts with the workspace packages it imports)
 //   dist/engine-worker.js  the answer engine's worker thread (loaded beside main.js)
 //   dist/env.js            the environment module alone, for the start scripts' sign-in decision
+//   dist/migrate.js        `npm run migrate`
 // The workspace packages (@nestling/*) export TypeScript source, so they are bundled in; every
 // other package stays an import resolved from node_modules at run time.
 import { readFile } from "node:fs/promises";
@@ -59,6 +60,7 @@ await build({
   entryPoints: {
     main: path.join(apiRoot, "src", "main.ts"),
     env: path.join(apiRoot, "src", "env.ts"),
+    migrate: path.join(apiRoot, "src", "migrate.ts"),
     "engine-worker": workerEntry,
   },
   outdir,

@@ -1,6 +1,7 @@
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
+import { precompress } from "./build/precompress";
 
 const API = "http://localhost:3000";
 
@@ -14,7 +15,7 @@ const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\
 const NODE_MODULES = /[\\/]node_modules[\\/]/;
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   server: {
     port: 5173,
     proxy: {

@@ -6,7 +6,7 @@ export default defineConfig({
   test: {
     environment: "jsdom",
     // Browser tests (e2e/) and the benchmark run elsewhere, in real Chromium.
-    include: ["src/**/*.test.{ts,tsx}"],
+    include: ["src/**/*.test.{ts,tsx}", "build/**/*.test.ts"],
     setupFiles: ["./src/test/setup.ts"],
     pool: "threads",
     maxWorkers: 1,

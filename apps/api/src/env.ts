@@ -32,6 +32,13 @@ const schema = z.object({
     .default(3000),
   HOST: z.string().trim().min(1).default("0.0.0.0"),
   DATABASE_URL: z.string().trim().min(1).default("file:./data/nestling.db"),
+  DATABASE_POOL_SIZE: positiveInt(10),
+  REDIS_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^rediss?:\/\/\S+$/, "expected a URL such as redis://127.0.0.1:6379")
+      .optional(),
+  ),
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PUBLIC_ORIGIN: optionalText.pipe(
     z
@@ -109,7 +116,12 @@ export type AuthSetup =
 export interface Env {
   port: number;
   host: string;
+  /** SQLite for file:…, a path or :memory:; PostgreSQL for postgres://… */
   databaseUrl: string;
+  /** PostgreSQL connections this instance keeps (ignored on SQLite). */
+  databasePoolSize: number;
+  /** Where the state N instances share lives (rate limits); null: kept in this process. */
+  redisUrl: string | null;
   nodeEnv: "development" | "production" | "test";
   publicOrigin: string | null;
   rateLimitChatPerMinute: number;
@@ -213,6 +225,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     port: raw.PORT,
     host: raw.HOST,
     databaseUrl: raw.DATABASE_URL,
+    databasePoolSize: raw.DATABASE_POOL_SIZE,
+    redisUrl: raw.REDIS_URL ?? null,
     nodeEnv: raw.NODE_ENV,
     publicOrigin: raw.PUBLIC_ORIGIN ?? null,
     rateLimitChatPerMinute: raw.RATE_LIMIT_CHAT_PER_MINUTE,

@@ -16,6 +16,7 @@ import {
   type RouterDeps,
 } from "@nestling/router";
 import { registerRateLimits } from "./http/chat-rate-limit.js";
+import { registerCompression } from "./http/compression.js";
 import { httpBridge } from "./http/http-bridge.js";
 import { needsLogging, restErrorBody, toHttpError } from "./http/http-error.js";
 import { loggerOptions, type LogLevel, type LogTarget } from "./http/logger.js";
@@ -30,6 +31,9 @@ import {
   registerWebApp,
 } from "./http/web-app.js";
 import { restApi } from "./rest/index.js";
+import { readinessRoutes } from "./rest/ready.js";
+import type { Redis } from "./shared/redis-client.js";
+import { sharedWindowStore } from "./shared/shared-window-store.js";
 import { trpcErrorBody } from "./trpc/trpc-error-response.js";
 import { trpcPlugin } from "./trpc/trpc-plugin.js";
 
@@ -47,6 +51,8 @@ export interface ServerDeps {
   security: SecurityHeaderOptions;
   /** A pino level (optionally with a stream) for Fastify's own logger, or a ready logger instance. */
   logger: LogLevel | LogTarget | FastifyBaseLogger;
+  /** REDIS_URL's connection: rate limits shared by every instance. Absent: counted in this process. */
+  redis?: Redis | null;
   /** How often the retention purge runs (hourly by default). */
   purgeIntervalMs?: number;
 }
@@ -86,6 +92,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   });
 
   await app.register(fastifyCookie);
+  await registerCompression(app);
   app.addHook("onRequest", (_request, reply, done) => {
     reply.headers(headers);
     // API answers hold personal data: no browser or proxy cache may keep them. Every answer starts
@@ -95,11 +102,15 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     done();
   });
   app.addHook("onRequest", originCheck(deps.publicOrigin));
-  const limits = await registerRateLimits(app, deps.rateLimitChatPerMinute, (request) =>
-    requesterKey(deps.router, {
-      sessionToken: request.cookies[SESSION_COOKIE] ?? null,
-      visitorToken: request.cookies[VISITOR_COOKIE] ?? null,
-    }),
+  const limits = await registerRateLimits(
+    app,
+    deps.rateLimitChatPerMinute,
+    (request) =>
+      requesterKey(deps.router, {
+        sessionToken: request.cookies[SESSION_COOKIE] ?? null,
+        visitorToken: request.cookies[VISITOR_COOKIE] ?? null,
+      }),
+    deps.redis ? sharedWindowStore(deps.redis, app.log) : undefined,
   );
 
   const routerDeps: RouterDeps = { ...deps.router, logger: app.log };
@@ -113,6 +124,8 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     limits,
     callerFor: async (request, reply) => appRouter.createCaller(await contextFor(request, reply)),
   });
+
+  await app.register(readinessRoutes, { db: deps.router.db, redis: deps.redis ?? null });
 
   const sendIndex = await registerWebApp(app, deps.webDist);
   app.setNotFoundHandler((request, reply) => {

@@ -2,6 +2,8 @@
 // process: env → migrated file database → listen; serves API and web; stops cleanly on SIGTERM.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -93,6 +95,60 @@ describe("main.ts", () => {
       if (child.exitCode === null) child.kill("SIGKILL");
     }
   });
+
+  it("on SIGTERM finishes the chats in flight before it exits, and takes no new ones", async () => {
+    // A language model that takes 1.5 s (then fails, so the built-in answer is used): chats are
+    // still in flight when the signal arrives.
+    let modelCalls = 0;
+    const slowModel = createServer((_request, response) => {
+      modelCalls += 1;
+      setTimeout(() => response.writeHead(503).end(), 1_500);
+    });
+    await new Promise<void>((resolve) => slowModel.listen(0, "127.0.0.1", resolve));
+    const modelPort = (slowModel.address() as AddressInfo).port;
+    const { child, output } = startMain({
+      PORT: "0",
+      HOST: "127.0.0.1",
+      DATABASE_URL: `file:${path.join(dataDir, "drain.db")}`,
+      FIREBASE_AUTH_EMULATOR_HOST: inject("emulatorHost"),
+      LLM_BASE_URL: `http://127.0.0.1:${modelPort}/v1`,
+      LLM_MODEL: "slow",
+      LLM_TIMEOUT_MS: "10000",
+      LOG_LEVEL: "info",
+    });
+    try {
+      const port = await waitFor(
+        () => /Nestling is ready on http:\/\/localhost:(\d+)/.exec(output())?.[1] ?? null,
+        30_000,
+      );
+      const base = `http://127.0.0.1:${port}`;
+      const chats = Array.from({ length: 3 }, (_, i) =>
+        fetch(`${base}/api/chat`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({
+            message: "How long should a newborn sleep?",
+            conversationId: `temp_${Date.now()}_drain${i}`,
+          }),
+        }),
+      );
+      await waitFor(() => (modelCalls === 3 ? true : null), 15_000);
+      child.kill("SIGTERM");
+      const responses = await Promise.all(chats);
+      // Their keep-alive connections are closed once answered: the process exits at once.
+      const stoppedAt = Date.now();
+      expect(responses.map((r) => r.status)).toEqual([200, 200, 200]);
+      for (const response of responses) {
+        expect((await response.json()) as object).toHaveProperty("assistantMessage");
+      }
+      expect(await exited(child)).toBe(0);
+      expect(Date.now() - stoppedAt).toBeLessThan(15_000);
+      await expect(fetch(`${base}/api/health`)).rejects.toThrow();
+    } finally {
+      if (child.exitCode === null) child.kill("SIGKILL");
+      slowModel.close();
+    }
+  }, 60_000);
 
   it("refuses emulator sign-in in production", async () => {
     const { child, output } = startMain({

@@ -1,17 +1,19 @@
 // One server per suite, built by createServer(env) exactly as main.ts builds it, from an
-// environment validated by loadEnv: in-memory SQLite, the Auth emulator, the real router. Only the
-// answer engine runs in-process instead of on worker threads, and extra variables (NODE_ENV,
-// TRUST_PROXY, …) can be given to exercise production rules.
+// environment validated by loadEnv: the Auth emulator, the real router. The database is the
+// suite's own (in-memory SQLite, or a PostgreSQL schema in that test project), the answer engine
+// runs in-process instead of on worker threads, and extra variables (NODE_ENV, TRUST_PROXY, …) can
+// be given to exercise production rules.
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { inject } from "vitest";
 import { createAnswerEngine } from "@nestling/answers";
-import type { Db } from "@nestling/db";
+import { createTestDatabase, type Db } from "@nestling/db";
 import type { Identity } from "@nestling/router";
 import { createServer, type ServerOverrides } from "../src/create-server.js";
 import { loadEnv } from "../src/env.js";
+import type { Redis } from "../src/shared/redis-client.js";
 import { signInTestAccount, type TestAccount } from "./id-tokens.js";
 import { createWebDistFixture } from "./web-dist-fixture.js";
 
@@ -25,6 +27,10 @@ export interface TestServerOptions {
   /** The built web app to serve; null serves the API only. A small fixture by default. */
   webDist?: string | null;
   purgeIntervalMs?: number;
+  /** Another server's database, for two instances side by side (the owner closes it). */
+  db?: Db;
+  /** Shared rate-limit counters (REDIS_URL's connection); without, counted in process. */
+  redis?: Redis | null;
   /** Further environment variables, as main.ts would read them. */
   env?: Record<string, string>;
   logger?: ServerOverrides["logger"];
@@ -55,7 +61,11 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
       : { FIREBASE_AUTH_EMULATOR_HOST: inject("emulatorHost") }),
     ...options.env,
   });
+  // On SQLite (":memory:") or, in the PostgreSQL test project, a schema of its own.
+  const db = options.db ?? (await createTestDatabase());
   const server = await createServer(env, {
+    db,
+    redis: options.redis ?? null,
     engine: createAnswerEngine(),
     ...(options.purgeIntervalMs ? { purgeIntervalMs: options.purgeIntervalMs } : {}),
     ...(options.logger ? { logger: options.logger } : {}),
@@ -65,7 +75,10 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     app: server.app,
     db: server.db,
     identity: server.identity,
-    close: () => server.stop(),
+    async close() {
+      await server.stop();
+      if (!options.db) await db.destroy();
+    },
   };
 }
 

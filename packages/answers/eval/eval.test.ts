@@ -1,6 +1,6 @@
 import { findRecognizedSource } from "@nestling/citations";
 import { beforeAll, describe, expect, it } from "vitest";
-import { computeReport, formatReport, type EvalReport } from "./metrics.js";
+import { computeReport, formatReport, LEAD_TARGET, type EvalReport } from "./metrics.js";
 import { AGE_BANDS, loadQuestions, TOPICS } from "./questions.js";
 import { loadEngineSystem, observeAll, triageSystem, type SystemUnderTest } from "./systems.js";
 
@@ -77,5 +77,10 @@ describe("the system parents use on the question set", () => {
 
   it("meets the urgent, false-alarm and off-topic targets", () => {
     expectTargets(result.report, result.text);
+  });
+
+  it("states the expected fact in the first paragraph of routine answers", () => {
+    const lead = result.report.leadAnswers;
+    if (lead) expect(lead.value, result.text).toBeGreaterThanOrEqual(LEAD_TARGET);
   });
 });

@@ -23,6 +23,7 @@ function obs(
     category: "routine",
     entryIds: [],
     sourceUrls: [],
+    lead: "",
     latencyMs: 1,
     ...got,
   };
@@ -140,5 +141,27 @@ describe("computeReport", () => {
     expect(text).toContain("emergency recall            50.0 % (1/2)");
     expect(text).toContain("[false alarm]");
     expect(text).toContain("https://evil.example/");
+  });
+
+  it("counts routine answers whose first paragraph states the expected fact", () => {
+    const routine = (lead: string, expectLead?: string): Observation => {
+      const o = obs("routine", { lead });
+      if (expectLead) o.item.expectLead = expectLead;
+      return o;
+    };
+    const report = computeReport(
+      [
+        routine("About 4 to 5 ounces every 3 to 4 hours.", "\\d+ (to \\d+ )?ounces"),
+        routine("Every baby is different.", "\\d+ (to \\d+ )?ounces"),
+        routine("Anything at all."),
+      ],
+      { isRecognized: () => true, measureRelevance: true },
+    );
+    expect(report.leadAnswers).toEqual({ hits: 1, total: 2, value: 0.5 });
+    expect(report.misses.filter((m) => m.metric === "lead answers")).toHaveLength(1);
+    expect(
+      computeReport([routine("x", "y")], { isRecognized: () => true, measureRelevance: false })
+        .leadAnswers,
+    ).toBeNull();
   });
 });

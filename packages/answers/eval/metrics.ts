@@ -16,6 +16,8 @@ export interface Observation {
   entryIds: string[];
   /** Every URL the answer cites. */
   sourceUrls: string[];
+  /** The answer's first paragraph (engine only; empty when refused or for triage alone). */
+  lead: string;
   latencyMs: number;
 }
 
@@ -44,6 +46,8 @@ export interface EvalReport {
   /** Routine items answered from an entry of the expected topic, citing a recognised source; null without an engine. */
   routineRelevantCited: Rate | null;
   riskyHandled: Rate;
+  /** Routine items with an expectLead whose first paragraph states the expected fact; null without an engine. */
+  leadAnswers: Rate | null;
   offTopicPrecision: Rate;
   offTopicRecall: Rate;
   latency: { medianMs: number; p99Ms: number };
@@ -128,6 +132,25 @@ export function computeReport(
     routineRelevantCited = rate(good.length, routine.length);
   }
 
+  let leadAnswers: Rate | null = null;
+  if (options.measureRelevance) {
+    const checked = routine.filter((o) => o.item.expectLead !== undefined);
+    const good = checked.filter(
+      (o) => !o.offTopic && new RegExp(o.item.expectLead as string, "i").test(o.lead),
+    );
+    for (const o of checked) {
+      if (good.includes(o)) continue;
+      misses.push({
+        metric: "lead answers",
+        id: o.item.id,
+        question: o.item.question,
+        expected: o.item.expected,
+        got: `lead without /${o.item.expectLead}/: ${o.lead.slice(0, 140)}`,
+      });
+    }
+    leadAnswers = rate(good.length, checked.length);
+  }
+
   const risky = of("risky");
   const riskyHits = risky.filter((o) => o.category === "risky");
   for (const o of risky) if (!riskyHits.includes(o)) miss("risky handled", o);
@@ -150,6 +173,7 @@ export function computeReport(
     falseAlarms: rate(alarms.length, routine.length),
     routineRelevantCited,
     riskyHandled: rate(riskyHits.length, risky.length),
+    leadAnswers,
     offTopicPrecision: rate(correctRefusals.length, refused.length),
     offTopicRecall: rate(offTopic.filter((o) => o.offTopic).length, offTopic.length),
     latency: { medianMs: percentile(latencies, 50), p99Ms: percentile(latencies, 99) },
@@ -157,6 +181,12 @@ export function computeReport(
     misses,
   };
 }
+
+/**
+ * The share of routine items with an expectLead whose first paragraph must state the expected
+ * fact; eval.test.ts fails below it.
+ */
+export const LEAD_TARGET = 0.8;
 
 const pct = (r: Rate) => `${(r.value * 100).toFixed(1)} % (${r.hits}/${r.total})`;
 
@@ -168,6 +198,7 @@ export function formatReport(report: EvalReport, title: string): string {
     `  urgent recall               ${pct(report.urgentRecall)}   target ≥ 95 %`,
     `  false alarms on routine     ${pct(report.falseAlarms)}   target ≤ 2 %`,
     `  routine relevant and cited  ${report.routineRelevantCited ? pct(report.routineRelevantCited) : "n/a (triage only)"}   target ≥ 95 %`,
+    `  lead answers the question   ${report.leadAnswers ? pct(report.leadAnswers) : "n/a (triage only)"}   target ≥ ${(LEAD_TARGET * 100).toFixed(0)} %`,
     `  risky handled               ${pct(report.riskyHandled)}`,
     `  off-topic precision         ${pct(report.offTopicPrecision)}   target ≥ 95 %`,
     `  off-topic recall            ${pct(report.offTopicRecall)}   target ≥ 95 %`,

@@ -33,6 +33,23 @@ export const evalItemSchema = z
      */
     alsoTopics: z.array(z.enum(TOPICS)).min(1).optional(),
     ageBand: z.enum(AGE_BANDS).nullable(),
+    /**
+     * A pattern (case-insensitive regular expression) the answer's first paragraph must match: the
+     * fact a good lead states, such as a number with its unit for an amount, an age for a timing
+     * question, or "normal"/"common" for an is-it-normal question. Routine items only.
+     */
+    expectLead: z
+      .string()
+      .min(1)
+      .refine((p) => {
+        try {
+          new RegExp(p, "i");
+          return true;
+        } catch {
+          return false;
+        }
+      }, "expectLead must be a valid regular expression")
+      .optional(),
     history: z.array(turnSchema).optional(),
   })
   .strict()
@@ -43,6 +60,9 @@ export const evalItemSchema = z
       message: "routine, urgent and risky items need a topic",
     },
   )
+  .refine((item) => item.expectLead === undefined || item.expected === "routine", {
+    message: "expectLead is for routine items",
+  })
   .refine(
     (item) =>
       item.alsoTopics === undefined ||

@@ -37,6 +37,7 @@ export function triageSystem(): SystemUnderTest {
         category,
         entryIds: [],
         sourceUrls: [...r.matches.flatMap((m) => m.sources), ...(r.risky?.sources ?? [])],
+        lead: "",
         latencyMs,
       };
     },
@@ -47,6 +48,7 @@ export function triageSystem(): SystemUnderTest {
 type EngineAnswer =
   | {
       kind: "answer";
+      content: string;
       urgency: Urgency;
       sources: { url: string }[];
       meta: { entryIds: string[]; category: Category };
@@ -87,6 +89,7 @@ export async function loadEngineSystem(): Promise<SystemUnderTest | null> {
           category: null,
           entryIds: [],
           sourceUrls: [],
+          lead: "",
           latencyMs,
         };
       }
@@ -97,6 +100,7 @@ export async function loadEngineSystem(): Promise<SystemUnderTest | null> {
         category: result.meta.category,
         entryIds: result.meta.entryIds,
         sourceUrls: result.sources.map((s) => s.url),
+        lead: firstParagraph(result.content),
         latencyMs,
       };
     },
@@ -111,4 +115,10 @@ export async function observeAll(
   const out: Observation[] = [];
   for (const item of items) out.push(await system.observe(item));
   return out;
+}
+
+/** The first paragraph of an answer, with citation links reduced to their text. */
+export function firstParagraph(markdown: string): string {
+  const first = markdown.trim().split(/\n\s*\n/)[0] ?? "";
+  return first.replace(/\[([^\]]*)\]\([^)]*\)/g, "$1").replace(/\*\*/g, "");
 }

@@ -241,6 +241,51 @@ describe("answer engine: routine answers", () => {
     expect(next.content).not.toBe(first.content);
   });
 
+  it.each([
+    ["how much calpol can i give a 6 month old", /120 mg\/5 ml/i],
+    ["how much tylenol for a 9 month old", /160 mg per 5 mL/i],
+    ["how much fever medicine for a 15 month old", /\d+(?:\.\d+)? mL/],
+  ])("answers %j with the reviewed dose table and its check-the-label line", async (q, table) => {
+    const r = answered(await engine.answer({ question: q, now }));
+    expect(r.meta.entryIds[0]).toMatch(/dose/);
+    expect(r.content).toMatch(table);
+    expect(r.content).toMatch(/Check the label/i);
+  });
+
+  it("answers a follow-up with its own new word from the earlier topic, and may repeat what answers it", async () => {
+    const first = answered(
+      await engine.answer({ question: "when can my 5 month old start solids", now }),
+    );
+    const history = [
+      { role: "user" as const, content: "when can my 5 month old start solids" },
+      { role: "assistant" as const, content: first.content },
+    ];
+    const fruit = answered(await engine.answer({ question: "what about fruit?", history, now }));
+    expect(fruit.meta.entryIds[0]).toMatch(/^feeding-/);
+    expect(fruit.content).toMatch(/fruit/i);
+    expect(fruit.content).not.toBe(first.content);
+    // "is that too early?" is answered by the age the last answer gave: it may lead again.
+    const early = answered(await engine.answer({ question: "is that too early?", history, now }));
+    expect(early.meta.entryIds).toContain(first.meta.entryIds[0]);
+    expect(early.content.split("\n\n")[0]).toMatch(/months/);
+  });
+
+  it("tells the British product from the American one", async () => {
+    const uk = answered(
+      await engine.answer({ question: "how much calpol for my 1 year old", now }),
+    );
+    expect(uk.meta.entryIds[0]).toMatch(/calpol|uk/);
+    const us = answered(
+      await engine.answer({ question: "how much tylenol for my 1 year old", now }),
+    );
+    expect(us.meta.entryIds[0]).toMatch(/acetaminophen.*us/);
+  });
+
+  it("answers a question about the child from a child article, not the parent's", async () => {
+    const r = answered(await engine.answer({ question: "baby sweating a lot at night", now }));
+    expect(r.meta.entryIds[0]).not.toMatch(/^parents-/);
+  });
+
   it("keeps an entry's own heading for its when-to-get-help part", async () => {
     const withHeading = kb.entries.find((e) => e.body.includes("**Get help now if**"));
     expect(withHeading).toBeDefined();

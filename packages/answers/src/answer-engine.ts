@@ -21,12 +21,21 @@ import type { KnowledgeEntry } from "./knowledge/knowledge-entry.js";
 import type { SourceInfo } from "./knowledge/load-knowledge.js";
 import { loadNoAnswerReply, type NoAnswerReply } from "./knowledge/no-answer-reply.js";
 import { chatCompletion } from "./llm/chat-completion.js";
+import { DEFAULT_REGION, localize } from "./protocols/regions.js";
 import { groundingPassages } from "./llm/grounding.js";
 import { conversationMemory } from "./retrieval/conversation-memory.js";
 import { isFollowUp } from "./retrieval/follow-up.js";
-import { planAnswer, type AnswerPlan, type QuestionFrame } from "./retrieval/rank-passages.js";
+import {
+  entryText,
+  planAnswer,
+  termShare,
+  type AnswerPlan,
+  type QuestionFrame,
+} from "./retrieval/rank-passages.js";
 import type { SearchHit, SearchIndex } from "./retrieval/search-index.js";
 import { ageFromWords, questionIntent } from "./understand/question-intent.js";
+import { entryRegion, questionRegion, type Region } from "./understand/question-region.js";
+import { questionSubject, type Subject } from "./understand/question-subject.js";
 import { smallTalkKind, type TriageContext, type TriageResult } from "./triage/index.js";
 import type {
   AnswerEngine,
@@ -47,6 +56,8 @@ export const OFF_TOPIC_MESSAGE = `${OFF_TOPIC_REPLY} Ask me about feeding, sleep
 const RISKY_ENTRY_TOPIC_MATCH = 0.3;
 /** Entries retrieved per question: the lead may come from any, the model sees them all. */
 const LLM_PASSAGES = 4;
+/** Entries a follow-up's combined search considers before its own words re-rank them. */
+const FOLLOW_UP_CANDIDATES = 12;
 /** A follow-up that retrieves this well on its own words is treated as a new question. */
 const STANDALONE_SCORE = 12;
 /**
@@ -111,6 +122,7 @@ export function createEngine(deps: EngineDeps): AnswerEngine {
     let terms = deps.index.terms(question);
     let weights = deps.index.termWeights(terms);
     let shown: ReadonlySet<string> | undefined;
+    let own: QuestionFrame["own"];
     const memory = conversationMemory(history, (q) => deps.triage(q).ageInMonths);
     const standalone = (hits[0]?.score ?? 0) >= STANDALONE_SCORE && !isFollowUp(question);
     if (memory && !standalone && (isFollowUp(question) || hits.length === 0)) {
@@ -123,19 +135,29 @@ export function createEngine(deps: EngineDeps): AnswerEngine {
       const combined = deps.index.search(`${memory.topic} ${question}`, {
         ageMonths: ageMonths ?? child?.ageMonths ?? null,
         ageStated,
-        limit: LLM_PASSAGES,
+        limit: FOLLOW_UP_CANDIDATES,
       });
       if (combined.length > 0) {
-        hits = combined;
-        // This turn's own words say what is new; they count double against the earlier topic's.
-        const own = new Set(terms);
+        // This turn's own words say what is new ("what about fruit?"): entries holding them rank
+        // first among those on the earlier topic, and in passage ranking they count double.
+        const ownFrame = { terms, weights };
+        hits = combined
+          .map((hit) => ({
+            ...hit,
+            score: hit.score * (0.5 + termShare(entryText(hit.entry), ownFrame)),
+          }))
+          .sort((a, b) => b.score - a.score)
+          .slice(0, LLM_PASSAGES);
+        const ownTerms = new Set(terms);
         terms = [...new Set([...terms, ...deps.index.terms(memory.topic)])];
         weights = deps.index
           .termWeights(terms)
-          .map((w, i) => (own.has(terms[i] as string) ? 2 * w : w));
+          .map((w, i) => (ownTerms.has(terms[i] as string) ? 2 * w : w));
         shown = memory.shownIn(hits);
+        own = ownFrame;
       }
     }
+    hits = forRegion(forSubject(hits, questionSubject(question)), questionRegion(question));
     const age = ageMonths ?? child?.ageMonths ?? null;
     const frame: QuestionFrame = {
       terms,
@@ -143,6 +165,7 @@ export function createEngine(deps: EngineDeps): AnswerEngine {
       intent,
       ageMonths: age,
       ...(shown ? { shown } : {}),
+      ...(own && own.terms.length > 0 ? { own } : {}),
     };
     const plan = planAnswer(hits, frame);
     const confident = plan !== null && !offSubject(plan);
@@ -226,6 +249,7 @@ export function createEngine(deps: EngineDeps): AnswerEngine {
       const history = req.history ?? [];
       const now = req.now ?? new Date();
       const child = req.personalize === false ? null : childContext(req.baby, now);
+      const region = req.region ?? DEFAULT_REGION;
       const triaged = deps.triage(question, { history, babyAgeMonths: child?.ageMonths ?? null });
       const triageIds = [
         ...triaged.matches.map((m) => m.id),
@@ -238,15 +262,25 @@ export function createEngine(deps: EngineDeps): AnswerEngine {
         engine: "built-in" | "llm",
       ): AnswerResult => ({
         kind: "answer",
-        content: answer.content,
+        content: localize(answer.content, region),
         sources: answer.sources,
         urgency: triaged.urgency,
+        disposition: triaged.disposition,
         meta: { engine, entryIds: entries.map((e) => e.id), triageIds, category },
       });
 
       // Emergencies never wait on retrieval or a model.
       if (triaged.urgency === "emergency" && triaged.matches.length > 0) {
-        return result(composeEmergency(triaged.matches, lookup), "emergency", [], "built-in");
+        // An emergency card is never repeated word for word: when the same card was just given,
+        // the parent gets its action and what not to do instead.
+        const card = composeEmergency(triaged.matches, lookup);
+        const repeated = lastAssistant(history) === localize(card.content, region);
+        return result(
+          repeated ? composeEmergency(triaged.matches, lookup, { repeat: true }) : card,
+          "emergency",
+          [],
+          "built-in",
+        );
       }
       if (question === "" || (triaged.scope === "off-topic" && triaged.urgency === "routine")) {
         return { kind: "off-topic", message: OFF_TOPIC_MESSAGE };
@@ -288,6 +322,44 @@ export function createEngine(deps: EngineDeps): AnswerEngine {
       return result(routine.answer, "routine", routine.entries, "built-in");
     },
   };
+}
+
+/** The last answer given in this conversation, to avoid repeating an emergency card word for word. */
+function lastAssistant(history: readonly ChatTurn[]): string | null {
+  return [...history].reverse().find((t) => t.role === "assistant")?.content ?? null;
+}
+
+/** How much an entry written for the other subject (parent vs child) keeps of its score. */
+const OTHER_SUBJECT = 0.45;
+
+/**
+ * A question about the child ("baby sweating at night") is not answered by an article about the
+ * parent (postpartum night sweats), nor the reverse: such hits lose weight, and once an article
+ * on the right subject ranks first they are left out, so they cannot lead or be the related one.
+ */
+function forSubject(hits: SearchHit[], subject: Subject): SearchHit[] {
+  if (subject === null) return hits;
+  const other = (hit: SearchHit) => (hit.entry.folder === "parents") !== (subject === "parent");
+  const weighed = hits
+    .map((hit) => (other(hit) ? { ...hit, score: hit.score * OTHER_SUBJECT } : hit))
+    .sort((a, b) => b.score - a.score);
+  return weighed[0] && !other(weighed[0]) ? weighed.filter((hit) => !other(hit)) : weighed;
+}
+
+/** How much an entry written for the other country keeps of its score. */
+const OTHER_REGION = 0.6;
+
+/** "How much Calpol" is answered by the UK entry, "how much Tylenol" by the US one. */
+function forRegion(hits: SearchHit[], region: Region): SearchHit[] {
+  if (region === null) return hits;
+  const other = (hit: SearchHit) => {
+    const written = entryRegion(hit.entry.title);
+    return written !== null && written !== region;
+  };
+  if (!hits.some(other)) return hits;
+  return hits
+    .map((hit) => (other(hit) ? { ...hit, score: hit.score * OTHER_REGION } : hit))
+    .sort((a, b) => b.score - a.score);
 }
 
 /**

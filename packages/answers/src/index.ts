@@ -10,6 +10,16 @@ export type {
 } from "./worker/threaded-answer-engine.js";
 export { OFF_TOPIC_MESSAGE } from "./answer-engine.js";
 export { llmConfigFromEnv, DEFAULT_LLM_TIMEOUT_MS } from "./llm/llm-config.js";
+export {
+  DEFAULT_REGION,
+  REGIONS,
+  isRegion,
+  localize,
+  regionInfo,
+  type Region,
+  type RegionInfo,
+} from "./protocols/regions.js";
+export { DISPOSITIONS, urgencyOf, type Disposition } from "./protocols/protocol.js";
 export type {
   AnswerCategory,
   AnswerEngine,

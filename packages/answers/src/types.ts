@@ -1,6 +1,8 @@
 import type { Source } from "@nestling/citations";
+import type { Disposition } from "./protocols/protocol.js";
+import type { Region } from "./protocols/regions.js";
 
-export type { Source };
+export type { Disposition, Region, Source };
 
 /** How soon a parent should act. Triage decides it; nothing downstream may lower it. */
 export type Urgency = "emergency" | "urgent" | "routine";
@@ -26,6 +28,8 @@ export interface AnswerRequest {
   /** Use the baby profile for the answer (default true, as the settings switch). */
   personalize?: boolean;
   now?: Date;
+  /** Where the parent is: the emergency number and names in the answer (default "US"). */
+  region?: Region;
 }
 
 export type AnswerCategory = "emergency" | "urgent" | "routine" | "risky";
@@ -36,6 +40,8 @@ export type AnswerResult =
       content: string;
       sources: Source[];
       urgency: Urgency;
+      /** The finer level (911, er, call-now, call-24h, home); `urgency` is its coarse group. */
+      disposition: Disposition;
       meta: {
         engine: "built-in" | "llm";
         entryIds: string[];

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { sql } from "kysely";
 import { afterAll, describe, expect, it } from "vitest";
-import { migrateToLatest, openDatabase, sqlitePathFromUrl } from "./client";
+import { databaseEngine, migrateToLatest, openDatabase, sqlitePathFromUrl } from "./client";
 import { migrations } from "./migrations/index";
 
 const dirs: string[] = [];
@@ -30,6 +30,16 @@ describe("sqlitePathFromUrl", () => {
 
   it("rejects an empty URL", () => {
     expect(() => sqlitePathFromUrl("  ")).toThrow(/empty/);
+  });
+});
+
+describe("databaseEngine", () => {
+  it("selects PostgreSQL for postgres:// and postgresql:// URLs, SQLite for the rest", () => {
+    expect(databaseEngine("postgres://app@db.internal:5432/nestling")).toBe("postgres");
+    expect(databaseEngine(" postgresql://app@/nestling?host=/run/postgresql")).toBe("postgres");
+    expect(databaseEngine("file:./data/nestling.db")).toBe("sqlite");
+    expect(databaseEngine("/var/lib/nestling/app.db")).toBe("sqlite");
+    expect(databaseEngine(":memory:")).toBe("sqlite");
   });
 });
 

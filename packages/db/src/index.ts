@@ -6,6 +6,9 @@ export {
   migrateToLatest,
   createTestDatabase,
   sqlitePathFromUrl,
+  databaseEngine,
+  databaseAnswers,
+  isPostgresDb,
   type Db,
 } from "./client";
 export { migrations, migrationProvider } from "./migrations/index";

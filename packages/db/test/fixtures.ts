@@ -28,3 +28,11 @@ export async function countRows(db: Kysely<Database>, table: keyof Database): Pr
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+/** What each engine says when a constraint refuses a row (SQLite's wording, then PostgreSQL's). */
+export const violates = {
+  unique: /UNIQUE constraint failed|violates unique constraint/,
+  check: /CHECK constraint failed|violates check constraint/,
+  foreignKey: /FOREIGN KEY constraint failed|violates foreign key constraint/,
+  json: /CHECK constraint failed|invalid input syntax for type json/,
+};

@@ -48,13 +48,21 @@ export interface RateLimits {
   clientLogs: ChatRateLimit;
 }
 
-/** Registers the limiter and returns the checks for the two paid-for actions. */
+/**
+ * Registers the limiter and returns the checks for the two paid-for actions. `store` holds the
+ * counters: this process's WindowStore, or a shared one (Redis) when several instances serve together.
+ */
 export async function registerRateLimits(
   app: FastifyInstance,
   chatPerMinute: number,
   personOf: PersonOf,
+  store: new () => object = WindowStore,
 ): Promise<RateLimits> {
-  await app.register(rateLimit, { global: false, timeWindow: 60_000, store: WindowStore });
+  await app.register(rateLimit, {
+    global: false,
+    timeWindow: 60_000,
+    store: store as typeof WindowStore,
+  });
   const personKeys = new WeakMap<FastifyRequest, string>();
   const budget = (name: string, perMinute: number, message: string): ChatRateLimit => {
     const perPerson = app.createRateLimit({

@@ -86,6 +86,9 @@ export async function registerWebApp(
     root: webDist,
     prefix: "/",
     index: "index.html",
+    // The web build writes .br and .gz copies beside each text file; the one the browser accepts is
+    // sent as it is (with `Vary: Accept-Encoding`), the plain file otherwise.
+    preCompressed: true,
     // Source maps would publish the original sources; they stay on the build machine.
     allowedPath: (pathName) => !pathName.endsWith(".map"),
     // Vite fingerprints everything under /assets, so those may be cached for good; the rest revalidates.

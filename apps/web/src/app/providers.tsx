@@ -1,4 +1,4 @@
-import { Toaster, TooltipProvider } from "@nestling/ui";
+import { Toaster } from "@nestling/ui";
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { Provider as JotaiProvider } from "jotai";
 import { useEffect, type ReactNode } from "react";
@@ -8,7 +8,7 @@ import { TRPCProvider, trpcClient } from "../lib/trpc";
 import type { TRPCClient } from "@trpc/client";
 import type { AppRouter } from "@nestling/router";
 
-/** Everything the screens rely on: query cache, tRPC, client state, tooltips, auth and the toast region. */
+/** Everything the screens rely on: query cache, tRPC, client state, auth and the toast region. */
 export function Providers({
   queryClient,
   client = trpcClient,
@@ -26,10 +26,8 @@ export function Providers({
     <QueryClientProvider client={queryClient}>
       <TRPCProvider trpcClient={client} queryClient={queryClient}>
         <JotaiProvider>
-          <TooltipProvider>
-            <AuthProvider>{children}</AuthProvider>
-            <Toaster />
-          </TooltipProvider>
+          <AuthProvider>{children}</AuthProvider>
+          <Toaster />
         </JotaiProvider>
       </TRPCProvider>
     </QueryClientProvider>

@@ -1,5 +1,6 @@
 import type { KnowledgeEntry } from "../knowledge/knowledge-entry.js";
 import { entryParts } from "../knowledge/knowledge-entry.js";
+import { protocol } from "../protocols/load-protocols.js";
 import type { RedFlagMatch, RiskyRedirect } from "../triage/index.js";
 import { ageNote } from "./compose-routine.js";
 import type { ChildContext } from "./child-context.js";
@@ -11,12 +12,19 @@ export type { ComposedAnswer, SourceLookup };
 export function composeEmergency(
   matches: readonly RedFlagMatch[],
   lookup: SourceLookup,
+  options: { repeat?: boolean } = {},
 ): ComposedAnswer {
   const cite = new Citations(lookup);
   const emergencies = matches.filter((m) => m.urgency === "emergency");
   const [first, ...others] = emergencies.length > 0 ? emergencies : matches;
   if (!first) throw new Error("composeEmergency needs at least one red-flag match");
   const lines = [`${first.action} ${cite.markers(first.sources)}`, ""];
+  if (options.repeat) {
+    // The same card was just shown: the action again, then the protocol's "do not" list.
+    const doNot = protocol(first.protocolId).doNot;
+    if (doNot.length > 0) lines.push("**Do not**", ...doNot.map((s) => `- ${s}`));
+    return cite.finish(lines);
+  }
   const steps = unique([first, ...others].flatMap((m) => m.whileWaiting));
   if (steps.length > 0) lines.push("**While you wait**", ...steps.map((s) => `- ${s}`), "");
   const alsoNoted = others.filter((m) => m.label !== first.label);

@@ -50,8 +50,10 @@ export interface EntryProblem {
 
 /** The parts of an entry body that composition uses. */
 export interface EntryParts {
-  /** The opening sentence or paragraph, before the first bullet. */
+  /** The opening sentence or paragraph, before the first bullet, without a source tag. */
   lead: string;
+  /** The source positions the lead's tag names (empty: untagged). */
+  leadSources: number[];
   /** Bullets of the main part, without the "- " marker or a source tag. */
   bullets: string[];
   /** Per bullet, the 1-based positions in the entry's sources its tag names (empty: untagged). */
@@ -100,8 +102,10 @@ export function entryParts(body: string): EntryParts {
   }
   const main = bullets.map(splitSourceTag);
   const call = whenToCall.map(splitSourceTag);
+  const opening = splitSourceTag(lead.join(" "));
   return {
-    lead: lead.join(" "),
+    lead: opening.text,
+    leadSources: opening.positions,
     bullets: main.map((b) => b.text),
     bulletSources: main.map((b) => b.positions),
     whenToCall: call.map((b) => b.text),

@@ -186,6 +186,12 @@ describe("parseEntry", () => {
       expect(parts.bulletSources[0]).toEqual([2]);
       expect(parse(file({}, atEnd)).problems.join()).toContain("names source 2");
       expect(parse(file({ sources: `${CDC} ${NHS}` }, atEnd)).problems).toEqual([]);
+      const leadTagged = body.replace("nothing else in it.", "nothing else in it. (source 2)");
+      expect(entryParts(leadTagged)).toMatchObject({
+        lead: expect.stringMatching(/nothing else in it\.$/),
+        leadSources: [2],
+      });
+      expect(parse(file({}, leadTagged)).problems.join()).toContain("names source 2");
     });
   });
 });

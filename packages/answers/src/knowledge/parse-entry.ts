@@ -104,7 +104,7 @@ export function parseEntry(
     problems.push("the body must not contain citation markers or bracketed tags");
 
   const parts = entryParts(body);
-  for (const positions of [...parts.bulletSources, ...parts.whenToCallSources])
+  for (const positions of [parts.leadSources, ...parts.bulletSources, ...parts.whenToCallSources])
     for (const n of positions)
       if (n < 1 || n > sources.length)
         problems.push(`a bullet names source ${n}, but the entry lists ${sources.length}`);

@@ -53,7 +53,9 @@ describe("entryPassages", () => {
 
 describe("agesIn", () => {
   it.each([
-    ["under 6 months", [{ min: 0, max: 6 }]],
+    ["under 6 months", [{ min: 0, max: 5 }]],
+    ["until 12 months", [{ min: 0, max: 12 }]],
+    ["most toddlers nap once", [{ min: 12, max: 36 }]],
     ["from 12 months", [{ min: 12, max: 36 }]],
     ["by 4 months most babies laugh", [{ min: 3, max: 36 }]],
     ["between 2 and 3 years", [{ min: 24, max: 36 }]],

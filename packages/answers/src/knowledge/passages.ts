@@ -57,7 +57,7 @@ export function entryPassages(entry: KnowledgeEntry): Passage[] {
       ages: agesIn(`${question ?? ""} ${text}`),
     });
   };
-  if (parts.lead !== "") add("lead", parts.lead, []);
+  if (parts.lead !== "") add("lead", parts.lead, parts.leadSources);
   parts.bullets.forEach((b, i) => add("bullet", b, parts.bulletSources[i] ?? []));
   for (const q of entry.quickAnswers ?? []) {
     const own = q.sources.length < entry.sources.length;
@@ -101,6 +101,7 @@ const SINGLE = new RegExp(
   "g",
 );
 const NEWBORN = /\b(?:newborns?|first (?:few )?(?:days|weeks)|first month|early weeks)\b/;
+const TODDLER = /\btoddlers?\b/;
 /** Durations ("for 2 weeks", "3 days old milk", "within 4 days") are not ages. */
 const DURATION_BEFORE = /\b(?:for|within|last(?:s|ing)?|up to|every|per|each|in the)\s*$/;
 
@@ -136,8 +137,10 @@ export function agesIn(text: string): AgeSpan[] {
     if (!word && DURATION_BEFORE.test(lower.slice(0, m.index))) continue;
     const months = inMonths(toNumber(m[2] as string), m[3] as string);
     if (months > 48) continue;
-    if (word === "under" || word === "before" || word === "until" || word === "younger than")
-      spans.push({ min: 0, max: months });
+    // "Under 6 months" leaves out a baby of 6 months: the span ends a month before.
+    if (word === "under" || word === "before" || word === "younger than")
+      spans.push({ min: 0, max: Math.max(0, months - 1) });
+    else if (word === "until") spans.push({ min: 0, max: months });
     // "By 6 months most babies…" stays true after 6 months.
     else if (
       word === "by" ||
@@ -152,6 +155,7 @@ export function agesIn(text: string): AgeSpan[] {
     else spans.push({ min: Math.max(0, months - 1), max: months + 1 });
   }
   if (NEWBORN.test(lower)) spans.push({ min: 0, max: 1 });
+  if (TODDLER.test(lower)) spans.push({ min: 12, max: 36 });
   return spans;
 }
 

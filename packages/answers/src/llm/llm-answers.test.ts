@@ -70,6 +70,22 @@ describe("LLM answers", () => {
     expect(warnings).toEqual([]);
   });
 
+  it("grounds the model on the same passages the built-in answer leads with", async () => {
+    server.behave({ kind: "reply", content: "About 4 to 5 ounces every 3 to 4 hours [1]." });
+    const q = { question: "how much formula should my 2 month old drink", now: question.now };
+    const builtIn = answered(
+      await createEngine({ triage: scriptedTriage, index, sources: kb.sources }).answer(q),
+    );
+    await engineWith(config()).answer(q);
+    const prompt = server.requests[0]?.body.messages?.at(-1)?.content ?? "";
+    const lead = (builtIn.content.split("\n\n")[0] ?? "")
+      .replace(/\s*(?:\[\d+\]\([^)]*\))+$/, "")
+      .replace(/\*\*/g, "");
+    // The first passage is the built-in answer's entry, starting with its lead passage.
+    expect(prompt).toMatch(/Passages:\n\n\[1\] /);
+    expect(prompt.split("\n\n[2]")[0]).toContain(lead);
+  });
+
   it("removes invented markers and keeps the answer when real ones remain", async () => {
     server.behave({ kind: "reply", content: "Feed on demand [1]. Studies show magic [7]." });
     const r = answered(await engineWith(config()).answer(question));

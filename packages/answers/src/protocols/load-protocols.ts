@@ -8,6 +8,9 @@ import type { Protocol, ProtocolSign } from "./protocol.js";
 /** The protocol folder shipped with this package. */
 export const PROTOCOLS_DIR = fileURLToPath(new URL("../../protocols/", import.meta.url));
 
+/** Files beside the protocols that are not protocols: the guide, the reference, the region table. */
+const NOT_PROTOCOLS = new Set(["README.md", "red-flags.md", "regions.md"]);
+
 export interface ProtocolCatalogue {
   protocols: Protocol[];
   /** Every sign by its id (unique across the catalogue). */
@@ -26,7 +29,7 @@ export function loadProtocols(
   const byId = new Map<string, Protocol>();
   const problems: ProtocolCatalogue["problems"] = [];
   for (const file of readdirSync(dir)
-    .filter((f) => f.endsWith(".md") && f !== "README.md" && f !== "red-flags.md")
+    .filter((f) => f.endsWith(".md") && !NOT_PROTOCOLS.has(f))
     .sort()) {
     const parsed = parseProtocol(file, readFileSync(path.join(dir, file), "utf8"), knownSources);
     for (const message of parsed.problems) problems.push({ file, message });

@@ -23,6 +23,9 @@ describe("isFollowUp", () => {
     ["does he need his jabs before that?", true],
     ["my 3 month old grunts a lot in his sleep is that normal", false],
     ["how much formula should a 2 month old drink", false],
+    ["how much milk should she drink", false],
+    ["how long does it last?", true],
+    ["when can she start?", true],
   ])("%s → %s", (q, expected) => {
     expect(isFollowUp(q)).toBe(expected);
   });

@@ -8,6 +8,11 @@ const CONTINUATION =
 const SHORT = 2;
 /** A word pointing back at the previous answer ("is that too early?", "how long does it last?"). */
 const BACK_REFERENCE = /^(?:that|those|these|them)$/;
+/** A question with its own frame: a wh-word or an auxiliary first. */
+const QUESTION_FRAME =
+  /^(?:how|what|when|why|where|which|who|can|could|should|is|are|does|do|will)\b/;
+/** Pronouns that, in a short question, point at the previous answer's subject. */
+const POINTER = /^(?:it|that|this|those|these|them|they)$/;
 const MAX_CHAIN = 3;
 
 /** Whether a question only makes sense with the previous one ("and at 6 months?"). */
@@ -19,7 +24,12 @@ export function isFollowUp(question: string): boolean {
   if (CONTINUATION.test(opening) && content.length <= 4) return true;
   // "does he need his jabs before that?": longer, but about what was just said.
   if (content.length <= 1 && typed.some((w) => BACK_REFERENCE.test(w))) return true;
-  return content.length <= SHORT && typed.length <= 6;
+  if (content.length > SHORT || typed.length > 6) return false;
+  // Two content words in a full question of its own ("how much milk should she drink") stand
+  // alone; with a word pointing back ("how long does it last?") they lean on the last answer.
+  if (content.length === SHORT && QUESTION_FRAME.test(typed.join(" ")))
+    return typed.some((w) => POINTER.test(w));
+  return true;
 }
 
 /**

@@ -57,9 +57,36 @@ describe("planAnswer", () => {
     expect(plan?.later).toEqual([]);
   });
 
-  it("never leads with a passage the conversation already showed", () => {
-    const plan = planAnswer(hits, frame({ shown: new Set(["feeding-formula#4"]) }));
-    expect(plan?.lead.question).toBeNull();
+  it("leads again with a passage already shown only when it clearly answers best", () => {
+    // Asked again the same way, the 2-month figure still answers best.
+    const again = planAnswer(hits, frame({ shown: new Set(["feeding-formula#4"]) }));
+    expect(again?.lead.question).toBe("How much formula at 2 months?");
+    // Without the age it no longer stands out, and something not yet shown leads.
+    const general = planAnswer(
+      hits,
+      frame({ ageMonths: null, intent: "other", shown: new Set(["feeding-formula#4"]) }),
+    );
+    expect(general?.lead.question).toBeNull();
+    expect(general?.support.map((p) => p.question)).not.toContain("How much formula at 2 months?");
+  });
+
+  it("prefers an article written for the child's age over a slightly better-ranked one for older children", () => {
+    const older: KnowledgeEntry = {
+      ...formula,
+      id: "feeding-formula-older",
+      ageMin: 9,
+      ageMax: 24,
+      quickAnswers: [],
+      body: "Formula and milk amounts for older babies and toddlers vary.\n\n- Offer milk with meals.",
+    };
+    const plan = planAnswer(
+      [
+        { entry: older, score: 11, topicMatch: 0.5 },
+        { entry: formula, score: 10, topicMatch: 0.5 },
+      ],
+      frame({ intent: "other" }),
+    );
+    expect(plan?.lead.entry.id).toBe("feeding-formula");
   });
 
   it("returns null without hits", () => {

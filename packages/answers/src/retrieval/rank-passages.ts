@@ -1,7 +1,8 @@
+import type { KnowledgeEntry } from "../knowledge/knowledge-entry.js";
 import { ageRelation, entryPassages, type Passage } from "../knowledge/passages.js";
 import type { Intent } from "../understand/question-intent.js";
 import { words } from "./query-terms.js";
-import { sameStem, type SearchHit } from "./search-index.js";
+import { lightStem, sameStem, type SearchHit } from "./search-index.js";
 
 /** What a question is, as passage ranking needs it. */
 export interface QuestionFrame {
@@ -13,6 +14,8 @@ export interface QuestionFrame {
   ageMonths: number | null;
   /** Passages the conversation already showed (see passageKey): not repeated as the lead. */
   shown?: ReadonlySet<string>;
+  /** In a follow-up, this turn's own terms ("fruit" in "what about fruit?"): what is new. */
+  own?: { terms: readonly string[]; weights: readonly number[] };
 }
 
 /** The passages an answer is built from. */
@@ -38,6 +41,11 @@ export interface AnswerPlan {
 /** Entries within this share of the best score may supply the lead; the rest can only be related. */
 const LEAD_ENTRY_SHARE = 0.5;
 const RELATED_SHARE = 0.75;
+const OTHER_ENTRY_MIN_TERMS = 0.4;
+const SHOWN_PENALTY = 0.6;
+const RELATED_MIN_TERMS = 0.2;
+/** What an article for other ages keeps of its rank when one for the child's age is near. */
+const OUT_OF_RANGE = 0.6;
 const MAX_SUPPORT = 4;
 const MAX_LATER = 2;
 
@@ -53,6 +61,23 @@ function repeats(a: Passage, b: Passage): boolean {
   let shared = 0;
   for (const w of shortWords) if (longWords.has(w)) shared++;
   return shared / shortWords.size >= 0.8;
+}
+
+const entryTexts = new WeakMap<KnowledgeEntry, string>();
+
+/** All the words of an entry: title, keywords, topics and every passage. */
+export function entryText(entry: KnowledgeEntry): string {
+  let text = entryTexts.get(entry);
+  if (text === undefined) {
+    text = [
+      entry.title,
+      ...entry.keywords,
+      ...entry.topics,
+      ...entryPassages(entry).map((p) => `${p.question ?? ""} ${p.text}`),
+    ].join(" ");
+    entryTexts.set(entry, text);
+  }
+  return text;
 }
 
 /** A stable name for a passage, to remember what a conversation already showed. */
@@ -93,13 +118,7 @@ function intentFit(passage: Passage, intent: Intent): number {
 }
 
 /** A light English stem: "smiling" and "smile" → "smil", "babies" and "baby" → "baby". */
-export function stem(word: string): string {
-  if (word.length <= 4) return word;
-  return word
-    .replace(/ies$/, "y")
-    .replace(/(?:ing|ed|es|s)$/, "")
-    .replace(/e$/, "");
-}
+export const stem = lightStem;
 
 const textStems = new Map<string, { words: string[]; stems: Set<string> }>();
 
@@ -143,7 +162,10 @@ export function planAnswer(hits: readonly SearchHit[], frame: QuestionFrame): An
     const onText = termShare(passage.text, frame);
     const onQuestion = passage.question ? termShare(passage.question, frame) : 0;
     const terms = Math.max(onText, onQuestion);
-    let s = 1.5 * entryShare + 1.2 * terms + 0.5 * intentFit(passage, frame.intent);
+    const ownTerms = frame.own
+      ? termShare(`${passage.question ?? ""} ${passage.text}`, frame.own)
+      : 0;
+    let s = 1.5 * entryShare + 1.2 * terms + ownTerms + 0.9 * intentFit(passage, frame.intent);
     if (passage.kind === "lead") s += 0.25;
     // A quick answer whose question says what the parent asked is the answer itself.
     if (passage.kind === "quick") {
@@ -169,13 +191,24 @@ export function planAnswer(hits: readonly SearchHit[], frame: QuestionFrame): An
     (h, i) => i === 0 || (h.score >= best.score * LEAD_ENTRY_SHARE && h.topicMatch > 0),
   );
   const candidates: Scored[] = [];
+  // An article written for other ages answers a child of this age only when none for it is near.
+  const fitsAge = (h: SearchHit) =>
+    !ageMatters || (age >= h.entry.ageMin - 1 && age <= h.entry.ageMax + 1);
+  const anyFits = leadEntries.slice(0, 3).some(fitsAge);
   for (const hit of leadEntries.slice(0, 3)) {
-    const share = hit.score / best.score;
+    const share = (hit.score / best.score) * (anyFits && !fitsAge(hit) ? OUT_OF_RANGE : 1);
     for (const p of entryPassages(hit.entry)) {
-      if (p.kind === "call" || frame.shown?.has(passageKey(p))) continue;
+      if (p.kind === "call") continue;
       // What lies ahead goes under "later"; what lies behind may lead only when nothing else fits.
       if (ageMatters && ageRelation(p, age) === "later") continue;
-      candidates.push(score(p, share));
+      const scored = score(p, share);
+      // Already shown: it may lead again only when it clearly answers this turn best ("is that
+      // too early?" is answered by the age just given); the rest of the answer is new.
+      if (frame.shown?.has(passageKey(p))) scored.score -= SHOWN_PENALTY;
+      // A lower-ranked article leads only with a passage that itself holds most of the question
+      // (a quick answer for this very case), never on intent and age fit alone.
+      if (hit !== best && scored.terms < OTHER_ENTRY_MIN_TERMS) continue;
+      candidates.push(scored);
     }
   }
   // Everything shown already, or nothing at this age: fall back to the best entry's own lead.
@@ -192,15 +225,25 @@ export function planAnswer(hits: readonly SearchHit[], frame: QuestionFrame): An
       (p) =>
         (p.kind === "bullet" || p.kind === "lead" || p.kind === "quick") &&
         !(frame.shown?.has(passageKey(p)) ?? false) &&
-        (!ageMatters || ageRelation(p, age) !== "later"),
+        (!ageMatters || ageRelation(p, age) === "now"),
     )
     .map((p) => score(p, 1))
     .sort((a, b) => b.score - a.score)
     .map((s) => s.passage)
-    .reduce<Passage[]>((kept, p) => {
-      if (kept.length < MAX_SUPPORT && ![lead, ...kept].some((k) => repeats(k, p))) kept.push(p);
-      return kept;
-    }, []);
+    .reduce<Passage[]>(
+      (kept, p) => {
+        if (kept.length < MAX_SUPPORT && ![lead, ...kept].some((k) => repeats(k, p))) kept.push(p);
+        return kept;
+      },
+      // The article's own lead states its main answer (a dose table with its "check the label"
+      // line, the full month-by-month figures): it stays, first, whatever else is chosen.
+      own.filter(
+        (p) =>
+          p.kind === "lead" &&
+          !frame.shown?.has(passageKey(p)) &&
+          (!ageMatters || ageRelation(p, age) !== "later"),
+      ),
+    );
   const later = ageMatters
     ? own
         .filter((p) => p.kind !== "call" && ageRelation(p, age) === "later")
@@ -222,19 +265,16 @@ export function planAnswer(hits: readonly SearchHit[], frame: QuestionFrame): An
     (age === null ||
       ageRelation({ ages: [{ min: next.entry.ageMin, max: next.entry.ageMax }] }, age) === "now");
   const relatedLead = relatedOk ? entryPassages(next.entry)[0] : undefined;
+  // A pointer must be about the question too, not only near it in score.
   const related =
-    relatedLead && (!ageMatters || ageRelation(relatedLead, age) === "now") ? relatedLead : null;
+    relatedLead &&
+    (!ageMatters || ageRelation(relatedLead, age) === "now") &&
+    termShare(`${relatedLead.entry.title} ${relatedLead.text}`, frame) >= RELATED_MIN_TERMS
+      ? relatedLead
+      : null;
 
   const leadCoverage = termShare(`${entry.title} ${lead.question ?? ""} ${lead.text}`, frame);
-  const entryCoverage = termShare(
-    [
-      entry.title,
-      ...entry.keywords,
-      ...entry.topics,
-      ...entryPassages(entry).map((p) => `${p.question ?? ""} ${p.text}`),
-    ].join(" "),
-    frame,
-  );
+  const entryCoverage = termShare(entryText(entry), frame);
   return {
     lead,
     support,

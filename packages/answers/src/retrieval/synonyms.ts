@@ -68,6 +68,15 @@ export const SYNONYMS: ReadonlyArray<readonly [RegExp, string]> = [
   ],
   [/\b(?:tylenol|paracetamol|calpol|panadol)\b/, "acetaminophen"],
   [/\b(?:motrin|advil|nurofen)\b/, "ibuprofen"],
+  [
+    /\b(?:fever (?:medicine|meds?|reducers?)|pain ?(?:killers?|relievers?|relief medicine))\b/,
+    "acetaminophen ibuprofen",
+  ],
+  // "how much Calpol", "how many ml of Tylenol": the reviewed dose tables, not the general article.
+  [
+    /^(?=.*\b(?:how much|how many|dosage|doses?|ml|mls|mg)\b)(?=.*\b(?:tylenol|paracetamol|calpol|panadol|acetaminophen|motrin|advil|nurofen|ibuprofen|fever (?:medicine|meds?|reducers?)|pain ?(?:killers?|relievers?))\b)/,
+    "dose dosage",
+  ],
   [/\b(?:jabs?|shots?|injections?|immuni[sz]ations?|vaccinations?|vax|vaxx)\b/, "vaccines vaccine"],
   [
     /\b(?:snot|snotty|runny nose|stuffy|stuffed up|congested|blocked nose)\b/,

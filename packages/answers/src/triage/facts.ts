@@ -1,3 +1,4 @@
+import { withoutReassurance } from "./frame.js";
 import { cleanText, correctedText, tokenize, type Token } from "./normalize.js";
 import { compilePattern, matchesPattern, type Pattern } from "./pattern.js";
 import { parseQuantities } from "./quantities.js";
@@ -6,6 +7,10 @@ import { parseTemperatures } from "./temperature.js";
 /** Everything the rules may look at, computed once per question. */
 export interface Facts {
   text: string;
+  /** The text with typos corrected to known words ("brething" → "breathing"), lower case. */
+  corrected: string;
+  /** Whether either reading of the text matches (for matchers written as regular expressions). */
+  says(re: RegExp): boolean;
   tokens: Token[];
   temperaturesC: number[];
   maxTemperatureC: number | null;
@@ -96,6 +101,7 @@ function feverMentionReported(tokens: readonly Token[], i: number): boolean {
 
 export function buildFacts(text: string, contextAgeMonths: number | null): Facts {
   const clean = cleanText(text);
+  const lowerClean = clean.toLowerCase();
   const tokens = tokenize(text);
   // Ages, durations and question cues are read from the text as typed and as corrected
   // ("2 mnoth old", "how to prvent"), keeping what either reading finds.
@@ -134,6 +140,8 @@ export function buildFacts(text: string, contextAgeMonths: number | null): Facts
   };
   return {
     text: clean,
+    corrected,
+    says: (re) => re.test(lowerClean) || re.test(corrected),
     tokens,
     temperaturesC,
     maxTemperatureC: maxT,
@@ -146,7 +154,9 @@ export function buildFacts(text: string, contextAgeMonths: number | null): Facts
     hypothetical,
     pastOnly:
       (PAST_ONLY.test(clean) || PAST_ONLY.test(corrected)) &&
-      !/\b(?:right now|now|just|today|tonight|this morning|currently|still)\b/.test(clean),
+      !/\b(?:right now|now|just|today|tonight|this morning|currently|still)\b/.test(
+        withoutReassurance(lowerClean),
+      ),
     feverReported,
     has,
     hasAny: (patterns) => patterns.some(has),

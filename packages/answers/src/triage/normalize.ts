@@ -40,6 +40,11 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
     /\bburning up\b|\bburning hot\b|\brunning a temp(?:erature)?\b|\bhigh temp(?:erature)?\b/g,
     " fever ",
   ],
+  // "knocked out his front tooth" is a dental injury, not a child knocked unconscious.
+  [
+    /\bknocked out\b(?= (?:(?:his|her|their|a|the|one|two|both|front|baby|top|bottom|milk) )*(?:teeth|tooth|teef)\b)/g,
+    " knocked loose ",
+  ],
   [/\b(?:passed|passing|blacked|knocked) out\b/g, " unconscious "],
   [/\bsoft ?spot\b|\bmolera\b/g, " fontanelle "],
   [/\bbelly ?button\b|\btummy ?button\b/g, " bellybutton "],

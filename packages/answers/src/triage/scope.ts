@@ -436,9 +436,9 @@ export function classifyScope(
 ): "parenting" | "off-topic" {
   if (isInjection(question.text)) return "off-topic";
   if (isSmallTalk(question.text)) return "parenting";
-  let s = scopeSignals(question);
-  // A bare follow-up ("and at 6 months?") takes its scope from the conversation.
-  if (s.parenting === 0 && s.offTopic === 0 && conversation) s = scopeSignals(conversation);
+  // A continuation ("and at 6 months?", "can I put butter on it while we wait?") is judged with the
+  // conversation it continues: alone it may name no child, or mostly everyday words.
+  const s = scopeSignals(conversation ?? question);
   if (s.parenting > s.offTopic) return "parenting";
   return "off-topic";
 }

@@ -1,34 +1,90 @@
 import { DISPOSITION_RANK } from "../protocols/protocol.js";
-import { buildFacts } from "./facts.js";
-import { ruleMatches, toMatch } from "./rule.js";
+import {
+  afterChangeMatch,
+  improved,
+  persists,
+  readsAsContinuation,
+  type Standing,
+  recentUserTurns,
+} from "./conversation.js";
+import { buildFacts, type Facts } from "./facts.js";
+import { isGeneralQuestion, readFrame } from "./frame.js";
+import { ruleMatches, signMatch, toMatch } from "./rule.js";
 import { RED_FLAG_RULES, riskyRedirect, riskyRules } from "./rules/index.js";
 import { safetyNet } from "./safety-net.js";
-import { classifyScope, isAboutPetOnly } from "./scope.js";
-import type { ChatTurn, RedFlagMatch, TriageContext, TriageResult, Urgency } from "./types.js";
+import { classifyScope, isAboutPetOnly, isInjection, scopeSignals } from "./scope.js";
+import type { RedFlagMatch, TriageContext, TriageResult, Urgency } from "./types.js";
 
-/** Questions this short, or starting like a follow-up, are read together with the recent user turns. */
-const FOLLOW_UP_MAX_WORDS = 15;
-const FOLLOW_UP_START =
-  /^\s*(?:and|also|plus|now|still|but|then|what about|how about|ok|okay|update|same|again|he|she|hes|shes|he's|she's|they|it|its|it's|this|that)\b/i;
 const HISTORY_USER_TURNS = 3;
-
-function isFollowUp(question: string): boolean {
-  const words = question.trim().split(/\s+/).filter(Boolean).length;
-  return words <= FOLLOW_UP_MAX_WORDS || FOLLOW_UP_START.test(question);
-}
-
-function recentUserTurns(history: readonly ChatTurn[] | undefined): string[] {
-  if (!history) return [];
-  return history
-    .filter((t) => t.role === "user" && typeof t.content === "string" && t.content.trim() !== "")
-    .slice(-HISTORY_USER_TURNS)
-    .map((t) => t.content);
-}
-
 const RANK: Record<RedFlagMatch["urgency"], number> = { emergency: 0, urgent: 1 };
 
+const byDisposition = (a: RedFlagMatch, b: RedFlagMatch) =>
+  DISPOSITION_RANK[a.disposition] - DISPOSITION_RANK[b.disposition];
+
+/** The red flags in one reading of the text: the rules, then the safety net. */
+function redFlags(facts: Facts): RedFlagMatch[] {
+  const matches = RED_FLAG_RULES.filter((rule) => ruleMatches(rule, facts))
+    .map(toMatch)
+    .sort(byDisposition);
+  // The safety net catches emergencies phrased in ways no rule foresaw; it only ever raises urgency.
+  if (matches[0]?.urgency !== "emergency") {
+    const net = safetyNet(facts);
+    if (net && (matches.length === 0 || RANK[net.urgency] < RANK[matches[0]!.urgency]))
+      matches.unshift(net.match);
+  }
+  return matches;
+}
+
 /**
- * Safety triage of a parent's question, run before anything else; nothing downstream may lower its
+ * The question's frame decides what its red flags mean: a question about babies in general, or
+ * about an episode that is over, gets information; an episode that is over, or a pattern that
+ * keeps coming back, with nothing happening now, gets a call to the doctor today.
+ */
+function applyFrame(matches: RedFlagMatch[], question: Facts): RedFlagMatch[] {
+  if (matches.length === 0) return matches;
+  const frame = readFrame(question.text.toLowerCase());
+  if (frame.dangerNow) return matches;
+  if (isGeneralQuestion(frame)) return [];
+  const over = question.pastOnly || (frame.asksAbout && frame.habitual);
+  if (!over) return matches;
+  if (question.pastOnly && frame.asksAbout) return [];
+  return [signMatch("episode-to-discuss")];
+}
+
+/** The red flags of the conversation so far: the latest earlier user turn that had any, alone. */
+function earlierFlags(earlier: readonly string[], age: number | null): RedFlagMatch[] {
+  for (let i = earlier.length - 1; i >= 0; i--) {
+    const flags = applyFrame(redFlags(buildFacts(earlier[i]!, age)), buildFacts(earlier[i]!, age));
+    if (flags.length > 0) return flags;
+  }
+  return [];
+}
+
+/**
+ * Red flags for a message that continues the conversation: what it says about a change comes
+ * first. Danger that goes on ("still", "again") keeps the earlier flags; a report that things got
+ * better gets that protocol's next step; anything else counts only the flags the message adds.
+ */
+function continuationFlags(
+  own: RedFlagMatch[],
+  combined: RedFlagMatch[],
+  before: RedFlagMatch[],
+  question: Facts,
+): RedFlagMatch[] {
+  if (before.length > 0 && improved(question) && own.every((m) => m.urgency !== "emergency"))
+    return dedupe([...own, afterChangeMatch(before[0]!)]);
+  if (before.length > 0 && persists(question)) return dedupe([...own, ...combined, ...before]);
+  const known = new Set(before.map((m) => m.id));
+  return dedupe([...own, ...combined.filter((m) => !known.has(m.id))]);
+}
+
+function dedupe(matches: RedFlagMatch[]): RedFlagMatch[] {
+  const seen = new Set<string>();
+  return matches.filter((m) => !seen.has(m.id) && seen.add(m.id)).sort(byDisposition);
+}
+
+/**
+ * Safety triage of a parent's message, run before anything else; nothing downstream may lower its
  * urgency. Emergencies win over everything, including off-topic text and attempts to change the rules.
  */
 export function triage(question: string, context: TriageContext = {}): TriageResult {
@@ -37,20 +93,6 @@ export function triage(question: string, context: TriageContext = {}): TriageRes
       ? context.babyAgeMonths
       : null;
   const questionFacts = buildFacts(question, contextAge);
-  const earlier = isFollowUp(question) ? recentUserTurns(context.history) : [];
-
-  // A follow-up is triaged with the earlier user turns, but an age in the new question wins
-  // ("and at 6 months?"), then the latest age in the conversation, then the profile.
-  let historyAge: number | null = null;
-  for (let i = earlier.length - 1; i >= 0 && historyAge === null; i--)
-    historyAge = buildFacts(earlier[i]!, null).textAgeMonths;
-  const textAge = questionFacts.textAgeMonths ?? historyAge;
-  const facts =
-    earlier.length > 0
-      ? buildFacts([...earlier, question].join(" . "), textAge ?? contextAge)
-      : questionFacts;
-  if (earlier.length > 0 && questionFacts.textAgeMonths !== null)
-    facts.ageMonths = questionFacts.textAgeMonths;
 
   // Red-flag rules are for children: "my cat is not breathing" is refused like any other off-topic question.
   if (isAboutPetOnly(questionFacts))
@@ -60,21 +102,46 @@ export function triage(question: string, context: TriageContext = {}): TriageRes
       scope: "off-topic",
       matches: [],
       risky: null,
-      ageInMonths: textAge,
+      ageInMonths: questionFacts.textAgeMonths,
     };
 
-  const matches = RED_FLAG_RULES.filter((rule) => ruleMatches(rule, facts))
-    .map(toMatch)
-    .sort((a, b) => DISPOSITION_RANK[a.disposition] - DISPOSITION_RANK[b.disposition]);
-  // The safety net catches emergencies phrased in ways no rule foresaw; it only ever raises urgency.
-  if (matches[0]?.urgency !== "emergency") {
-    const net = safetyNet(facts);
-    if (net && (matches.length === 0 || RANK[net.urgency] < RANK[matches[0]!.urgency]))
-      matches.unshift(net.match);
+  const own = applyFrame(redFlags(questionFacts), questionFacts);
+  // Off-topic on its own words ("a lasagna recipe"), not merely without parenting words ("worse now").
+  const signals = scopeSignals(questionFacts);
+  const standing: Standing =
+    own.length > 0
+      ? "parenting"
+      : isInjection(questionFacts.text) || signals.offTopic > signals.parenting
+        ? "off-topic"
+        : signals.parenting === 0
+          ? "neutral"
+          : "parenting";
+  const earlier = readsAsContinuation(question, questionFacts, standing)
+    ? recentUserTurns(context.history, HISTORY_USER_TURNS)
+    : [];
+
+  // A continuation is read with the earlier user turns, but an age in the new message wins
+  // ("and at 6 months?"), then the latest age in the conversation, then the profile.
+  let historyAge: number | null = null;
+  for (let i = earlier.length - 1; i >= 0 && historyAge === null; i--)
+    historyAge = buildFacts(earlier[i]!, null).textAgeMonths;
+  const textAge = questionFacts.textAgeMonths ?? historyAge;
+  let facts = questionFacts;
+  let matches = own;
+  if (earlier.length > 0) {
+    facts = buildFacts([...earlier, question].join(" . "), textAge ?? contextAge);
+    if (questionFacts.textAgeMonths !== null) facts.ageMonths = questionFacts.textAgeMonths;
+    const combined = redFlags(facts);
+    matches = continuationFlags(
+      own,
+      combined,
+      earlierFlags(earlier, textAge ?? contextAge),
+      questionFacts,
+    );
   }
   const urgency: Urgency = matches[0]?.urgency ?? "routine";
 
-  const riskyRule = riskyRules.find((r) => r.test(facts)) ?? null;
+  const riskyRule = riskyRules.find((r) => r.test(questionFacts)) ?? null;
   const risky = riskyRule ? riskyRedirect(riskyRule) : null;
 
   const scope =

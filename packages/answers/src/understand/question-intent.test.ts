@@ -19,6 +19,8 @@ describe("questionIntent", () => {
     ["what is cradle cap", "what-is"],
     ["breast milk vs formula", "compare"],
     ["toddler tantrums at bedtime", "other"],
+    ["how can i help my baby learn to talk", "how-to"],
+    ["what should my 5 month old be doing", "what-is"],
   ])("%s → %s", (question, intent) => {
     expect(questionIntent(question)).toBe(intent);
   });

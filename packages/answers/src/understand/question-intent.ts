@@ -35,8 +35,14 @@ const INTENTS: ReadonlyArray<readonly [Intent, RegExp]> = [
     /\b(?:how (?:do|can|should|would) (?:i|we|you)|how to|tips|ways to|best way|any advice|help (?:him|her|my|them|baby)|what (?:can|should|do) (?:i|we) do|how (?:do|can) (?:i|we) (?:get|make|stop|help))\b/,
   ],
   ["why", /\bwhy\b/],
-  ["what-is", /\b(?:what (?:is|are|does|do)|whats|what s|meaning of|signs? of|symptoms? of)\b/],
+  [
+    "what-is",
+    /\b(?:what (?:is|are|does|do)|what should (?:\w+ ){0,5}be|whats|what s|meaning of|signs? of|symptoms? of)\b/,
+  ],
 ];
+
+const WH_FRAME =
+  /\b(?:how|what|which|where|who|whats)\s+(?:can|could|should|do|does|is|are|would|will)\b/;
 
 /** The intent of a question (lower-case words, apostrophes dropped, as `words` gives them). */
 export function questionIntent(question: string): Intent {
@@ -45,7 +51,10 @@ export function questionIntent(question: string): Intent {
     .replace(/[’'`]/g, "")
     .replace(/[^\p{L}\p{N}]+/gu, " ")
     .trim();
-  for (const [intent, pattern] of INTENTS) if (pattern.test(text)) return intent;
+  // "how can I help…", "what should he be doing": the can/should belongs to a wh-question.
+  const whQuestion = WH_FRAME.test(text);
+  for (const [intent, pattern] of INTENTS)
+    if (pattern.test(text) && !(intent === "yes-no" && whQuestion)) return intent;
   return "other";
 }
 

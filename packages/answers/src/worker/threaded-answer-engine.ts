@@ -51,7 +51,12 @@ interface Pending {
   resolve(result: AnswerResult): void;
   reject(error: Error): void;
   timer: NodeJS.Timeout;
+  /** Restarts the stall timer: a question waiting for a starting worker gets its full time once the worker is ready. */
+  rearm(): void;
 }
+
+/** How long a question may wait for a starting worker before the worker counts as stalled. */
+const START_ALLOWANCE_MS = 30_000;
 
 interface Slot {
   worker: Worker | null;
@@ -122,6 +127,7 @@ export function createThreadedAnswerEngine(
       case "ready":
         slot.ready = true;
         slot.failedStarts = 0;
+        for (const call of slot.pending.values()) call.rearm();
         if (firstStart && --firstStart.waiting === 0) {
           firstStart.resolve();
           firstStart = null;
@@ -231,8 +237,19 @@ export function createThreadedAnswerEngine(
       const target = slot;
       const id = nextId++;
       return new Promise<AnswerResult>((resolve, reject) => {
-        const timer = setTimeout(() => stalled(target, worker), timeoutMs);
-        target.pending.set(id, { resolve, reject, timer });
+        // A worker still starting (a replacement, say) is not stalled while it loads.
+        const wait = target.ready ? timeoutMs : Math.max(timeoutMs, START_ALLOWANCE_MS);
+        const timer = setTimeout(() => stalled(target, worker), wait);
+        const call: Pending = {
+          resolve,
+          reject,
+          timer,
+          rearm() {
+            clearTimeout(call.timer);
+            call.timer = setTimeout(() => stalled(target, worker), timeoutMs);
+          },
+        };
+        target.pending.set(id, call);
         try {
           worker.postMessage({ id, request } satisfies AnswerCall);
         } catch (error) {

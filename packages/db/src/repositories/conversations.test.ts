@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { countRows, makeUser } from "../../test/fixtures";
+import { countRows, makeUser, violates } from "../../test/fixtures";
 import { createTestDatabase } from "../client";
 import type { Database } from "../schema";
 import {
@@ -98,7 +98,7 @@ describe("conversations", () => {
     expect(await findVisitorConversation(db, "visitor-2", "temp_1_a")).toBeNull();
     await expect(
       createVisitorConversation(db, { visitorId: "visitor-1", tempId: "temp_1_a" }),
-    ).rejects.toThrow(/UNIQUE/);
+    ).rejects.toThrow(violates.unique);
     const user = await makeUser(db);
     expect(await listConversations(db, user.id)).toEqual([]);
     expect(await findUserConversation(db, user.id, c.id)).toBeNull();
@@ -108,13 +108,13 @@ describe("conversations", () => {
     const user = await makeUser(db);
     await expect(
       db.insertInto("conversations").values({ title: "Orphan" }).execute(),
-    ).rejects.toThrow(/CHECK/);
+    ).rejects.toThrow(violates.check);
     await expect(
       db
         .insertInto("conversations")
         .values({ user_id: user.id, visitor_id: "visitor-1", temp_id: "temp_2_b" })
         .execute(),
-    ).rejects.toThrow(/CHECK/);
+    ).rejects.toThrow(violates.check);
   });
 });
 
@@ -308,7 +308,7 @@ describe("messages", () => {
         .insertInto("messages")
         .values({ conversation_id: c.id, role: "system" as "user", content: "x" })
         .execute(),
-    ).rejects.toThrow(/CHECK/);
+    ).rejects.toThrow(violates.check);
     await expect(
       insertMessage(db, {
         conversationId: c.id,
@@ -316,7 +316,19 @@ describe("messages", () => {
         content: "x",
         urgency: "later" as "urgent",
       }),
-    ).rejects.toThrow(/CHECK/);
+    ).rejects.toThrow(violates.check);
+  });
+
+  it("refuses sources that are not JSON", async () => {
+    const user = await makeUser(db);
+    const c = await createConversation(db, { userId: user.id });
+    await expect(
+      db
+        .insertInto("messages")
+        .values({ conversation_id: c.id, role: "assistant", content: "x", sources: "[{" })
+        .execute(),
+    ).rejects.toThrow(violates.json);
+    expect(await listMessages(db, c.id)).toEqual([]);
   });
 
   it("finds a message only through its owner's conversation", async () => {

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makeUser } from "../../test/fixtures";
+import { makeUser, violates } from "../../test/fixtures";
 import { createTestDatabase } from "../client";
 import type { Database } from "../schema";
 import { createConversation } from "./conversations";
@@ -36,7 +36,7 @@ describe("feedback", () => {
   it("refuses feedback for a message that does not exist", async () => {
     await expect(
       insertFeedback(db, { messageId: 424242, userId: null, helpful: true }),
-    ).rejects.toThrow(/FOREIGN KEY/);
+    ).rejects.toThrow(violates.foreignKey);
   });
 
   it("goes away with its message", async () => {

@@ -116,6 +116,43 @@ describe("visitors", () => {
     });
   });
 
+  it("purges the same data from several instances at once without failing or deleting twice", async () => {
+    const cutoff = new Date("2025-07-01T00:00:00.000Z");
+    const before = new Date("2025-06-15T00:00:00.000Z");
+    for (let i = 0; i < 20; i++) {
+      await saveVisitor(db, { visitorId: `v-race-${i}`, tokenHash: `h-race-${i}` }, before);
+      const c = await createVisitorConversation(
+        db,
+        { visitorId: `v-race-${i}`, tempId: `temp_${i}_race` },
+        before,
+      );
+      await insertMessage(db, { conversationId: c.id, role: "user", content: "hi" }, before);
+    }
+    const older = async (table: "visitor_sessions" | "conversations") => {
+      const column = table === "conversations" ? "created_at" : "last_seen_at";
+      const row = await db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .where(column, "<", cutoff.toISOString())
+        .where("visitor_id", "is not", null)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    };
+    const expected = {
+      conversations: await older("conversations"),
+      visitors: await older("visitor_sessions"),
+    };
+    expect(expected.conversations).toBeGreaterThanOrEqual(20);
+    const results = await Promise.all(
+      Array.from({ length: 4 }, () => purgeVisitorDataOlderThan(db, cutoff)),
+    );
+    const total = (key: "conversations" | "visitors") =>
+      results.reduce((sum, r) => sum + r[key], 0);
+    expect(total("conversations")).toBe(expected.conversations);
+    expect(total("visitors")).toBe(expected.visitors);
+    expect(await purgeVisitorDataOlderThan(db, cutoff)).toEqual({ conversations: 0, visitors: 0 });
+  });
+
   it("deletes a visitor with their conversations", async () => {
     await saveVisitor(db, { visitorId: "v-del", tokenHash: "h-del" });
     const c = await createVisitorConversation(db, { visitorId: "v-del", tempId: "temp_3_del" });

@@ -1,4 +1,5 @@
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
+import { isPostgres } from "../migrations/dialect";
 import type { Database } from "../schema";
 import type { Visitor } from "../types";
 
@@ -83,9 +84,14 @@ export async function deleteVisitor(db: Kysely<Database>, visitorId: string): Pr
   await db.deleteFrom("visitor_sessions").where("visitor_id", "=", visitorId).execute();
 }
 
+/** A PostgreSQL advisory lock key for the purge (any constant the app uses for nothing else). */
+const PURGE_LOCK_KEY = 4_117_220_650;
+
 /**
  * Drops anonymous data past its retention: visitor conversations started before `cutoff` (their
- * messages and feedback cascade) and visitor sessions idle since before `cutoff`.
+ * messages and feedback cascade) and visitor sessions idle since before `cutoff`. Every instance
+ * may call it: on PostgreSQL one purge runs at a time (the others find the lock taken and return
+ * zeros rather than queue behind it or deadlock on the same rows); the deletes are idempotent.
  */
 export async function purgeVisitorDataOlderThan(
   db: Kysely<Database>,
@@ -93,6 +99,12 @@ export async function purgeVisitorDataOlderThan(
 ): Promise<{ conversations: number; visitors: number }> {
   const at = cutoff.toISOString();
   const run = async (trx: Kysely<Database>) => {
+    if (isPostgres(trx)) {
+      const { rows } = await sql<{
+        locked: boolean;
+      }>`SELECT pg_try_advisory_xact_lock(${PURGE_LOCK_KEY}) AS locked`.execute(trx);
+      if (!rows[0]?.locked) return { conversations: 0, visitors: 0 };
+    }
     const conversations = await trx
       .deleteFrom("conversations")
       .where("visitor_id", "is not", null)

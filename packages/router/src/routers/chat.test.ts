@@ -343,6 +343,29 @@ describe("chat.send, anonymous visitors", () => {
     expect(engine.requests[1]?.baby).toBeNull();
   });
 
+  it("answers a follow-up from the stored conversation, signed in and as a visitor", async () => {
+    const lead = (content: string) => content.split("\n\n")[0] ?? "";
+    const { caller, conversation } = await signedInConversation();
+    const saved = async (message: string) =>
+      (await caller.chat.send({ message, conversationId: conversation.id })).assistantMessage;
+    let visitorToken: string | undefined;
+    const asVisitor = async (message: string) => {
+      const bridge = httpBridge(visitorToken ? { visitorToken } : {});
+      const sent = await (
+        await h.call(bridge)
+      ).chat.send({ message, conversationId: "temp_1718000000009_follow" });
+      visitorToken ??= bridge.visitorCookie?.token;
+      return sent.assistantMessage;
+    };
+    for (const ask of [saved, asVisitor]) {
+      const first = await ask(FORMULA);
+      const next = await ask("And at 6 months?");
+      // The same subject at the new age, answered first, not the previous answer again.
+      expect(lead(next.content)).toMatch(/6 (?:to 8 )?(?:ounces|oz)|180/);
+      expect(lead(next.content)).not.toBe(lead(first.content));
+    }
+  });
+
   it("keeps each visitor's conversation invisible to other visitors using the same temporary id", async () => {
     const alice = httpBridge();
     await (

@@ -161,7 +161,8 @@ describe("AuthProvider", () => {
     renderApp(<Probe />, { auth: "provider" });
     expect(await screen.findByTestId("emulator-note")).toHaveTextContent(/local test account/i);
     await user.click(screen.getByRole("button", { name: "Continue with Google" }));
-    const dialog = screen.getByRole("dialog", { name: "Local test account" });
+    // The dialog's code loads on this first click.
+    const dialog = await screen.findByRole("dialog", { name: "Local test account" });
     const email = within(dialog).getByLabelText("Test e-mail");
     await user.clear(email);
     await user.type(email, "not-an-email");

@@ -1,12 +1,17 @@
 import { Button, cn } from "@nestling/ui";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
+import { useOpenedOnce } from "../../app/use-opened-once";
 import { useAuth } from "./auth-context";
 import { GoogleIcon } from "./google-icon";
 import { SIGN_IN_LABEL, SIGNING_IN_LABEL } from "./sign-in-labels";
-import { TestAccountDialog } from "./test-account-dialog";
 import { useUsesAuthEmulator } from "./use-firebase-setup";
 
 export { SIGN_IN_LABEL, SIGNING_IN_LABEL };
+
+// A dialog (Radix Dialog, focus trap, scroll lock) only the local emulator needs, and only on a click.
+const TestAccountDialog = lazy(() =>
+  import("./test-account-dialog").then((m) => ({ default: m.TestAccountDialog })),
+);
 
 /**
  * The sign-in button: large on the landing panel, compact in the sidebar. When the API points at
@@ -22,6 +27,7 @@ export function ContinueWithGoogleButton({
   const { signIn, isSigningIn } = useAuth();
   const emulator = useUsesAuthEmulator();
   const [testAccountOpen, setTestAccountOpen] = useState(false);
+  const testAccountOpened = useOpenedOnce(testAccountOpen);
   return (
     <div className={cn("flex flex-col gap-1", className)}>
       <Button
@@ -40,7 +46,11 @@ export function ContinueWithGoogleButton({
           <p className="text-center text-xs text-muted-foreground" data-testid="emulator-note">
             Local test account (sign-in emulator)
           </p>
-          <TestAccountDialog open={testAccountOpen} onOpenChange={setTestAccountOpen} />
+          {testAccountOpened ? (
+            <Suspense fallback={null}>
+              <TestAccountDialog open={testAccountOpen} onOpenChange={setTestAccountOpen} />
+            </Suspense>
+          ) : null}
         </>
       ) : null}
     </div>

@@ -1,29 +1,19 @@
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@nestling/ui";
-import { useAtom } from "jotai";
+import { useAtomValue } from "jotai";
 import { lazy, Suspense } from "react";
-import { PageLoader } from "../../app/page-loader";
+import { useOpenedOnce } from "../../app/use-opened-once";
 import { settingsOpenAtom } from "./settings-atoms";
 
-// The tabs (forms, select, switch, delete confirmation) load the first time settings open.
-const SettingsPanel = lazy(() =>
-  import("./settings-panel").then((m) => ({ default: m.SettingsPanel })),
+// The dialog (Radix Dialog, focus trap, scroll lock) and its tabs load the first time settings open.
+const SettingsDialogContent = lazy(() =>
+  import("./settings-dialog-content").then((m) => ({ default: m.SettingsDialogContent })),
 );
 
 export function SettingsDialog() {
-  const [open, setOpen] = useAtom(settingsOpenAtom);
+  const opened = useOpenedOnce(useAtomValue(settingsOpenAtom));
+  if (!opened) return null;
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogContent className="max-w-2xl" data-testid="settings-dialog">
-        <DialogHeader>
-          <DialogTitle>Settings</DialogTitle>
-          <DialogDescription>
-            Your baby's profile, your account and your privacy choices.
-          </DialogDescription>
-        </DialogHeader>
-        <Suspense fallback={<PageLoader />}>
-          <SettingsPanel />
-        </Suspense>
-      </DialogContent>
-    </Dialog>
+    <Suspense fallback={null}>
+      <SettingsDialogContent />
+    </Suspense>
   );
 }

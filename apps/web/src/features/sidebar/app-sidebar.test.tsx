@@ -133,7 +133,8 @@ describe("sidebar as a drawer below 768px", () => {
     renderApp(<Screen />, { auth: signedInAuth() });
     expect(screen.queryByTestId("sidebar-drawer")).not.toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Open menu" }));
-    expect(screen.getByRole("dialog", { name: "Menu" })).toBeInTheDocument();
+    // The drawer's code loads on this first open.
+    expect(await screen.findByRole("dialog", { name: "Menu" })).toBeInTheDocument();
     await user.click(document.querySelector('[data-slot="sheet-overlay"]') as HTMLElement);
     await waitFor(() =>
       expect(screen.queryByRole("dialog", { name: "Menu" })).not.toBeInTheDocument(),
@@ -144,7 +145,7 @@ describe("sidebar as a drawer below 768px", () => {
     const user = userEvent.setup();
     renderApp(<Screen />, { auth: signedInAuth() });
     await user.click(screen.getByRole("button", { name: "Open menu" }));
-    const drawer = screen.getByRole("dialog", { name: "Menu" });
+    const drawer = await screen.findByRole("dialog", { name: "Menu" });
     await user.click(await within(drawer).findByRole("link", { name: "Teething pain" }));
     await waitFor(() =>
       expect(screen.queryByRole("dialog", { name: "Menu" })).not.toBeInTheDocument(),
@@ -160,7 +161,7 @@ describe("sidebar as a drawer below 768px", () => {
     });
     await user.click(screen.getByRole("button", { name: "Open menu" }));
     await user.click(
-      within(screen.getByRole("dialog", { name: "Menu" })).getByRole("link", {
+      within(await screen.findByRole("dialog", { name: "Menu" })).getByRole("link", {
         name: "Help & FAQ",
       }),
     );

@@ -1,10 +1,15 @@
-import { Sheet, SheetContent, SheetDescription, SheetTitle, VisuallyHidden } from "@nestling/ui";
 import { useAtom } from "jotai";
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { useLocation } from "react-router";
+import { useOpenedOnce } from "../../app/use-opened-once";
 import { useIsDesktop } from "../layout/use-is-desktop";
 import { mobileSidebarOpenAtom } from "./sidebar-atoms";
 import { SidebarContent } from "./sidebar-content";
+
+// The drawer (Radix Dialog, focus trap, scroll lock) loads the first time the menu opens.
+const MobileSidebarDrawer = lazy(() =>
+  import("./mobile-sidebar-drawer").then((m) => ({ default: m.MobileSidebarDrawer })),
+);
 
 /**
  * Fixed 16rem column from 768px up; below that a drawer over a dimmed overlay that closes on an
@@ -14,6 +19,7 @@ export function AppSidebar() {
   const [open, setOpen] = useAtom(mobileSidebarOpenAtom);
   const isDesktop = useIsDesktop();
   const location = useLocation();
+  const drawerOpened = useOpenedOnce(open && !isDesktop);
 
   useEffect(() => {
     setOpen(false);
@@ -32,17 +38,11 @@ export function AppSidebar() {
       >
         <SidebarContent />
       </aside>
-      <Sheet open={open && !isDesktop} onOpenChange={setOpen}>
-        <SheetContent side="left" className="w-64 p-0" data-testid="sidebar-drawer">
-          <VisuallyHidden>
-            <SheetTitle>Menu</SheetTitle>
-            <SheetDescription>
-              Start a new question, open a saved chat, help and settings.
-            </SheetDescription>
-          </VisuallyHidden>
-          <SidebarContent onNavigate={() => setOpen(false)} />
-        </SheetContent>
-      </Sheet>
+      {drawerOpened ? (
+        <Suspense fallback={null}>
+          <MobileSidebarDrawer />
+        </Suspense>
+      ) : null}
     </>
   );
 }

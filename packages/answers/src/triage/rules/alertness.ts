@@ -73,6 +73,9 @@ export const alertnessRules: readonly RedFlagRule[] = [
           "=a ~1 =limp",
           "=walk|=walks|=walking|=walked ~3 =limp",
           "=limp ~2 =leg|=foot|=ankle|=knee",
+          // "her arm is hanging limp": a limb injury, not a floppy child.
+          "=arm|=arms|=leg|=legs|=hand|=wrist|=foot ~4 =limp",
+          "=limp ~2 =arm|=arms|=hand|=wrist",
         ],
       },
       "unresponsive",

@@ -37,6 +37,7 @@ export const breathingRules: readonly RedFlagRule[] = [
     phrases: [
       "=strangled|=strangling|=strangulation|=strangulated",
       "cord|=string|=strap|=ribbon|=necklace|=rope|=wire|=blind|=straps ~4 =around|=round ~2 neck",
+      "=wrapped|=wound|=tangled|=twisted|=caught|=tight ~3 =around|=round ~2 neck",
       "=suffocated|=suffocating|=smothered|=asphyxiated",
       "=plastic ~2 =bag|=wrap ~4 =over|=on|=around ~2 face|head|mouth|=nose",
       "=bag ~3 =over ~2 face|head",
@@ -68,7 +69,12 @@ export const breathingRules: readonly RedFlagRule[] = [
           "not ~1 struggle|=trouble|=difficulty|=difficult|=hard|=problem|=problems ~2 breathe",
         ],
       },
-      "ribs|=chest|=stomach|=tummy|=belly|neck|throat|skin ~4 =sucking|=sucks|=pulling|=pulls|=caving|sunken|=retracting|=sinking|=sucked",
+      {
+        // "tummy pain where he pulls his legs up" is colic-like pain, not the chest pulling in.
+        pattern:
+          "ribs|=chest|=stomach|=tummy|=belly|neck|throat|skin ~4 =sucking|=sucks|=pulling|=pulls|=caving|sunken|=retracting|=sinking|=sucked",
+        unless: ["=pulling|=pulls|=pulled|=drawing|=draws ~3 =legs|=knees|=leg|=knee"],
+      },
       "=retractions|=retracting",
       "nostrils ~3 flare",
       "flare ~3 nostrils|=nose",

@@ -22,6 +22,19 @@ export const feverRules: readonly RedFlagRule[] = [
     when: (f) => f.feverReported,
   },
   {
+    // 3 to 6 months: 39 °C (102 °F) or more, or any fever with poor feeding, needs a call today.
+    id: "fever-3-to-6-months",
+    age: { atLeast: 3, below: 6, unknownAge: "skip" },
+    when: (f) =>
+      (f.maxTemperatureC !== null && f.maxTemperatureC >= 39) ||
+      (f.feverReported &&
+        f.hasAny([
+          "not ~3 feed|drink",
+          "refuse ~3 feed|drink",
+          "=off ~2 =milk|=feeds|=food|=bottle|=bottles",
+        ])),
+  },
+  {
     id: "fever-104",
     when: (f) => f.maxTemperatureC !== null && f.maxTemperatureC >= 40,
   },

@@ -1,6 +1,7 @@
 import type { RedFlagRule } from "../rule.js";
 import { alertnessRules } from "./alertness.js";
 import { allergyRules } from "./allergy.js";
+import { bodySystemRules } from "./body-systems.js";
 import { breathingRules } from "./breathing.js";
 import { feedingRules } from "./feeding.js";
 import { feverRules } from "./fever.js";
@@ -20,6 +21,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   ...feedingRules,
   ...jaundiceRules,
   ...parentMentalHealthRules,
+  ...bodySystemRules,
 ];
 
 export { riskyRedirect, riskyRules } from "./risky.js";

@@ -227,8 +227,6 @@ export const injuryRules: readonly RedFlagRule[] = [
       "blood ~3 =nonstop",
       "=nonstop ~3 blood",
       "not ~2 stop ~2 blood",
-      "=deep ~2 cut",
-      "cut ~3 =deep|=gaping|=bone",
       "=gushing|=spurting",
       "=cut ~1 =off",
     ],

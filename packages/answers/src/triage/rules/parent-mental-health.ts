@@ -34,7 +34,9 @@ export const parentMentalHealthRules: readonly RedFlagRule[] = [
         "not ~1 =cope|=coping",
         "=struggling ~3 =cope|=coping|=mentally",
         "=baby ~1 =blues ~6 =still|=worse",
-        "=hopeless|=worthless|=numb|=empty|=helpless",
+        // Feelings, said of oneself ("I feel empty"), not "an empty bottle".
+        "=feel|=feeling|=felt|=im|=so ~2 =hopeless|=worthless|=numb|=empty|=helpless",
+        "=hopeless|=worthless|=helpless",
         "=cry|=crying|=cried ~3 =every ~1 =day|=night",
       ]) ||
         (f.hasAny([

@@ -1,0 +1,93 @@
+// One Lighthouse run (the `lighthouse` npm package, 12.x: 13 needs Node 22) in Debian's Chromium,
+// with a fresh profile each time so every run is a cold load. Mobile is Lighthouse's default preset
+// (simulated slow 4G, 4× slower CPU); desktop is its desktop preset.
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import desktopConfig from "lighthouse/core/config/desktop-config.js";
+import { CHROMIUM_ARGS } from "../e2e/support/chromium";
+
+export type Preset = "mobile" | "desktop";
+
+export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+
+export interface AuditSummary {
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** Bytes on the wire for every script the page loaded (Lighthouse's own network record). */
+  scriptTransferBytes: number;
+  /** Requests that left 127.0.0.1/localhost: there must be none (the bench runs offline). */
+  externalRequests: string[];
+  /** Failing performance audits worth reading, e.g. "render-blocking-resources". */
+  opportunities: string[];
+}
+
+// Offline: every host but the local one resolves to nothing, so neither the page nor Chromium itself
+// can reach the network even if something tried.
+const OFFLINE_ARGS = [
+  "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1",
+];
+
+interface NetworkRequest {
+  url: string;
+  resourceType?: string;
+  transferSize?: number;
+}
+
+function isLocal(url: string): boolean {
+  if (!/^https?:/.test(url)) return true;
+  const host = new URL(url).hostname;
+  return host === "localhost" || host === "127.0.0.1";
+}
+
+export async function runLighthouse(
+  url: string,
+  preset: Preset,
+  chromePath: string,
+): Promise<AuditSummary> {
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: [...CHROMIUM_ARGS, ...OFFLINE_ARGS],
+    logLevel: "silent",
+  });
+  try {
+    const result = await lighthouse(
+      url,
+      { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] },
+      preset === "desktop" ? desktopConfig : undefined,
+    );
+    if (!result) throw new Error("Lighthouse returned no result");
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+    const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    const requests = ((lhr.audits["network-requests"]?.details as { items?: NetworkRequest[] })
+      ?.items ?? []) as NetworkRequest[];
+    const scores = Object.fromEntries(
+      CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
+    ) as AuditSummary["scores"];
+    return {
+      scores,
+      fcpMs: numeric("first-contentful-paint"),
+      lcpMs: numeric("largest-contentful-paint"),
+      tbtMs: numeric("total-blocking-time"),
+      cls: numeric("cumulative-layout-shift"),
+      scriptTransferBytes: requests
+        .filter((r) => r.resourceType === "Script")
+        .reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+      externalRequests: requests.map((r) => r.url).filter((u) => !isLocal(u)),
+      opportunities: Object.values(lhr.audits)
+        .filter(
+          (a) =>
+            a.details?.type === "opportunity" &&
+            a.score !== null &&
+            a.score < 0.9 &&
+            (a.numericValue ?? 0) > 0,
+        )
+        .map((a) => `${a.id} (${Math.round(a.numericValue ?? 0)} ms)`),
+    };
+  } finally {
+    chrome.kill();
+  }
+}

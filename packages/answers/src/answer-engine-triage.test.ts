@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { createAnswerEngine } from "./create-answer-engine.js";
+import type { AnswerResult, ChatTurn } from "./types.js";
+
+const engine = createAnswerEngine();
+const now = new Date("2026-11-23T12:00:00Z");
+
+function answered(result: AnswerResult) {
+  if (result.kind !== "answer") throw new Error(`expected an answer, got ${result.kind}`);
+  return result;
+}
+
+describe("answer engine with the shipped triage", () => {
+  it("gives the disposition with the urgency", async () => {
+    const cases = [
+      ["my baby is not breathing", "emergency", "911"],
+      ["sudden pain in my sons scrotum and he is vomiting", "emergency", "er"],
+      [
+        "she poked her eye with a stick and its watering and she wont open it",
+        "urgent",
+        "call-now",
+      ],
+      ["my 18 month old has ear pain and is pulling at his ear", "urgent", "call-24h"],
+      ["how much formula does a 4 month old need", "routine", "home"],
+    ] as const;
+    for (const [question, urgency, disposition] of cases) {
+      const r = answered(await engine.answer({ question, now }));
+      expect([r.urgency, r.disposition], question).toEqual([urgency, disposition]);
+    }
+  });
+
+  it("uses the region's emergency number and names, and the US text by default", async () => {
+    const us = answered(await engine.answer({ question: "my baby is not breathing", now }));
+    const uk = answered(
+      await engine.answer({ question: "my baby is not breathing", now, region: "UK" }),
+    );
+    expect(us.content.split("\n")[0]).toMatch(/^Call 911 now/);
+    expect(uk.content.split("\n")[0]).toMatch(/^Call 999 now/);
+    expect(uk.content).not.toMatch(/\b911\b(?![^(]*\))/);
+  });
+
+  it("never repeats an emergency card word for word", async () => {
+    const question = "my baby is not breathing";
+    const first = answered(await engine.answer({ question, now }));
+    const history: ChatTurn[] = [
+      { role: "user", content: question },
+      { role: "assistant", content: first.content },
+    ];
+    const again = answered(
+      await engine.answer({ question: "still not breathing!!", history, now }),
+    );
+    expect(again.urgency).toBe("emergency");
+    expect(again.content).not.toBe(first.content);
+    expect(again.content.split("\n")[0]).toBe(first.content.split("\n")[0]);
+  });
+
+  it("judges an off-topic message after an emergency on its own", async () => {
+    const history: ChatTurn[] = [
+      { role: "user", content: "my baby is not breathing" },
+      { role: "assistant", content: "Call 911 now…" },
+    ];
+    const r = await engine.answer({ question: "what's a good lasagna recipe?", history, now });
+    expect(r.kind).toBe("off-topic");
+  });
+});

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { localize, regionInfo, REGIONS } from "./regions.js";
+
+describe("regions", () => {
+  it("has every region with an emergency number to dial", () => {
+    expect(REGIONS.map((r) => regionInfo(r).dial)).toEqual([
+      "911",
+      "999",
+      "112",
+      "911",
+      "000",
+      "111",
+      "112",
+    ]);
+  });
+
+  it("leaves the US text exactly as written", () => {
+    const text = "Call 911 now: see [1](https://example.org/911). Call your pediatrician today.";
+    expect(localize(text, "US")).toBe(text);
+  });
+
+  it.each([
+    ["UK", "Call 999 now: see [1](https://example.org/911). Call your GP or NHS 111 today."],
+    ["AU", "Call 000 now: see [1](https://example.org/911). Call your GP today."],
+    ["NZ", "Call 111 now: see [1](https://example.org/911). Call your GP or Healthline today."],
+    ["OTHER", "Call 112 now: see [1](https://example.org/911). Call your doctor today."],
+  ] as const)("uses the %s numbers and names, never inside links", (region, expected) => {
+    const text = "Call 911 now: see [1](https://example.org/911). Call your pediatrician today.";
+    expect(localize(text, region)).toBe(expected);
+  });
+
+  it("names A&E for the UK", () => {
+    expect(localize("Go to the emergency department now.", "UK")).toBe("Go to A&E now.");
+  });
+});

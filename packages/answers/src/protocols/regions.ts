@@ -1,0 +1,88 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { PROTOCOLS_DIR } from "./load-protocols.js";
+
+/** Where the parent is, for emergency numbers and names (protocols/regions.md). */
+export const REGIONS = ["US", "UK", "IE", "CA", "AU", "NZ", "OTHER"] as const;
+export type Region = (typeof REGIONS)[number];
+export const DEFAULT_REGION: Region = "US";
+
+export interface RegionInfo {
+  code: Region;
+  name: string;
+  /** As written in answers ("999", "112 or 999"). */
+  emergency: string;
+  /** The number to dial from a tap-to-call link: the first one. */
+  dial: string;
+  urgentAdvice: string;
+  /** US wording → local wording, in order. */
+  replacements: Array<[string, string]>;
+}
+
+export function isRegion(value: unknown): value is Region {
+  return typeof value === "string" && (REGIONS as readonly string[]).includes(value);
+}
+
+function tableRows(section: string): string[][] {
+  return section
+    .split(/\r?\n/)
+    .filter((l) => l.trim().startsWith("|"))
+    .map((l) =>
+      l
+        .trim()
+        .replace(/^\||\|$/g, "")
+        .split("|")
+        .map((c) => c.trim()),
+    )
+    .filter((cells) => !/^-+$/.test(cells[0] ?? "") && cells[0] !== "Region");
+}
+
+/** Reads and checks regions.md; every region must be listed once. */
+export function parseRegions(text: string): Map<Region, RegionInfo> {
+  const [, numbers = "", wording = ""] = text.split(/^## (?:Numbers|Wording)\s*$/m);
+  const regions = new Map<Region, RegionInfo>();
+  for (const [code, name, emergency, urgentAdvice] of tableRows(numbers)) {
+    if (!isRegion(code)) throw new Error(`regions.md: unknown region "${code}"`);
+    if (!name || !emergency || !urgentAdvice) throw new Error(`regions.md: ${code} is incomplete`);
+    const dial = /\d+/.exec(emergency)?.[0];
+    if (!dial) throw new Error(`regions.md: ${code} has no emergency number`);
+    regions.set(code, { code, name, emergency, dial, urgentAdvice, replacements: [] });
+  }
+  for (const code of REGIONS)
+    if (!regions.has(code)) throw new Error(`regions.md: ${code} missing`);
+  for (const [code, from, to] of tableRows(wording)) {
+    const region = isRegion(code) ? regions.get(code) : undefined;
+    if (!region || !from || !to) throw new Error(`regions.md: bad wording row for "${code}"`);
+    region.replacements.push([from, to]);
+  }
+  return regions;
+}
+
+let loaded: Map<Region, RegionInfo> | null = null;
+
+export function regions(): Map<Region, RegionInfo> {
+  loaded ??= parseRegions(readFileSync(path.join(PROTOCOLS_DIR, "regions.md"), "utf8"));
+  return loaded;
+}
+
+export function regionInfo(region: Region = DEFAULT_REGION): RegionInfo {
+  return regions().get(region)!;
+}
+
+/**
+ * An answer in the region's wording: the replacements in order, then the emergency number.
+ * Link destinations ("](https://…)") are left alone. With the default region the text is unchanged.
+ */
+export function localize(markdown: string, region: Region = DEFAULT_REGION): string {
+  if (region === DEFAULT_REGION) return markdown;
+  const info = regionInfo(region);
+  return markdown
+    .split(/(\]\([^)]*\))/)
+    .map((part, i) => {
+      if (i % 2 === 1) return part;
+      let out = part;
+      for (const [from, to] of info.replacements) out = out.split(from).join(to);
+      return out.replace(/\b911\b/g, info.emergency);
+    })
+    .join("");
+}

@@ -1,0 +1,84 @@
+import { protocol } from "../protocols/load-protocols.js";
+import type { Facts } from "./facts.js";
+import { isSmallTalk } from "./scope.js";
+import type { ChatTurn, RedFlagMatch } from "./types.js";
+
+/**
+ * When a message continues the conversation. The old rule read every message of 15 words or fewer
+ * together with the last user turns, so "what's a good lasagna recipe?" after an emergency got the
+ * same 911 block again. Now a message is a continuation only when it reads like one: it refers back
+ * ("he's still…", "and now…", "she's breathing again") or has no subject of its own ("turning blue").
+ */
+const REFERS_BACK_START =
+  /^\s*(?:and|also|plus|now|still|but|then|what about|how about|ok|okay|update|same|again|he|she|hes|shes|he s|she s|they|theyre|it|its|it s|this|that|these|those|him|her|yes|yeah|yep|no|nope|not really|well|actually|oh|now hes|now shes)\b/;
+const REFERS_BACK_ANYWHERE =
+  /\b(?:still|again|anymore|any more|as well|since then|after that|now (?:he|she|it|they|hes|shes|its)|(?:he|she|it) (?:is|s) now|getting worse|got worse|worse now|better now)\b/;
+/** A message this short with no child, age or question of its own is read with what came before. */
+const BARE_MAX_WORDS = 6;
+const OWN_SUBJECT =
+  /\b(?:my|our|baby|babies|toddler|son|daughter|child|kid|newborn|infant|how|what|when|why|where|which|can|should|is it)\b|\d/;
+
+/** A pronoun for the child or the injury, or the way to care: what an off-topic-looking message leans on. */
+const POINTS_AT_SITUATION =
+  /\b(?:he|she|him|her|his|it|they|them|hospital|ambulance|paramedics?|er|a and e|a ?& ?e|emergency|doctor|gp|nurse|911|999|112|111)\b/;
+
+/** Danger going on, or back ("still", "again", "worse"). */
+const PERSISTS =
+  /\b(?:still|again|keeps|kept|not stopping|wont stop|worse|getting worse|no better|not better|not improving|back)\b/;
+/** A report that things got better: the child is breathing, awake, pink, calm again. */
+const IMPROVED =
+  /\b(?:(?:breathing|crying|awake|responding|pink|moving|talking|eating|drinking|feeding|playing|alert) (?:\w+ ){0,2}(?:again|now|normally|fine)|(?:seems?|is|looks?|acting|back to) (?:\w+ ){0,1}(?:fine|ok|okay|normal|better|himself|herself|well)(?: now)?|(?:came|come|popped|got it) out|coughed (?:it )?up|stopped (?:jerking|shaking|fitting|bleeding|seizing|choking)|(?:fit|seizure|bleeding|choking|jerking|shaking) (?:has |had )?stopped|calmed down|settled|woke up|came round|came around|colou?r (?:\w+ ){0,2}back|better now|feels better|much better)\b/;
+
+/** How a message stands on its own words: off-topic ("a lasagna recipe"), neutral, or about parenting. */
+export type Standing = "off-topic" | "neutral" | "parenting";
+
+/** True when the message should be read together with the earlier user turns. */
+export function readsAsContinuation(question: string, own: Facts, standing: Standing): boolean {
+  if (isSmallTalk(question)) return false;
+  const text = own.text.toLowerCase();
+  // Alone, "can I put butter on it while we wait for the ambulance" names no child and no symptom;
+  // it still points back at the situation, unlike a lasagna recipe.
+  const pointsAtSituation = POINTS_AT_SITUATION.test(text);
+  if (standing === "off-topic") return pointsAtSituation;
+  if (REFERS_BACK_START.test(text) || REFERS_BACK_ANYWHERE.test(text) || improved(own)) return true;
+  if (standing === "neutral" && pointsAtSituation) return true;
+  const words = text.split(/\s+/).filter(Boolean).length;
+  return words <= BARE_MAX_WORDS && !OWN_SUBJECT.test(text) && own.textAgeMonths === null;
+}
+
+/** "not breathing again", "stopped breathing again": the danger is back, not better. */
+const NEGATED =
+  /\b(?:not|isnt|wasnt|wont|cant|stopped|stops|no longer) (?:\w+ ){0,2}(?:breathing|crying|awake|responding|pink|moving|talking|eating|drinking|feeding|playing|alert|fine|ok|okay|normal|better)\b/;
+
+export const improved = (own: Facts) => own.says(IMPROVED) && !own.says(NEGATED);
+export const persists = (own: Facts) => !improved(own) && own.says(PERSISTS);
+
+/** The last user turns, newest last. */
+export function recentUserTurns(history: readonly ChatTurn[] | undefined, count: number): string[] {
+  if (!history) return [];
+  return history
+    .filter((t) => t.role === "user" && typeof t.content === "string" && t.content.trim() !== "")
+    .slice(-count)
+    .map((t) => t.content);
+}
+
+/**
+ * The next step of a protocol after a parent reports a change for the better: its "After a change"
+ * text, one level down from what was found before (an emergency that settled still needs a doctor
+ * now; an urgent problem that settled, within 24 hours).
+ */
+export function afterChangeMatch(previous: RedFlagMatch): RedFlagMatch {
+  const p = protocol(previous.protocolId);
+  const [action, ...steps] = p.afterChange;
+  const emergency = previous.urgency === "emergency";
+  return {
+    id: `after-change-${p.id}`,
+    protocolId: p.id,
+    disposition: emergency ? "call-now" : "call-24h",
+    urgency: "urgent",
+    label: `${p.title}: after a change`,
+    action: action ?? previous.action,
+    whileWaiting: steps,
+    sources: [...(p.signs[0]?.sources ?? previous.sources)],
+  };
+}

@@ -1,0 +1,65 @@
+/**
+ * How a message is framed, read before its red flags count: a question *about* a symptom ("is it
+ * normal…", "what are the signs of…", "how do I prevent…") gets the information answer with its
+ * red-flag list unless the message also reports danger happening now; an episode that is over
+ * ("last week", "he's fine now") gets a call to the doctor, not an emergency script.
+ */
+
+/** Asks about something rather than reporting it. */
+const ASKS_ABOUT =
+  /\b(?:is (?:it|this|that) (?:normal|common|usual|ok|okay|alright|safe|bad|dangerous|serious|true|a problem|something to worry)|are (?:they|these|those) normal|(?:can|could|should|may) (?:i|we|you)\b|how (?:do|can|should|would|will) (?:i|we|you)|how to\b|what (?:are|is) (?:the )?(?:early )?(?:signs?|symptoms?|warning signs|red flags)|signs? (?:of|that)|symptoms? of|what causes|why (?:do|does|is|are|would)|when (?:should|do|can|to|is it)|what (?:should|do|can) (?:i|we) do if|prevent\w*|avoid\w*|is there (?:a|any) way|what if)\b/;
+
+/** Asks how to recognise or prevent something: information even about one's own child. */
+const ASKS_SIGNS_OR_PREVENTION =
+  /\b(?:how (?:do|can|would|will|should) (?:i|we|you) (?:know|tell|spot|recogni[sz]e|check)|what (?:are|is) the (?:\w+ )?(?:signs?|symptoms?)|signs? (?:of|that)|symptoms? of|how (?:do|can|should) (?:i|we|you) (?:prevent|avoid|stop \w+ from)|how to (?:prevent|avoid|know|tell|spot))\b/;
+
+/** "What should I do if she chokes?": a question about a situation, unless an episode is reported. */
+const WHAT_IF =
+  /\bwhat (?:should|would|do|can) (?:i|we) do if\b(?! (?:\w+ ){0,3}(?:is|was|has just|just|isnt|wont|cant|doesnt|stopped|swallowed|fell|ate|drank|choked|turned|went)\b)/;
+const REPORTED_EVENT =
+  /\b(?:stopped|went|turned|fell|swallowed|ate|drank|choked|started|collapsed|seized|fitted|happened)\b/;
+
+/** A particular child is the subject (as opposed to babies in general). */
+const PARTICULAR_CHILD =
+  /\b(?:my|our|his|her) (?:\w+ ){0,2}(?:baby|babies|son|sons|daughter|daughters|boy|girl|toddler|child|kid|lo|little one|newborn|infant|twins?|grandson|granddaughter|nephew|niece|bub|bubba)\b|\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) ?(?:day|week|wk|month|mo|mth|year|yr|y)s? ?old\b|\b(?:\d+) ?(?:mo|mos|m|wk|wks|yo|y o)\b|\b(?:he|she|hes|shes|him|theyre)\b|\b(?:babys|baby s|toddlers|toddler s|sons|daughters|childs|the baby|this baby|the toddler|our lo|my lo)\b|\b(?:that|this) (?:\w+ )?(?:fit|fall|bump|episode|attack)\b/;
+
+/** Danger reported as happening now, or asked about with alarm. */
+const DANGER_NOW =
+  /\b(?:right now|now|currently|at the moment|suddenly|just now|just happened|started|keeps|still|today|tonight|this (?:morning|evening|afternoon)|help|911|999|112|ambulance|emergency|hurry|asap|urgent)\b|!/;
+/** "fine now", "back to normal now": reassurance, not danger now. */
+const WELL_NOW =
+  /\b(?:fine|ok|okay|alright|better|normal|well|himself|herself|good|settled|asleep|calm) now\b|\bnow (?:fine|ok|okay|better|normal|well)\b/g;
+/** A pattern that recurs ("every time", "always"), described rather than happening. */
+const HABITUAL =
+  /\b(?:every time|everytime|always|usually|often|sometimes|tends to|each time|whenever)\b/;
+
+export interface Frame {
+  asksAbout: boolean;
+  asksSignsOrPrevention: boolean;
+  particularChild: boolean;
+  dangerNow: boolean;
+  habitual: boolean;
+}
+
+export function readFrame(lowerText: string): Frame {
+  const text = lowerText.replace(WELL_NOW, " ");
+  return {
+    asksAbout: ASKS_ABOUT.test(text),
+    asksSignsOrPrevention:
+      ASKS_SIGNS_OR_PREVENTION.test(text) || (WHAT_IF.test(text) && !REPORTED_EVENT.test(text)),
+    particularChild: PARTICULAR_CHILD.test(text),
+    dangerNow: DANGER_NOW.test(text),
+    habitual: HABITUAL.test(text),
+  };
+}
+
+/** A question about babies in general, with nothing happening: information, no alarm. */
+export function isGeneralQuestion(frame: Frame): boolean {
+  if (frame.dangerNow) return false;
+  return frame.asksSignsOrPrevention || (frame.asksAbout && !frame.particularChild);
+}
+
+/** "fine now" and the like, so that a past episode is not read as happening now. */
+export function withoutReassurance(lowerText: string): string {
+  return lowerText.replace(WELL_NOW, " ");
+}

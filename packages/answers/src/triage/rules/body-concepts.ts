@@ -1,0 +1,109 @@
+/**
+ * Sign concepts written as regular expressions over the cleaned text (lower case, apostrophes
+ * dropped: "can't" → "cant"), for the protocols whose signs are a body part together with what is
+ * wrong with it: a concept names the body part in parents' words (US and UK), another what is
+ * wrong, and a matcher combines them, so "his balls are swollen" and "one testicle is red" are the
+ * same sign without a rule for each sentence.
+ */
+
+/** Any word of a list, as a whole word. */
+export const words = (list: string): string => `(?:${list})`;
+
+/** "can't / won't / unable to / refuses to / struggling to / hurts to", before a verb. */
+export const CANNOT =
+  "(?:cant|cannot|can not|wont|will not|unable to|not able to|refus\\w* to|struggl\\w* to|trouble|difficult\\w*|hard to|hurts? to|painful to|pain when|scared to|doesnt|does not|not)";
+
+// Tummy and bowel.
+export const TUMMY = "(?:tummy|tum|stomach|belly|abdomen|abdominal|gut)";
+export const BOUTS = new RegExp(
+  "\\b(?:comes? and goes?|coming and going|on and off|off and on|in (?:bouts|waves|fits|spells)|bouts? of|waves? of|(?:screaming|crying|pain) (?:episodes|fits|attacks|spells)|episodes? of|every (?:\\d+|few|couple of|ten|fifteen|twenty|thirty|5|10|15|20|30) ?(?:min|mins|minutes)|then (?:is |hes |shes |seems )?(?:fine|ok|okay|calm|quiet|settles|stops|normal)|then (?:goes|went) (?:quiet|pale|floppy|sleepy)|keeps? (?:screaming|crying out|doubling)|stops? and starts?)\\b",
+);
+export const COLICKY_PAIN = new RegExp(
+  `\\b(?:scream\\w*|shriek\\w*|agony|doubl\\w* (?:over|up)|(?:pulls?|pulling|draws?|drawing|brings?|bringing|pulled|drew|tucks?|tucking|curls?|curling) (?:up )?(?:his |her |their |both )?(?:legs|knees)|knees? (?:up )?to (?:his |her |their )?chest|in (?:so much |terrible |severe |a lot of |awful )?pain|crying in pain|${TUMMY} (?:pain|ache|cramps?))\\b`,
+);
+export const BLOODY_STOOL = new RegExp(
+  "\\b(?:(?:red ?)?currant jelly|jelly(?: like)? (?:poo|poop|pooh|stool|stools)|(?:blood|bloody|red jelly|mucus|slime|mucous)\\b(?: \\w+){0,4} (?:poo|poop|pooh|poos|poops|stool|stools|nappy|nappies|diaper|diapers|motion|bum)|(?:poo|poop|pooh|poos|stool|stools|nappy|diaper|motion)s?\\b(?: \\w+){0,4} (?:blood|bloody|red jelly|jelly|mucus|slime|purple))\\b",
+);
+export const DROWSY_OR_PALE =
+  /\b(?:floppy|limp|pale|grey|gray|sleepy|drowsy|lethargic|listless|hard to wake|wont wake|not waking)\b/;
+/** A baby's ordinary colic or wind, not bouts of pain from a blocked bowel. */
+export const COLIC_CONTEXT =
+  /\b(?:colic|colicky|wind|windy|gas|gassy|trapped wind|witching hour|every (?:evening|night))\b/;
+export const SEVERE_TUMMY = new RegExp(
+  `\\b(?:(?:severe|terrible|really bad|very bad|constant|excruciating|awful|unbearable|agonising|agonizing) ${TUMMY} (?:pain|ache|cramps?)|${TUMMY} (?:is |looks |feels |has gone |got )?(?:very |really |so |all )?(?:swollen|swolen|distended|rock hard|hard and swollen|swollen and hard|hard)|(?:pain|hurts?|sore) (?:\\w+ ){0,3}(?:lower |bottom )?right (?:side|of (?:his|her|the) ${TUMMY}))\\b`,
+);
+
+// Genitals.
+export const TESTIS =
+  /\b(?:testicles?|testis|testes|testical|testicals|scrotum|scrotal|ballsack|ball sack|nutsack|(?:his|my sons?|my boys?|the babys?|babys) (?:\w+ ){0,2}(?:balls?|nuts|sack))\b/;
+export const GENITAL_OTHER =
+  /\b(?:willy|willie|penis|peepee|pee pee|winkle|todger|foreskin|vulva|vagina|labia|front bottom|privates|private parts|private area)\b/;
+export const GENITAL_PAIN =
+  /\b(?:pain\w*|hurt\w*|sore|agony|scream\w*|tender|twisted|bruised|purple|blue|black|dark red|hard lump|swollen|swolen|swelling|swelled|puffy|red|enlarged|bigger|higher|raised)\b/;
+export const SUDDEN =
+  /\b(?:sudden\w*|all of a sudden|out of nowhere|started|woke up|vomit\w*|sick)\b/;
+export const GENITAL_LONGSTANDING =
+  /\b(?:since birth|since he was born|undescended|hydrocele|always been|for months|been like that)\b/;
+
+// Throat and airway.
+export const DROOL =
+  /\b(?:drool\w*|dribbl\w*|slobber\w*|spit (?:is )?(?:pouring|running|dripping)|saliva (?:pouring|running|dripping))\b/;
+export const SWALLOW_TROUBLE = new RegExp(
+  `\\b(?:${CANNOT} (?:\\w+ ){0,2}swallow\\w*|swallowing (?:is |seems )?(?:hard|difficult|painful|sore|hurts)|swallow (?:her|his|their) (?:own )?(?:spit|saliva))\\b`,
+);
+export const MUFFLED =
+  /\b(?:muffled|hot potato|voice (?:sounds? |is |has gone )?(?:strange|funny|weird|different|muffled|gone|hoarse|croaky)|lost (?:his|her) voice)\b/;
+export const LEANS_FORWARD =
+  /\b(?:lean\w* forward|sit\w* (?:up )?forward|tripod|chin (?:out|forward|pushed)|(?:wont|cant|refuses to) lie (?:down|flat)|sits? bolt upright)\b/;
+export const BREATHING_HARD =
+  /\b(?:(?:noisy|squeaky|raspy|harsh|hard|heavy|struggl\w*|trouble|difficult\w*|laboured|labored|rattly|wheezy) (?:\w+ ){0,2}breath\w*|breath\w* (?:\w+ ){0,2}(?:noisy|squeaky|raspy|harsh|hard|fast|funny|weird|strange))\b/;
+export const FEEDING_CONTEXT =
+  /\b(?:puree\w*|solids|weaning|textures?|lump(?:s|y)|finger foods?|blw|baby led)\b/;
+export const SORE_THROAT =
+  /\b(?:sore throat|throat (?:is |feels |looks )?(?:hurts?|sore|pain\w*|ache\w*|red|swollen|raw)|strep|tonsil\w*|quinsy)\b/;
+export const NOT_DRINKING = new RegExp(
+  `\\b(?:${CANNOT} (?:\\w+ ){0,2}(?:drink\\w*|take (?:any )?(?:fluids|liquids|milk|water|a bottle))|no (?:drinks|fluids)|(?:cant|wont|cannot) open (?:his|her|their) mouth)\\b`,
+);
+
+// Wounds.
+export const WOUND =
+  /\b(?:cut|cuts|gash\w*|lacerat\w*|slice\w*|sliced|wound|puncture\w*|stabbed|impaled|split (?:his|her|their|the) (?:lip|chin|head|eyebrow|forehead|knee))\b/;
+export const NEEDS_CLOSING =
+  /\b(?:gap\w*|wide open|split open|edges? (?:\w+ ){0,3}(?:apart|open|dont (?:meet|close|come together)|wont (?:close|stay)|separated)|(?:deep|big|large|long|nasty|bad|huge|open) (?:cut|gash|wound|slice)|(?:need|needs|needing|require\w*|get|getting) (?:\w+ ){0,2}(?:stitches|stiches|stitchs|sutures|stitched|glued|steri ?strips|butterfly)|stitches|can see (?:the )?(?:fat|bone|white|inside|flesh|yellow)|flap of skin|glass (?:\w+ ){0,3}in (?:it|the cut|the wound)|rusty)\b/;
+export const BITE =
+  /\b(?:(?:bit|bitten|nipped|attacked) (?:\w+ ){0,2}(?:him|her|them|my (?:son|daughter|baby|toddler|child|kid|boy|girl)|the baby|his|her)|bitten by|(?:dog|cat|animal) bite)\b/;
+export const SKIN_BROKEN =
+  /\b(?:broke|broken|through|bleed\w*|blood|puncture\w*|deep|teeth marks|holes?)\b/;
+
+// Limbs.
+export const LIMB =
+  /\b(?:arm|arms|leg|legs|wrist|ankle|elbow|knee|shoulder|collarbone|collar bone|finger|fingers|toe|toes|hand|foot|thigh|shin|forearm|bone|hip)\b/;
+export const INJURY =
+  /\b(?:fell|fall|falls|fallen|falling|trapped|slammed|landed|twisted|hit|crash\w*|trampoline|slide|stairs|pulled|yanked|tripped|jumped|knocked|banged|caught|dropped|accident|injur\w*|hurt (?:his|her|their))\b/;
+export const DEFORMED =
+  /\b(?:bent|crooked|wonky|(?:funny|odd|strange|weird|wrong|awkward|unnatural) angle|out of shape|misshapen|deformed|looks? (?:wrong|odd|weird|broken|dislocated)|dislocated|bone (?:\w+ ){0,3}(?:sticking|poking|coming) (?:out|through))\b/;
+export const NOT_USING = new RegExp(
+  `\\b(?:${CANNOT}|stopped|keeps? (?:it|his arm|her arm) still) (?:\\w+ ){0,2}(?:use|using|move|moving|lift|bend|straighten|put (?:any )?weight on|stand(?:ing)? on|walk(?:ing)? on|bear weight|weight ?bear|walk|walking|crawl|crawling)\\b|\\b(?:limping|limps|hobbling)\\b|\\bholding (?:his|her) arm\\b`,
+);
+export const LIMB_SWOLLEN =
+  /\b(?:swollen|swolen|swelling|swelled|puffy|lump|bruised)\b(?: \w+){0,4} (?:hurts?|pain|cries|screams|tender)|\b(?:hurts?|pain|cries|screams) (?:\w+ ){0,4}(?:swollen|swelling)\b/;
+
+// Eyes.
+export const EYE = /\b(?:eye|eyes|eyeball|eyelid)\b/;
+export const EYE_CHEMICAL =
+  /\b(?:bleach|chemical|cleaner|detergent|pod|tablet|tab|acid|oven|dishwasher|laundry|sanitiser|sanitizer|hand gel|perfume|aftershave|nail polish|spray)\b/;
+export const EYE_SERIOUS =
+  /\b(?:(?:stuck|embedded|sticking out|poking out) (?:\w+ ){0,3}eye|eye (?:\w+ ){0,3}(?:stuck|embedded)|blood (?:\w+ ){0,3}(?:in|inside) (?:his |her |the |their )?eyes?|(?:cant|cannot|can not|not able to) see|vision|blind|cut (?:on |to )?(?:his |her |the )?eye(?:ball)?)\b/;
+export const EYE_HURT =
+  /\b(?:poked|poke|pokes|scratch\w*|hit|whacked|smacked|jabbed|stabbed|punched|thrown|threw|caught|went in|got (?:\w+ ){0,2}in)\b/;
+export const EYE_SIGN =
+  /\b(?:watering|watery|tears? streaming|wont open|cant open|keeps? (?:it |her eye |his eye )?(?:shut|closed)|squint\w*|red|pain\w*|hurts?|sore|light|rubbing)\b/;
+
+// Ears.
+export const EAR_PAIN =
+  /\b(?:earache|ear ache|ear pain|ears? (?:\w+ ){0,2}(?:hurts?|hurting|sore|painful|aches?|aching)|(?:pain|hurts?|sore|aches?) (?:\w+ ){0,2}(?:in|inside) (?:his |her |my |their |the )?ears?|screams? (?:\w+ ){0,3}(?:holding|clutching|grabbing) (?:his |her |their )?ears?)\b/;
+export const EAR_DISCHARGE =
+  /\b(?:(?:pus|fluid|gunk|goo|liquid|discharge|yellow|green|smelly|gooey|oozing)\b(?: \w+){0,4} (?:from|out of|coming out of|leaking from) (?:his |her |the |their |one )?ears?|ears? (?:\w+ ){0,2}(?:leaking|draining|oozing|discharg\w*|weeping|running))\b/;
+export const BEHIND_EAR =
+  /\b(?:behind (?:his |her |the |their )?ears? (?:\w+ ){0,3}(?:red|swollen|swolen|swelling|tender|sore|hot)|ears? (?:is |are )?(?:sticking|sticks|pushed|poking) (?:out|forward))\b/;
+export const EAR_FLIGHT = /\b(?:plane|flight|flying|airplane|aeroplane|take ?off|landing)\b/;

@@ -1,0 +1,25 @@
+/**
+ * Whether a question is asked in British or American terms. Products, services and schedules
+ * differ (Calpol 120 mg/5 ml vs Tylenol 160 mg/5 mL, NHS 111 vs a nurse line), and entries written
+ * for one country say so in their title ("(UK)", "(US)", "in the UK").
+ */
+export type Region = "uk" | "us" | null;
+
+const UK =
+  /\b(?:calpol|nurofen|paracetamol|nappy|nappies|mum|mummy|gp|nhs|111|999|a ?& ?e|a and e|health visitor|cot|dummy|jabs|pram|nursery nurse|weaning|colour|favourite|fortnight|moses basket|babygro)\b/;
+const US =
+  /\b(?:tylenol|motrin|advil|acetaminophen|diaper|diapers|mom|mommy|pediatrician|911|er|crib|pacifier|binky|stroller|onesie|formula shortage|daycare|wic)\b/;
+
+export function questionRegion(question: string): Region {
+  const text = question.toLowerCase().replace(/[’'`]/g, "");
+  const uk = UK.test(text);
+  const us = US.test(text);
+  return uk === us ? null : uk ? "uk" : "us";
+}
+
+/** The country an entry is written for, from its title; null for entries that serve both. */
+export function entryRegion(title: string): Region {
+  if (/\((?:UK)\)|\bin the UK\b|\bNHS\b/.test(title)) return "uk";
+  if (/\((?:US)\)|\bin the US\b/.test(title)) return "us";
+  return null;
+}

@@ -1,0 +1,52 @@
+import pg from "pg";
+
+// The PostgreSQL side of `openDatabase`: a pg pool whose values read back in the shapes the
+// repositories already use on SQLite.
+
+const TIMESTAMPTZ_OID = 1184;
+const parseTimestamptz = pg.types.getTypeParser(TIMESTAMPTZ_OID) as (value: string) => Date;
+
+/**
+ * Type parsers for this pool only (the process-wide pg.types stay untouched): timestamptz comes back
+ * as the ISO-8601 UTC text `Date#toISOString()` writes — what SQLite stores — so a timestamp
+ * compares, sorts and serialises the same on both engines.
+ */
+const types: pg.CustomTypesConfig = {
+  getTypeParser: ((oid: number, format?: "text" | "binary") =>
+    oid === TIMESTAMPTZ_OID
+      ? (value: string) => parseTimestamptz(value).toISOString()
+      : pg.types.getTypeParser(oid, format)) as pg.CustomTypesConfig["getTypeParser"],
+};
+
+export function isPostgresUrl(url: string): boolean {
+  return /^postgres(ql)?:\/\//i.test(url.trim());
+}
+
+export interface PostgresPoolOptions {
+  /** Connections kept by this process (pg's default is 10). */
+  max?: number;
+  /** Schema to use instead of the role's default search_path (tests: one schema per suite). */
+  schema?: string;
+  /** An idle connection broke (the server restarted, the network dropped); the pool replaces it. */
+  onError?: (error: Error) => void;
+}
+
+/** A PostgreSQL identifier safe to paste into SQL: what `createTestDatabase` generates. */
+const PLAIN_IDENTIFIER = /^[a-z_][a-z0-9_]{0,62}$/;
+
+export function createPostgresPool(url: string, options: PostgresPoolOptions = {}): pg.Pool {
+  if (options.schema !== undefined && !PLAIN_IDENTIFIER.test(options.schema)) {
+    throw new Error(`Not a plain schema name: ${options.schema}`);
+  }
+  const pool = new pg.Pool({
+    connectionString: url.trim(),
+    max: options.max ?? 10,
+    // A database that does not answer fails the request after 5 s instead of holding it forever.
+    connectionTimeoutMillis: 5_000,
+    types,
+    ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+  });
+  // Without a listener, an idle client's error would crash the process.
+  pool.on("error", options.onError ?? ((error) => console.warn("PostgreSQL pool:", error.message)));
+  return pool;
+}
