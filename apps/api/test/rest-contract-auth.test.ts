@@ -54,6 +54,7 @@ describe("POST /api/auth/login", () => {
         lastName: "King Lovelace",
         email: "ada@example.com",
         profileImageUrl: null,
+        region: null,
       },
     });
     const cookie = res.cookies.find((c) => c.name === "nestling_session");
@@ -94,7 +95,13 @@ describe("POST /api/auth/login", () => {
     });
     expect(rpc.status).toBe(200);
     expect(rpc.data).toEqual({
-      user: { firstName: "Grace", lastName: "Hopper", email: account.email, profileImageUrl: null },
+      user: {
+        firstName: "Grace",
+        lastName: "Hopper",
+        email: account.email,
+        profileImageUrl: null,
+        region: null,
+      },
     });
     expect(rpc.response.cookies.some((c) => c.name === "nestling_session")).toBe(true);
   });
@@ -138,6 +145,7 @@ describe("GET /api/auth/user", () => {
       lastName: "Parent",
       email: account.email,
       profileImageUrl: null,
+      region: null,
     });
     const rpc = await trpcQuery(server.app, "auth.user", undefined, { cookie });
     expect(rpc.data).toEqual(res.json());

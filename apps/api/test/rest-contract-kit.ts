@@ -30,7 +30,7 @@ export function injectors(server: () => TestServer) {
   return {
     get: (url: string, cookie?: string) =>
       server().app.inject({ method: "GET", url, headers: asHeaders(cookie) }),
-    send: (method: "POST" | "DELETE", url: string, payload?: object, cookie?: string) =>
+    send: (method: "POST" | "PUT" | "DELETE", url: string, payload?: object, cookie?: string) =>
       server().app.inject({
         method,
         url,

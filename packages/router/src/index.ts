@@ -21,6 +21,7 @@ export {
 } from "./errors";
 export { ERROR_REASONS, refusal, Refusal, type ErrorReason } from "./error-reasons";
 export type { MessageView, PublicUser } from "./services/views";
+export type { RegionView } from "./services/region";
 export type { SendMessageResult } from "./services/send-message";
 export type { LegalStatus } from "./services/legal";
 export * from "./constants";

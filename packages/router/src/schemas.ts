@@ -1,3 +1,4 @@
+import { REGIONS } from "@nestling/answers";
 import { z } from "zod";
 import {
   CLIENT_LOG_LINE_MAX_LENGTH,
@@ -67,6 +68,8 @@ export const sendMessageInput = z.object({
   ]),
   /** false: answer without the baby profile (the Privacy tab's switch). */
   personalize: z.boolean().optional(),
+  /** Where the parent is, for emergency numbers; else the signed-in parent's saved region, else US. */
+  region: z.enum(REGIONS).optional(),
 });
 export type SendMessageInput = z.infer<typeof sendMessageInput>;
 
@@ -156,3 +159,6 @@ export const clientLogsInput = z.object({
   timestamp: shortText(64).nullish(),
 });
 export type ClientLogsInput = z.infer<typeof clientLogsInput>;
+
+export const regionInput = z.object({ region: z.enum(REGIONS) });
+export type RegionInput = z.infer<typeof regionInput>;

@@ -71,7 +71,15 @@ describe("conversations", () => {
     });
     const detail = await caller.conversations.byId({ id });
     expect(detail.messages).toEqual([
-      { id: q.id, role: "user", content: "Q", createdAt: q.createdAt, sources: [], urgency: null },
+      {
+        id: q.id,
+        role: "user",
+        content: "Q",
+        createdAt: q.createdAt,
+        sources: [],
+        urgency: null,
+        disposition: null,
+      },
       {
         id: a.id,
         role: "assistant",
@@ -79,6 +87,7 @@ describe("conversations", () => {
         createdAt: a.createdAt,
         sources: [{ url: "https://www.nhs.uk/", title: "NHS" }],
         urgency: "routine",
+        disposition: null,
       },
     ]);
     expect(await caller.conversations.messages({ id: String(id) as unknown as number })).toEqual(

@@ -11,7 +11,7 @@ import {
   type HistoryTurn,
   type User,
 } from "@nestling/db";
-import type { BabyContext } from "@nestling/answers";
+import { isRegion, type BabyContext, type Region } from "@nestling/answers";
 import { HISTORY_MESSAGES } from "../constants";
 import type { ChatVisitor, VisitorAccess } from "../context";
 import { clock, type RouterDeps } from "../deps";
@@ -67,6 +67,12 @@ async function resolveTarget(
   return { kind: "temporary", visitor, tempId: conversationId, history: found?.history ?? [] };
 }
 
+/** The signed-in parent's saved region, when it is one the engine knows. */
+function savedRegion(actor: Actor): Region | undefined {
+  const region = actor.user?.region;
+  return isRegion(region) ? region : undefined;
+}
+
 async function babyContext(
   deps: RouterDeps,
   actor: Actor,
@@ -98,6 +104,7 @@ export async function sendMessage(
     baby: await babyContext(deps, actor, personalize),
     personalize,
     now: askedAt,
+    region: input.region ?? savedRegion(actor),
   });
   if (result.kind === "off-topic") throw refusal("OFF_TOPIC", result.message);
 
@@ -131,6 +138,7 @@ export async function sendMessage(
         content: result.content,
         sources: result.sources,
         urgency: result.urgency,
+        disposition: result.disposition,
         createdAt: answeredAt,
       },
     ]);
