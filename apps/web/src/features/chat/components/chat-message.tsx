@@ -1,5 +1,6 @@
 import { lazy, Suspense, type Ref } from "react";
 import { Avatar } from "@nestling/ui";
+import { ErrorBoundary } from "../../../app/error-boundary";
 import { loadMessageMarkdown } from "../lib/markdown-loader";
 import type { ChatMessage } from "../types";
 import { MessageSources } from "./message-sources";
@@ -58,9 +59,15 @@ export function ChatMessageView({ message, revealedText, ref }: ChatMessageViewP
       <div className="min-w-0 max-w-[92%] flex-1 rounded-2xl rounded-tl-sm border border-border bg-card px-4 py-3 text-card-foreground shadow-xs sm:max-w-[85%] sm:flex-none">
         <span className="sr-only">Nestling said: </span>
         <UrgencyCard urgency={message.urgency} />
-        <Suspense fallback={<PlainText content={revealing ? revealedText : message.content} />}>
-          <MessageMarkdown content={revealing ? revealedText : message.content} />
-        </Suspense>
+        {/* If the renderer's chunk fails to load (a deploy replaced it) or it throws, the answer
+            stays readable as plain text. */}
+        <ErrorBoundary
+          fallback={<PlainText content={revealing ? revealedText : message.content} />}
+        >
+          <Suspense fallback={<PlainText content={revealing ? revealedText : message.content} />}>
+            <MessageMarkdown content={revealing ? revealedText : message.content} />
+          </Suspense>
+        </ErrorBoundary>
         {revealing ? null : (
           <>
             {message.sources && message.sources.length > 0 ? (
