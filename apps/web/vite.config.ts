@@ -1,7 +1,8 @@
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
-import { precompress } from "./build/precompress";
+import { fontPreload } from "./build/font-preload.ts";
+import { precompress } from "./build/precompress.ts";
 
 const API = "http://localhost:3000";
 
@@ -15,7 +16,7 @@ const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\
 const NODE_MODULES = /[\\/]node_modules[\\/]/;
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), fontPreload(), precompress()],
   server: {
     port: 5173,
     proxy: {

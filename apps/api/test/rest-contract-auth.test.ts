@@ -54,12 +54,31 @@ describe("POST /api/auth/login", () => {
         lastName: "King Lovelace",
         email: "ada@example.com",
         profileImageUrl: null,
+        region: null,
       },
     });
     const cookie = res.cookies.find((c) => c.name === "nestling_session");
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
     expect(cookie?.maxAge).toBeGreaterThan(0);
     expect(cookie?.secure).toBeFalsy();
+  });
+
+  it("takes the name and photo from the verified token only, never from the body", async () => {
+    const account = await signInTestAccount({ name: "" });
+    const res = await server.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      headers: { authorization: `Bearer ${account.idToken}` },
+      payload: {
+        uid: account.uid,
+        displayName: "Mallory Impostor",
+        photoURL: "https://evil.example/face.png",
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      user: { firstName: null, lastName: null, profileImageUrl: null },
+    });
   });
 
   it("refuses an anonymous call (no token) with 401 and no cookie", async () => {
@@ -76,7 +95,13 @@ describe("POST /api/auth/login", () => {
     });
     expect(rpc.status).toBe(200);
     expect(rpc.data).toEqual({
-      user: { firstName: "Grace", lastName: "Hopper", email: account.email, profileImageUrl: null },
+      user: {
+        firstName: "Grace",
+        lastName: "Hopper",
+        email: account.email,
+        profileImageUrl: null,
+        region: null,
+      },
     });
     expect(rpc.response.cookies.some((c) => c.name === "nestling_session")).toBe(true);
   });
@@ -92,7 +117,11 @@ describe("POST /api/auth/login", () => {
         payload: loginBody(account),
       });
       expect(res.statusCode).toBe(412);
-      expect(res.json()).toEqual({ message: FIREBASE_NOT_CONFIGURED });
+      expect(res.json()).toEqual({
+        message: FIREBASE_NOT_CONFIGURED,
+        code: "PRECONDITION_FAILED",
+        reason: "SIGN_IN_UNAVAILABLE",
+      });
       expect((await unconfigured.app.inject("/api/firebase-config")).json()).toBeNull();
     } finally {
       await unconfigured.close();
@@ -116,6 +145,7 @@ describe("GET /api/auth/user", () => {
       lastName: "Parent",
       email: account.email,
       profileImageUrl: null,
+      region: null,
     });
     const rpc = await trpcQuery(server.app, "auth.user", undefined, { cookie });
     expect(rpc.data).toEqual(res.json());

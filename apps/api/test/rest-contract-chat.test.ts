@@ -146,6 +146,7 @@ describe("POST /api/chat", () => {
       createdAt: ISO,
       sources: [],
       urgency: null,
+      disposition: null,
     },
     assistantMessage: {
       id: expect.any(Number),
@@ -154,6 +155,7 @@ describe("POST /api/chat", () => {
       createdAt: ISO,
       sources: expect.any(Array),
       urgency: "routine",
+      disposition: "home",
     },
   });
 
@@ -196,14 +198,46 @@ describe("POST /api/chat", () => {
     expectSources(res.json().assistantMessage.sources);
   });
 
-  it("carries urgency for an emergency", async () => {
+  it("carries urgency and disposition for an emergency", async () => {
     const res = await send("POST", "/api/chat", {
       message: "My baby is not breathing",
       conversationId: temp(),
     });
     expect(res.json()).toMatchObject({
-      assistantMessage: { urgency: "emergency", content: expect.stringMatching(/^Call 911/) },
+      assistantMessage: {
+        urgency: "emergency",
+        disposition: "911",
+        content: expect.stringMatching(/^Call 911/),
+      },
     });
+  });
+
+  it("answers in the region sent with the message, and refuses an unknown region with a 400", async () => {
+    const res = await send("POST", "/api/chat", {
+      message: "My baby is not breathing",
+      conversationId: temp(),
+      region: "UK",
+    });
+    expect(res.json()).toMatchObject({
+      assistantMessage: { disposition: "911", content: expect.stringMatching(/^Call 999/) },
+    });
+    const bad = await send("POST", "/api/chat", {
+      message: "My baby is not breathing",
+      conversationId: temp(),
+      region: "Atlantis",
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it("lists the regions and keeps a signed-in parent's choice", async () => {
+    const regions = await get("/api/regions");
+    expect(regions.statusCode).toBe(200);
+    expect(regions.json()[0]).toMatchObject({ code: "US", dial: "911" });
+    const { cookie } = await signIn(server.app);
+    const saved = await send("PUT", "/api/auth/region", { region: "AU" }, cookie);
+    expect(saved.json()).toEqual({ region: "AU" });
+    expect((await get("/api/auth/user", cookie)).json()).toMatchObject({ region: "AU" });
+    expect((await send("PUT", "/api/auth/region", { region: "AU" })).statusCode).toBe(401);
   });
 
   it("refuses an off-topic question with a 400 carrying the engine's words", async () => {
@@ -212,7 +246,11 @@ describe("POST /api/chat", () => {
       conversationId: temp(),
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: OFF_TOPIC_MESSAGE });
+    expect(res.json()).toEqual({
+      message: OFF_TOPIC_MESSAGE,
+      code: "BAD_REQUEST",
+      reason: "OFF_TOPIC",
+    });
     expect(res.json().message).toContain("I can only help with baby care and parenting questions");
   });
 

@@ -20,6 +20,8 @@ export interface AuditSummary {
   scriptTransferBytes: number;
   /** Requests that left 127.0.0.1/localhost: there must be none (the bench runs offline). */
   externalRequests: string[];
+  /** What Lighthouse found to be the largest contentful paint. */
+  lcpElement: string;
   /** Failing performance audits worth reading, e.g. "render-blocking-resources". */
   opportunities: string[];
 }
@@ -40,6 +42,21 @@ function isLocal(url: string): boolean {
   if (!/^https?:/.test(url)) return true;
   const host = new URL(url).hostname;
   return host === "localhost" || host === "127.0.0.1";
+}
+
+/** The LCP element's snippet from the audit's table (a list of tables since Lighthouse 11). */
+function lcpElementOf(details: unknown): string {
+  const find = (value: unknown): string | null => {
+    if (!value || typeof value !== "object") return null;
+    const node = value as { type?: string; snippet?: string };
+    if (node.type === "node" && node.snippet) return node.snippet;
+    for (const child of Object.values(value)) {
+      const found = find(child);
+      if (found) return found;
+    }
+    return null;
+  };
+  return (find(details) ?? "").slice(0, 120);
 }
 
 export async function runLighthouse(
@@ -76,6 +93,7 @@ export async function runLighthouse(
       scriptTransferBytes: requests
         .filter((r) => r.resourceType === "Script")
         .reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+      lcpElement: lcpElementOf(lhr.audits["largest-contentful-paint-element"]?.details),
       externalRequests: requests.map((r) => r.url).filter((u) => !isLocal(u)),
       opportunities: Object.values(lhr.audits)
         .filter(

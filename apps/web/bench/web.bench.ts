@@ -98,7 +98,7 @@ function printAudits(preset: Preset, runs: AuditSummary[]): void {
       ? ` (target ≤ ${TARGETS.mobileLcpMs} ms) ${mark(lcp <= TARGETS.mobileLcpMs)}`
       : "";
   console.log(`  FCP ${m((r) => r.fcpMs).toFixed(0)} ms`);
-  console.log(`  LCP ${lcp.toFixed(0)} ms${lcpNote}`);
+  console.log(`  LCP ${lcp.toFixed(0)} ms${lcpNote}  element: ${runs[0]!.lcpElement}`);
   console.log(`  TBT ${m((r) => r.tbtMs).toFixed(0)} ms`);
   console.log(`  CLS ${m((r) => r.cls).toFixed(3)}`);
   console.log(`  JavaScript transferred during the load: ${kb(m((r) => r.scriptTransferBytes))}`);

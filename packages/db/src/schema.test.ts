@@ -18,6 +18,7 @@ const expected: { [T in keyof Database]: Nullability<Database[T]> } = {
     first_name: "nullable",
     last_name: "nullable",
     profile_image_url: "nullable",
+    region: "nullable",
     created_at: "required",
   },
   sessions: {
@@ -42,6 +43,7 @@ const expected: { [T in keyof Database]: Nullability<Database[T]> } = {
     content: "required",
     sources: "required",
     urgency: "nullable",
+    disposition: "nullable",
     created_at: "required",
   },
   feedback: {

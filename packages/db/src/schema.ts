@@ -27,6 +27,8 @@ export interface UsersTable {
   first_name: string | null;
   last_name: string | null;
   profile_image_url: string | null;
+  /** The parent's region for emergency numbers ("US", "UK", …); null until they choose one. */
+  region: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: DefaultedText;
 }
 
@@ -58,6 +60,8 @@ export interface MessagesTable {
   /** JSON array of {url, title, description?}. */
   sources: ColumnType<string, string | undefined, string>;
   urgency: "emergency" | "urgent" | "routine" | null;
+  /** Triage's finer level: "911", "er", "call-now", "call-24h" or "home". */
+  disposition: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: DefaultedText;
 }
 

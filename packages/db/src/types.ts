@@ -18,6 +18,8 @@ export interface User {
   firstName: string | null;
   lastName: string | null;
   profileImageUrl: string | null;
+  /** The parent's region for emergency numbers ("US", "UK", …), or null when not chosen. */
+  region: string | null;
   createdAt: string;
 }
 
@@ -41,6 +43,8 @@ export interface Message {
   content: string;
   sources: Source[];
   urgency: Urgency | null;
+  /** Triage's finer level ("911", "er", "call-now", "call-24h", "home"), or null. */
+  disposition: string | null;
   createdAt: string;
 }
 

@@ -1,5 +1,6 @@
 // Spec §7: POST /api/auth/login, GET /api/auth/user, POST /api/auth/logout,
-// DELETE /api/auth/delete-account, GET /api/login.
+// DELETE /api/auth/delete-account, GET /api/login; and PUT /api/auth/region {region}, the
+// parent's region for emergency numbers, kept in the profile.
 import type { FastifyPluginAsync } from "fastify";
 import {
   objectBody,
@@ -20,6 +21,12 @@ export const authRoutes: FastifyPluginAsync<RestOptions> = async (app, { callerF
   app.get(
     "/api/auth/user",
     procedureHandler(callerFor, (caller) => caller.auth.user()),
+  );
+  app.put(
+    "/api/auth/region",
+    procedureHandler(callerFor, (caller, request) =>
+      caller.auth.setRegion(objectBody(request) as InputOf<Caller["auth"]["setRegion"]>),
+    ),
   );
   app.post(
     "/api/auth/logout",

@@ -1,5 +1,6 @@
 // Spec §7: GET /api/gtm-config → {containerId}; and GET /api/firebase-config, the public Firebase
-// settings the web app signs in with (null when sign-in is not configured).
+// settings the web app signs in with (null when sign-in is not configured); GET /api/regions, the
+// emergency numbers and names by region.
 import type { FastifyPluginAsync } from "fastify";
 import { procedureHandler, type RestOptions } from "./caller.js";
 
@@ -11,5 +12,9 @@ export const configRoutes: FastifyPluginAsync<RestOptions> = async (app, { calle
   app.get(
     "/api/firebase-config",
     procedureHandler(callerFor, (caller) => caller.config.firebase()),
+  );
+  app.get(
+    "/api/regions",
+    procedureHandler(callerFor, (caller) => caller.config.regions()),
   );
 };

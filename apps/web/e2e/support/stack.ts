@@ -95,6 +95,8 @@ export async function startStack({
         DATABASE_URL: `file:${path.join(dataDir, "e2e.db")}`,
         FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
         AUTH_EMULATOR: "on",
+        // A throwaway local stack on 127.0.0.1: production build and headers, emulator sign-in.
+        AUTH_EMULATOR_IN_PRODUCTION: "allow",
         RATE_LIMIT_CHAT_PER_MINUTE: "1000",
         LOG_LEVEL: "warn",
         WEB_DIST: webDist,

@@ -1,7 +1,7 @@
 import "@fontsource-variable/inter";
 import "@fontsource-variable/nunito";
 import "./index.css";
-import { StrictMode } from "react";
+import { startTransition, StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { initAnalytics } from "../lib/analytics";
@@ -16,17 +16,23 @@ const queryClient = createQueryClient();
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
-createRoot(root).render(
-  <StrictMode>
-    <Providers queryClient={queryClient}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </Providers>
-  </StrictMode>,
-);
+// index.html already shows the screen's frame, so the first render may yield to the browser between
+// components (a transition) instead of holding the main thread in one long task.
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <Providers queryClient={queryClient}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </Providers>
+    </StrictMode>,
+  );
+});
 
-void initAnalytics();
+// The tag manager is never in the way of the first screen: analytics starts once the page has loaded.
+if (document.readyState === "complete") void initAnalytics();
+else window.addEventListener("load", () => void initAnalytics(), { once: true });
 // Above 80 % heap use, drop cached query data that no screen is showing.
 startMemoryCheck(() =>
   queryClient

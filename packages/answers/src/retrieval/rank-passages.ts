@@ -2,7 +2,7 @@ import type { KnowledgeEntry } from "../knowledge/knowledge-entry.js";
 import { ageRelation, entryPassages, type Passage } from "../knowledge/passages.js";
 import type { Intent } from "../understand/question-intent.js";
 import { words } from "./query-terms.js";
-import { sameStem, type SearchHit } from "./search-index.js";
+import { lightStem, sameStem, type SearchHit } from "./search-index.js";
 
 /** What a question is, as passage ranking needs it. */
 export interface QuestionFrame {
@@ -118,13 +118,7 @@ function intentFit(passage: Passage, intent: Intent): number {
 }
 
 /** A light English stem: "smiling" and "smile" → "smil", "babies" and "baby" → "baby". */
-export function stem(word: string): string {
-  if (word.length <= 4) return word;
-  return word
-    .replace(/ies$/, "y")
-    .replace(/(?:ing|ed|es|s)$/, "")
-    .replace(/e$/, "");
-}
+export const stem = lightStem;
 
 const textStems = new Map<string, { words: string[]; stems: Set<string> }>();
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { loadKnowledge } from "../knowledge/load-knowledge.js";
 import type { KnowledgeEntry } from "../knowledge/knowledge-entry.js";
 import { TypoCorrector, queryTerms } from "./query-terms.js";
-import { SearchIndex, ageFit } from "./search-index.js";
+import { SearchIndex, ageFit, sameStem } from "./search-index.js";
 
 const kb = loadKnowledge();
 // CPU time: what the build itself costs, whatever else a shared machine is running.
@@ -216,5 +216,15 @@ describe("query terms", () => {
     expect(jerk.correct("jerks")).toBe("jerks");
     expect(jerk.correct("startles")).toBe("startles");
     expect(jerk.correct("startled")).toBe("startled");
+  });
+});
+
+describe("sameStem", () => {
+  it("matches word forms that differ after four letters", () => {
+    expect(sameStem("smiling", "smile")).toBe(true);
+    expect(sameStem("babies", "baby")).toBe(true);
+    expect(sameStem("sleep", "sleepy")).toBe(true);
+    expect(sameStem("cot", "cots")).toBe(false);
+    expect(sameStem("crawl", "crave")).toBe(false);
   });
 });

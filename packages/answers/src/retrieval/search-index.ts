@@ -278,7 +278,17 @@ export function sameStem(a: string, b: string): boolean {
   const n = Math.min(a.length, b.length);
   if (n < 4) return false;
   const k = Math.min(n, 5);
-  return a.slice(0, k) === b.slice(0, k);
+  // "smiling" and "smile" share a light stem though not five letters.
+  return a.slice(0, k) === b.slice(0, k) || lightStem(a) === lightStem(b);
+}
+
+/** "smiling", "smile" → "smil"; "babies", "baby" → "baby" (rank-passages.ts uses the same). */
+export function lightStem(word: string): string {
+  if (word.length <= 4) return word;
+  return word
+    .replace(/ies$/, "y")
+    .replace(/(?:ing|ed|es|s)$/, "")
+    .replace(/e$/, "");
 }
 
 /**

@@ -47,18 +47,19 @@ export function pattern(source: string): Pattern {
 
 // A question in general, about prevention, knowledge or a difference, rather than about a child now.
 const EDUCATIONAL =
-  /\b(?:prevent\w*|avoid\w*|reduce (?:the )?risks?|risks? of|hazards?|baby ?proof\w*|child ?proof\w*|safe from|safe around|keep \w+ (?:\w+ )?safe|safely|safety|difference between|vs|versus|what (?:is|are) (?:a |an |the )?|whats (?:a |an |the )?|what causes?|signs? of|symptoms? of|how (?:do|can|would) (?:i|you|we) (?:know|tell|spot|recogni[sz]e)(?! (?:what|why))|how to (?:tell|know|spot|recogni[sz]e|store|keep)|how (?:deep|long does it take|quickly|fast) |class(?:es)?|course|training|can (?:\w+ ){1,3}cause|does (?:\w+ ){1,3}cause|could (?:\w+ ){1,3}cause|is it true|is it (?:normal|common|ok|okay) for (?:newborns|babies|infants|toddlers|kids|children|a newborn|a baby|an infant) to|how (?:should|do|can) (?:i|we|you) (?:cut|prepare|serve|store|offer|introduce)|how (?:do|can|should) (?:i|we) (?:stop|keep) (?:\w+ ){0,4}(?:from )?(?:choking|chocking|gagging) on (?:\w+ )?\w+s\b|when (?:should|do|would|to) (?:i |we |you )?(?:call|go|take))\b/;
+  /\b(?:prevent\w*|avoid\w*|reduce (?:the )?risks?|risks? of|hazards?|baby ?proof\w*|child ?proof\w*|safe from|safe around|keep \w+ (?:\w+ )?safe|safely|safety|difference between|vs|versus|what (?:is|are) (?:a |an |the )?|whats (?:a |an |the )?|what causes?|signs? of|symptoms? of|how (?:do|can|would) (?:i|you|we) (?:know|tell|spot|recogni[sz]e)(?! (?:what|why))|how to (?:tell|know|spot|recogni[sz]e|store|keep)|how (?:deep|long does it take|quickly|fast) |class(?:es)?|course|training|can (?:\w+ ){1,3}cause|does (?:\w+ ){1,3}cause|could (?:\w+ ){1,3}cause|is it true|is it (?:normal|common|ok|okay) for (?:newborns|babies|infants|toddlers|kids|children|a newborn|a baby|an infant) to|how (?:should|do|can) (?:i|we|you) (?:cut|prepare|serve|store|offer|introduce)|how (?:do|can|should) (?:i|we) (?:stop|keep) (?:\w+ ){0,4}(?:from )?(?:choking|chocking|gagging)\b|when (?:should|do|would|to) (?:i |we |you )?(?:call|go|take))\b/;
 // Words that show something is happening (or just happened) to a real child.
 const EVENT =
   /\b(?:right now|now|just|help|911|999|hes|shes|he is|she is|theyre|keeps|kept|started|suddenly|happened|today|tonight|this morning|i think|might have|may have|ate|swallowed|swallowd|drank|fell|choked|burned|burnt|found|pulled|got into|chewed|licked|bit|hit (?:his|her) head|is choking|was choking|currently|still)\b/;
 // A question about a situation that has not happened ("what should I do if he ever stops breathing",
 // "just in case", "want to learn CPR"): no rule fires unless something real is also described.
 const HYPOTHETICAL =
-  /\bif (?:\w+ ){0,4}(?:ever|were to|was to)\b|\bjust in case\b|\bin case (?:\w+ ){0,4}(?:ever|happens)\b|\b(?:want|wants|wanted|like|going|need|needs|planning) to learn\b|\blearn(?:ing)? (?:\w+ ){0,2}(?:cpr|first aid|heimlich)\b|\b(?:cpr|first aid) (?:class|classes|course|courses|training|certified)\b/;
+  /\b(?:will|would|might|could|can) (?:he|she|they|baby|my baby|the baby|my \w+) (?!have\b|be (?:having|choking|bleeding))\w+\b|\bif (?:\w+ ){0,4}(?:ever|were to|was to)\b|\bjust in case\b|\bin case (?:\w+ ){0,4}(?:ever|happens)\b|\b(?:want|wants|wanted|like|going|need|needs|planning) to learn\b|\blearn(?:ing)? (?:\w+ ){0,2}(?:cpr|first aid|heimlich)\b|\b(?:cpr|first aid) (?:class|classes|course|courses|training|certified)\b/;
 // Wording that looks like an event but is part of a general question: "choking or just gagging",
 // "just in case".
+// "She's 6 months", "he is nearly two" state an age, not that something is happening.
 const EVENT_NEUTRAL =
-  /\bjust in case\b|\b(?:is |was )?\w+ing or (?:just |only |simply )?\w+\b|\bor just\b/g;
+  /\bjust in case\b|\b(?:is |was )?\w+ing or (?:just |only |simply )?\w+\b|\bor just\b|\b(?:hes|shes|he is|she is|he s|she s) (?:only |just |nearly |almost |about |around )?(?:\d+(?:\.\d+)?|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen) ?(?:and a half )?(?:days?|weeks?|wks?|months?|mos?|mths?|years?|yrs?|yo|m)?\b(?: old)?/g;
 // Alarm words in the past or present that show a real episode even in a question phrased generally.
 /** The rest of a hypothetical clause ("if she ever has a seizure"), set aside before looking for a real episode. */
 const HYPOTHETICAL_CLAUSE = /\bif (?:\w+ ){0,4}(?:ever|were to|was to)\b[^.!?,;]*/g;

@@ -9,6 +9,13 @@
 const ASKS_ABOUT =
   /\b(?:is (?:it|this|that) (?:normal|common|usual|ok|okay|alright|safe|bad|dangerous|serious|true|a problem|something to worry)|are (?:they|these|those) normal|(?:can|could|should|may) (?:i|we|you)\b|how (?:do|can|should|would|will) (?:i|we|you)|how to\b|what (?:are|is) (?:the )?(?:early )?(?:signs?|symptoms?|warning signs|red flags)|signs? (?:of|that)|symptoms? of|what causes|why (?:do|does|is|are|would)|when (?:should|do|can|to|is it)|what (?:should|do|can) (?:i|we) do if|prevent\w*|avoid\w*|is there (?:a|any) way|what if)\b/;
 
+/**
+ * Asks whether what was seen is a named condition: "is that a seizure?", "could this be
+ * meningitis?", "does it sound like croup?". The named condition is a question, not a report.
+ */
+export const QUESTIONED_CONDITION =
+  /\b(?:is (?:this|that|it) (?:a |an )?|(?:could|can|might|would) (?:this|that|it|these|those) be (?:a |an )?|(?:does|do) (?:this|that|it|these|those) (?:sound|look|seem) like (?:a |an )?|are (?:these|those) (?:a |an )?)(?:[a-z]+ )?[a-z]+(?:\?|,)/g;
+
 /** Asks how to recognise or prevent something: information even about one's own child. */
 const ASKS_SIGNS_OR_PREVENTION =
   /\b(?:how (?:do|can|would|will|should) (?:i|we|you) (?:know|tell|spot|recogni[sz]e|check)|what (?:are|is) the (?:\w+ )?(?:signs?|symptoms?)|signs? (?:of|that)|symptoms? of|how (?:do|can|should) (?:i|we|you) (?:prevent|avoid|stop \w+ from)|how to (?:prevent|avoid|know|tell|spot))\b/;

@@ -374,6 +374,34 @@ export function isAboutPetOnly(facts: Facts): boolean {
   return !CHILD_REFERENCE.test(facts.text.replace(PET, " "));
 }
 
+// Another adult hurt their own body: "my husband burned his hand", "my wife cut her finger". The
+// possessive agrees with the adult and follows the injury at once; "my mum says her lips are blue"
+// does not match, since a child may be the one meant.
+const HURT_OWN =
+  "(?:accidentally |just |has |had |badly )?(?:burned|burnt|scalded|cut|sliced|nicked|hurt|twisted|sprained|broke|banged|bumped|hit|trapped|caught|jammed|stubbed|grazed|scraped|bit|pulled|strained) ";
+const BODY =
+  "(?:own )?(?:\\w+ )?(?:hand|hands|finger|fingers|thumb|arm|arms|leg|legs|foot|feet|face|head|back|wrist|ankle|knee|eye|toe|toes|chest|mouth|tongue|lip|shoulder|elbow|neck)\\b";
+const ADULT_HURT_OWN = [
+  new RegExp(
+    `\\bmy (?:husband|hubby|boyfriend|fiance|dad|father|grandad|granddad|grandpa|grandfather|brother in law|father in law|uncle) ${HURT_OWN}his ${BODY}`,
+  ),
+  new RegExp(
+    `\\bmy (?:wife|girlfriend|fiancee|mum|mom|mother|grandma|grandmother|granny|nan|nana|sister in law|mother in law|aunt|auntie) ${HURT_OWN}her ${BODY}`,
+  ),
+  new RegExp(
+    `\\bmy (?:partner|friend|neighbou?r|colleague|coworker|boss|flatmate|roommate|nanny|childminder|babysitter) ${HURT_OWN}(?:his|her|their) ${BODY}`,
+  ),
+];
+const CHILD_NOUN =
+  /\b(?:baby|babies|babys|bub|bubba|newborn|infant|toddler|son|daughter|child|childs|kid|kids|boy|girl|lo|little one|twins?)\b/;
+
+/** The message is about another adult's own injury, not a child's (red flags are for children). */
+export function isAboutAnotherAdultOnly(facts: Facts): boolean {
+  const text = facts.text.toLowerCase();
+  if (facts.textAgeMonths !== null || CHILD_NOUN.test(text)) return false;
+  return ADULT_HURT_OWN.some((re) => re.test(text));
+}
+
 export function isInjection(cleanText: string): boolean {
   return INJECTION.some((r) => r.test(cleanText));
 }

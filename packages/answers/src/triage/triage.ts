@@ -8,11 +8,17 @@ import {
   recentUserTurns,
 } from "./conversation.js";
 import { buildFacts, type Facts } from "./facts.js";
-import { isGeneralQuestion, readFrame } from "./frame.js";
+import { QUESTIONED_CONDITION, isGeneralQuestion, readFrame } from "./frame.js";
 import { ruleMatches, signMatch, toMatch } from "./rule.js";
 import { RED_FLAG_RULES, riskyRedirect, riskyRules } from "./rules/index.js";
 import { safetyNet } from "./safety-net.js";
-import { classifyScope, isAboutPetOnly, isInjection, scopeSignals } from "./scope.js";
+import {
+  classifyScope,
+  isAboutAnotherAdultOnly,
+  isAboutPetOnly,
+  isInjection,
+  scopeSignals,
+} from "./scope.js";
 import type { RedFlagMatch, TriageContext, TriageResult, Urgency } from "./types.js";
 
 const HISTORY_USER_TURNS = 3;
@@ -49,6 +55,16 @@ function applyFrame(matches: RedFlagMatch[], question: Facts): RedFlagMatch[] {
   if (!over) return matches;
   if (question.pastOnly && frame.asksAbout) return [];
   return [signMatch("episode-to-discuss")];
+}
+
+/**
+ * "Is that a seizure?", "could this be meningitis?": the name of the condition asked about is not a
+ * report of it; the signs the parent describes are read on their own.
+ */
+function withoutQuestionedCondition(facts: Facts, contextAge: number | null): Facts {
+  const lower = facts.text.toLowerCase();
+  if (!QUESTIONED_CONDITION.test(lower)) return facts;
+  return buildFacts(lower.replace(QUESTIONED_CONDITION, " "), facts.ageMonths ?? contextAge);
 }
 
 /** The red flags of the conversation so far: the latest earlier user turn that had any, alone. */
@@ -105,7 +121,10 @@ export function triage(question: string, context: TriageContext = {}): TriageRes
       ageInMonths: questionFacts.textAgeMonths,
     };
 
-  const own = applyFrame(redFlags(questionFacts), questionFacts);
+  // Red flags are for the child: another adult's own injury ("my husband burned his hand") gets none.
+  const own = isAboutAnotherAdultOnly(questionFacts)
+    ? []
+    : applyFrame(redFlags(withoutQuestionedCondition(questionFacts, contextAge)), questionFacts);
   // Off-topic on its own words ("a lasagna recipe"), not merely without parenting words ("worse now").
   const signals = scopeSignals(questionFacts);
   const standing: Standing =

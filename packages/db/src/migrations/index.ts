@@ -1,6 +1,7 @@
 import type { Migration, MigrationProvider } from "kysely";
 import * as initialSchema from "./2025-06-01-001-initial-schema";
 import * as visitorOwner from "./2026-11-23-001-visitor-owner";
+import * as dispositionAndRegion from "./2026-11-23-002-disposition-and-region";
 
 /**
  * Every migration, in order. Listed in code (not read from a folder) so bundling or running from
@@ -9,6 +10,7 @@ import * as visitorOwner from "./2026-11-23-001-visitor-owner";
 export const migrations: Record<string, Migration> = {
   "2025-06-01-001-initial-schema": initialSchema,
   "2026-11-23-001-visitor-owner": visitorOwner,
+  "2026-11-23-002-disposition-and-region": dispositionAndRegion,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -294,6 +294,7 @@ describe("messages", () => {
       content: "A",
       sources: [{ url: "https://www.cdc.gov/", title: "CDC" }],
       urgency: "routine",
+      disposition: null,
       createdAt: "2025-06-01T10:00:02.000Z",
     });
     expect(await listMessages(db, c.id)).toEqual([q, a]);

@@ -30,6 +30,7 @@ export function toMessage(row: MessageRow): Message {
     content: row.content,
     sources: parseSources(row.sources),
     urgency: row.urgency,
+    disposition: row.disposition ?? null,
     createdAt: row.created_at,
   };
 }
@@ -40,6 +41,7 @@ export interface NewMessage {
   content: string;
   sources?: Source[];
   urgency?: Urgency | null;
+  disposition?: string | null;
 }
 
 export async function insertMessage(
@@ -71,6 +73,7 @@ export async function insertMessages(
         : { url: s.url, title: s.title, description: s.description },
     ),
     urgency: input.urgency ?? null,
+    disposition: input.disposition ?? null,
     createdAt: input.createdAt.toISOString(),
   }));
   const rows = await db
@@ -82,6 +85,7 @@ export async function insertMessages(
         content: m.content,
         sources: JSON.stringify(m.sources),
         urgency: m.urgency,
+        disposition: m.disposition,
         created_at: m.createdAt,
       })),
     )

@@ -10,6 +10,7 @@ export function toUser(row: UserRow): User {
     firstName: row.first_name,
     lastName: row.last_name,
     profileImageUrl: row.profile_image_url,
+    region: row.region ?? null,
     createdAt: row.created_at,
   };
 }
@@ -49,6 +50,15 @@ export async function upsertUser(
     .returningAll()
     .executeTakeFirstOrThrow();
   return toUser(row);
+}
+
+/** Stores the region the parent chose (emergency numbers); null clears it. */
+export async function setUserRegion(
+  db: Kysely<Database>,
+  userId: number,
+  region: string | null,
+): Promise<void> {
+  await db.updateTable("users").set({ region }).where("id", "=", userId).execute();
 }
 
 export async function findUserById(db: Kysely<Database>, id: number): Promise<User | null> {

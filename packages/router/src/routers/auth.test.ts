@@ -86,6 +86,17 @@ describe("auth.user", () => {
       lastName: "Lovelace",
       email: expect.stringMatching(/@example\.com$/),
       profileImageUrl: null,
+      region: null,
+    });
+  });
+
+  it("keeps the region the parent chooses, and answers in it", async () => {
+    const { http } = await h.signUp("Grace Hopper");
+    const caller = await h.call(http());
+    expect(await caller.auth.setRegion({ region: "UK" })).toEqual({ region: "UK" });
+    expect((await (await h.call(http())).auth.user()).region).toBe("UK");
+    await expect(caller.auth.setRegion({ region: "Mars" as "UK" })).rejects.toMatchObject({
+      code: "BAD_REQUEST",
     });
   });
 

@@ -95,8 +95,13 @@ describe("chat.send, signed in", () => {
       createdAt: "2025-06-15T13:00:00.000Z",
       sources: [],
       urgency: null,
+      disposition: null,
     });
-    expect(result.assistantMessage).toMatchObject({ role: "assistant", urgency: "routine" });
+    expect(result.assistantMessage).toMatchObject({
+      role: "assistant",
+      urgency: "routine",
+      disposition: "home",
+    });
     expect(result.assistantMessage.content).toMatch(/ounces|ml/i);
     expect(result.assistantMessage.sources.length).toBeGreaterThan(0);
     for (const source of result.assistantMessage.sources) {
@@ -223,6 +228,7 @@ describe("chat.send, signed in", () => {
       content: "x",
       sources: [],
       urgency: "whenever" as "routine",
+      disposition: "home",
       meta: { engine: "built-in", entryIds: [], triageIds: [], category: "routine" },
     };
     await expectCode(

@@ -1,4 +1,5 @@
 import type { PublicFirebaseConfig } from "../deps";
+import { listRegions, type RegionView } from "../services/region";
 import { publicProcedure, router } from "../trpc";
 
 export const configRouter = router({
@@ -9,4 +10,6 @@ export const configRouter = router({
   firebase: publicProcedure.query(
     ({ ctx }): PublicFirebaseConfig | null => ctx.deps.config.firebase,
   ),
+  /** Emergency numbers and names by region (the web app's region setting, card and banner). */
+  regions: publicProcedure.query((): RegionView[] => listRegions()),
 });

@@ -46,6 +46,17 @@ describe("conversations", () => {
     );
   });
 
+  it("refuses NUL and text-direction characters in a title", async () => {
+    const { http } = await h.signUp();
+    const caller = await h.call(http());
+    for (const title of ["Night\u0000feeds", "Night \u202Esdeef", "a\u2066b\u2069", "tab\there"]) {
+      await expectCode(caller.conversations.create({ title }), "BAD_REQUEST", /text-direction/);
+    }
+    expect((await caller.conversations.create({ title: "Nuit blanche — été" })).title).toBe(
+      "Nuit blanche — été",
+    );
+  });
+
   it("returns a conversation with its messages, oldest first, in the client's shape", async () => {
     const { http } = await h.signUp();
     const caller = await h.call(http());
@@ -60,7 +71,15 @@ describe("conversations", () => {
     });
     const detail = await caller.conversations.byId({ id });
     expect(detail.messages).toEqual([
-      { id: q.id, role: "user", content: "Q", createdAt: q.createdAt, sources: [], urgency: null },
+      {
+        id: q.id,
+        role: "user",
+        content: "Q",
+        createdAt: q.createdAt,
+        sources: [],
+        urgency: null,
+        disposition: null,
+      },
       {
         id: a.id,
         role: "assistant",
@@ -68,6 +87,7 @@ describe("conversations", () => {
         createdAt: a.createdAt,
         sources: [{ url: "https://www.nhs.uk/", title: "NHS" }],
         urgency: "routine",
+        disposition: null,
       },
     ]);
     expect(await caller.conversations.messages({ id: String(id) as unknown as number })).toEqual(

@@ -1,4 +1,4 @@
-import { TRPCError } from "@trpc/server";
+import { refusal } from "../error-reasons";
 import {
   DEFAULT_CONVERSATION_TITLE,
   findBabyProfile,
@@ -11,7 +11,7 @@ import {
   type HistoryTurn,
   type User,
 } from "@nestling/db";
-import type { BabyContext } from "@nestling/answers";
+import { isRegion, type BabyContext, type Region } from "@nestling/answers";
 import { HISTORY_MESSAGES } from "../constants";
 import type { ChatVisitor, VisitorAccess } from "../context";
 import { clock, type RouterDeps } from "../deps";
@@ -43,10 +43,7 @@ async function resolveTarget(
 ): Promise<Target> {
   if (typeof conversationId === "number") {
     if (!actor.user)
-      throw new TRPCError({
-        code: "UNAUTHORIZED",
-        message: "Please sign in to continue this conversation.",
-      });
+      throw refusal("SIGN_IN_REQUIRED", "Please sign in to continue this conversation.");
     const found = await findConversationWithHistory(
       deps.db,
       { userId: actor.user.id, id: conversationId },
@@ -68,6 +65,12 @@ async function resolveTarget(
         HISTORY_MESSAGES,
       );
   return { kind: "temporary", visitor, tempId: conversationId, history: found?.history ?? [] };
+}
+
+/** The signed-in parent's saved region, when it is one the engine knows. */
+function savedRegion(actor: Actor): Region | undefined {
+  const region = actor.user?.region;
+  return isRegion(region) ? region : undefined;
 }
 
 async function babyContext(
@@ -101,9 +104,9 @@ export async function sendMessage(
     baby: await babyContext(deps, actor, personalize),
     personalize,
     now: askedAt,
+    region: input.region ?? savedRegion(actor),
   });
-  if (result.kind === "off-topic")
-    throw new TRPCError({ code: "BAD_REQUEST", message: result.message });
+  if (result.kind === "off-topic") throw refusal("OFF_TOPIC", result.message);
 
   const answeredAt = clock(deps);
   const [userMessage, assistantMessage] = await deps.db.transaction().execute(async (trx) => {
@@ -135,6 +138,7 @@ export async function sendMessage(
         content: result.content,
         sources: result.sources,
         urgency: result.urgency,
+        disposition: result.disposition,
         createdAt: answeredAt,
       },
     ]);

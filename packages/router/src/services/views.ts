@@ -8,6 +8,8 @@ export interface MessageView {
   createdAt: string;
   sources: Source[];
   urgency: Urgency | null;
+  /** Triage's finer level: "911", "er", "call-now", "call-24h" or "home" (null on questions). */
+  disposition: string | null;
 }
 
 export function toMessageView(message: Message): MessageView {
@@ -18,6 +20,7 @@ export function toMessageView(message: Message): MessageView {
     createdAt: message.createdAt,
     sources: message.sources,
     urgency: message.urgency,
+    disposition: message.disposition,
   };
 }
 
@@ -27,6 +30,8 @@ export interface PublicUser {
   lastName: string | null;
   email: string | null;
   profileImageUrl: string | null;
+  /** The region the parent chose for emergency numbers, or null (the browser's locale decides). */
+  region: string | null;
 }
 
 export function toPublicUser(user: User): PublicUser {
@@ -35,5 +40,6 @@ export function toPublicUser(user: User): PublicUser {
     lastName: user.lastName,
     email: user.email,
     profileImageUrl: user.profileImageUrl,
+    region: user.region,
   };
 }

@@ -52,6 +52,15 @@ export const alertnessRules: readonly RedFlagRule[] = [
       "jerk|shake ~3 stiff",
       "=body ~3 =went|=goes|=going|=gone|=is ~1 stiff",
       "shake ~1 =all ~1 =over ~4 eyes|not|=fever|fever",
+      // British English: "she's fitting", "he fitted for two minutes", "a febrile fit".
+      {
+        pattern: "=fitting|=fitted",
+        unless: [
+          "=fitted ~2 =sheet|=sheets|=cot|=crib|=mattress|=car|=seat|=carseat|=properly|=correctly|=right|=kitchen|=carpet",
+          "=fitting ~2 =in|=into|=properly|=well|=room|=clothes|=clothing|=sheet|=car|=seat|=carseat|=sized|=size|=through|=for",
+        ],
+      },
+      "=febrile ~1 =fit|=fits",
     ],
     educational: true,
     pastOnly: true,
