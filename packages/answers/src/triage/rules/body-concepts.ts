@@ -83,7 +83,7 @@ export const SKIN_BROKEN =
 export const LIMB =
   /\b(?:arm|arms|leg|legs|wrist|ankle|elbow|knee|shoulder|collarbone|collar bone|finger|fingers|toe|toes|hand|foot|thigh|shin|forearm|bone|hip)\b/;
 export const INJURY =
-  /\b(?:fell|fall|falls|fallen|falling|trapped|slammed|landed|twisted|hit|crash\w*|trampoline|slide|stairs|pulled|yanked|tripped|jumped|knocked|banged|caught|dropped|accident|injur\w*|hurt (?:his|her|their))\b/;
+  /\b(?:fell|fall|falls|fallen|falling|trapped|slammed|landed|twisted|hit|crash\w*|trampoline|slide|stairs|pulled|yanked|tugged|jerked|swung|swinging|lifted (?:\w+ )?by|tripped|jumped|knocked|banged|caught|dropped|accident|injur\w*|hurt (?:his|her|their))\b/;
 export const DEFORMED =
   /\b(?:bent|crooked|wonky|(?:funny|odd|strange|weird|wrong|awkward|unnatural) angle|out of shape|misshapen|deformed|looks? (?:wrong|odd|weird|broken|dislocated)|dislocated|bone (?:\w+ ){0,3}(?:sticking|poking|coming) (?:out|through))\b/;
 export const NOT_USING = new RegExp(
