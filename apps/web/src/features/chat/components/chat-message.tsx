@@ -1,8 +1,9 @@
 import { lazy, Suspense, type Ref } from "react";
 import { Avatar } from "@nestling/ui";
 import { loadMessageMarkdown } from "../lib/markdown-loader";
-import type { ChatMessage } from "../types";
+import type { ChatMessage, Disposition } from "../types";
 import { MessageSources } from "./message-sources";
+import { useRegion } from "../../region/use-region";
 import { UrgencyCard } from "./urgency-card";
 import { MessageFeedback } from "./message-feedback";
 
@@ -27,6 +28,7 @@ export type ChatMessageViewProps = {
 export function ChatMessageView({ message, revealedText, ref }: ChatMessageViewProps) {
   const isUser = message.role === "user";
   const revealing = revealedText !== undefined;
+  const { numbers } = useRegion();
 
   if (isUser) {
     return (
@@ -57,7 +59,11 @@ export function ChatMessageView({ message, revealedText, ref }: ChatMessageViewP
       <Avatar face="robot" size="md" className="mt-0.5" />
       <div className="min-w-0 max-w-[92%] flex-1 rounded-2xl rounded-tl-sm border border-border bg-card px-4 py-3 text-card-foreground shadow-xs sm:max-w-[85%] sm:flex-none">
         <span className="sr-only">Nestling said: </span>
-        <UrgencyCard urgency={message.urgency} />
+        <UrgencyCard
+          urgency={message.urgency}
+          disposition={message.disposition as Disposition | null | undefined}
+          numbers={numbers}
+        />
         <Suspense fallback={<PlainText content={revealing ? revealedText : message.content} />}>
           <MessageMarkdown content={revealing ? revealedText : message.content} />
         </Suspense>
