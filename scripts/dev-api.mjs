@@ -1,26 +1,30 @@
-// `pnpm dev` for apps/api: the API with hot reload (tsx watch), plus the local Firebase Auth emulator
-// when no Firebase project is configured, stopped again on exit. Runs from the workspace root so
-// the default database lands in ./data, as with `npm start`.
-import { spawn } from "node:child_process";
+// `pnpm dev` for apps/api: the API from its TypeScript sources with hot reload (tsx watch), plus the
+// local Firebase Auth emulator when the API's environment module says so (scripts/sign-in.mjs),
+// stopped again on exit. Runs from the workspace root so the default database lands in ./data, as
+// with `npm start`.
+import { spawn, spawnSync } from "node:child_process";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { root } from "./pnpm.mjs";
-import { startAuthEmulator } from "./auth-emulator.mjs";
 import { SERVER_NODE_FLAGS } from "./server-node-flags.mjs";
+import { prepareSignIn } from "./sign-in.mjs";
 
+const apiRoot = path.join(root, "apps", "api");
+// The compiled environment module (a two-second build) decides sign-in, exactly as for npm start.
+const built = spawnSync(process.execPath, ["build.mjs"], { cwd: apiRoot, stdio: "inherit" });
+if (built.status !== 0) process.exit(built.status ?? 1);
 const env = { ...process.env };
-const firebaseConfigured = Boolean(env.FIREBASE_PROJECT_ID && env.FIREBASE_API_KEY);
-let emulator = null;
-if (!firebaseConfigured && env.AUTH_EMULATOR !== "off" && !env.FIREBASE_AUTH_EMULATOR_HOST) {
-  emulator = await startAuthEmulator();
-  env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
-}
-
-const tsx = path.join(root, "apps", "api", "node_modules", ".bin", "tsx");
-const api = spawn(
-  tsx,
-  ["watch", ...SERVER_NODE_FLAGS, path.join("apps", "api", "src", "main.ts")],
-  { cwd: root, env, stdio: "inherit" },
+const emulator = await prepareSignIn(
+  await import(pathToFileURL(path.join(apiRoot, "dist", "env.js")).href),
+  env,
 );
+
+const tsx = path.join(apiRoot, "node_modules", ".bin", "tsx");
+const api = spawn(tsx, ["watch", ...SERVER_NODE_FLAGS, path.join(apiRoot, "src", "main.ts")], {
+  cwd: root,
+  env,
+  stdio: "inherit",
+});
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
   process.on(signal, () => {
     if (api.exitCode === null) api.kill(signal);

@@ -5,7 +5,8 @@ import path from "node:path";
 import { ensureInstalled, pnpm, root } from "./pnpm.mjs";
 
 ensureInstalled();
-pnpm(["exec", "turbo", "run", "build", "--filter=@nestling/api^..."]);
+// The instances run the compiled server (apps/api/dist), as `npm start` does.
+pnpm(["exec", "turbo", "run", "build", "--filter=@nestling/api..."]);
 const result = spawnSync(
   process.execPath,
   ["--import", "tsx", path.join("bench", "loadtest", "loadtest.ts")],

@@ -6,8 +6,11 @@ import path from "node:path";
 import { ensureInstalled, root } from "./pnpm.mjs";
 
 ensureInstalled();
-const tsx = path.join(root, "apps", "api", "node_modules", ".bin", "tsx");
-const result = spawnSync(tsx, [path.join("apps", "api", "src", "migrate.ts")], {
+// The compiled server's migrate entry (apps/api/dist/migrate.js), as production runs it.
+const apiRoot = path.join(root, "apps", "api");
+const built = spawnSync(process.execPath, ["build.mjs"], { cwd: apiRoot, stdio: "inherit" });
+if (built.status !== 0) process.exit(built.status ?? 1);
+const result = spawnSync(process.execPath, [path.join(apiRoot, "dist", "migrate.js")], {
   cwd: root,
   stdio: "inherit",
 });

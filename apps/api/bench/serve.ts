@@ -1,5 +1,5 @@
 // One server process for the HTTP bench, so the load generator never shares its event loop:
-//   production: buildServer() as main.ts builds it (file SQLite in a temp dir, built-in answer engine on
+//   production: createServer(env) as main.ts builds it (file SQLite in a temp dir, built-in answer engine on
 //               worker threads)
 //   bare:       a bare Fastify answering the same paths with the same data: /api/health as a constant,
 //               /api/conversations read from the production server's database file through the same
@@ -9,14 +9,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import Fastify from "fastify";
-import { createThreadedAnswerEngine } from "@nestling/answers/threaded";
-import {
-  findUserByFirebaseUid,
-  listConversations,
-  migrateToLatest,
-  openDatabase,
-} from "@nestling/db";
-import { buildServer } from "../src/server.js";
+import { findUserByFirebaseUid, listConversations, openDatabase } from "@nestling/db";
+import { createServer } from "../src/create-server.js";
+import { loadEnv } from "../src/env.js";
 import { BENCH_CONVERSATIONS } from "./bench-constants.js";
 
 const BENCH_TOKEN = "bench-id-token";
@@ -48,40 +43,35 @@ async function production(logLevel: "warn" | "info"): Promise<Ready> {
   const dir = mkdtempSync(path.join(tmpdir(), "nestling-bench-"));
   process.on("exit", () => rmSync(dir, { recursive: true, force: true }));
   const databaseFile = path.join(dir, "bench.db");
-  const db = openDatabase(`file:${databaseFile}`);
-  await migrateToLatest(db);
-  // As main.ts builds it: the answer engine on worker threads, ready before the server listens.
-  const engine = createThreadedAnswerEngine();
-  await engine.ready();
-  const app = await buildServer({
-    router: {
-      db,
-      engine,
-      // The bench measures HTTP and data paths, not Google's token checks: one fixed bench identity.
-      identity: {
-        async verifyIdToken(token) {
-          return token === BENCH_TOKEN
-            ? {
-                uid: BENCH_UID,
-                email: "bench@example.com",
-                name: "Bench Parent",
-                picture: null,
-                emailVerified: true,
-              }
-            : null;
-        },
-        async deleteUser() {},
-      },
-      config: { gtmContainerId: null, firebase: null, secureCookies: false },
-    },
-    webDist: null,
-    publicOrigin: null,
+  // As main.ts builds it (createServer: file SQLite, the answer engine on worker threads), with
+  // one fixed bench identity: the bench measures HTTP and data paths, not Google's token checks.
+  const env = loadEnv({
+    DATABASE_URL: `file:${databaseFile}`,
+    HOST: "127.0.0.1",
+    PORT: "0",
+    LOG_LEVEL: logLevel,
+    AUTH_EMULATOR: "off",
+    WEB_DIST: dir,
     // High enough that the chat run measures the server, not the limiter.
-    rateLimitChatPerMinute: 1_000_000_000,
-    bodyLimitBytes: 64 * 1024,
-    security: { emulatorOrigin: null, authDomain: null, upgradeInsecureRequests: false },
-    logger: logLevel,
+    RATE_LIMIT_CHAT_PER_MINUTE: "1000000000",
   });
+  const server = await createServer(env, {
+    identity: {
+      async verifyIdToken(token) {
+        return token === BENCH_TOKEN
+          ? {
+              uid: BENCH_UID,
+              email: "bench@example.com",
+              name: "Bench Parent",
+              picture: null,
+              emailVerified: true,
+            }
+          : null;
+      },
+      async deleteUser() {},
+    },
+  });
+  const { app } = server;
   const login = await app.inject({
     method: "POST",
     url: "/api/auth/login",
@@ -101,9 +91,7 @@ async function production(logLevel: "warn" | "info"): Promise<Ready> {
     if (created.statusCode >= 300)
       throw new Error(`bench setup failed: ${created.statusCode} ${created.body}`);
   }
-  await app.listen({ port: 0, host: "127.0.0.1" });
-  const address = app.server.address();
-  return { port: typeof address === "object" && address ? address.port : 0, cookie, databaseFile };
+  return { port: await server.start(), cookie, databaseFile };
 }
 
 const [mode, option] = process.argv.slice(2);

@@ -18,16 +18,23 @@ import {
 import { registerRateLimits } from "./http/chat-rate-limit.js";
 import { registerCompression } from "./http/compression.js";
 import { httpBridge } from "./http/http-bridge.js";
-import { needsLogging, toHttpError } from "./http/http-error.js";
+import { needsLogging, restErrorBody, toHttpError } from "./http/http-error.js";
 import { loggerOptions, type LogLevel, type LogTarget } from "./http/logger.js";
 import { originCheck } from "./http/origin-check.js";
 import { registerPurgeJob } from "./http/purge-job.js";
 import { securityHeaders, type SecurityHeaderOptions } from "./http/security-headers.js";
-import { isApiPath, isClientRoute, isPageRequest, registerWebApp } from "./http/web-app.js";
+import {
+  isApiPath,
+  isClientRoute,
+  isPageRequest,
+  isTrpcPath,
+  registerWebApp,
+} from "./http/web-app.js";
 import { restApi } from "./rest/index.js";
 import { readinessRoutes } from "./rest/ready.js";
 import type { Redis } from "./shared/redis-client.js";
 import { sharedWindowStore } from "./shared/shared-window-store.js";
+import { trpcErrorBody } from "./trpc/trpc-error-response.js";
 import { trpcPlugin } from "./trpc/trpc-plugin.js";
 
 export interface ServerDeps {
@@ -54,6 +61,7 @@ export const NOT_FOUND_MESSAGE = "Not found.";
 export const NO_SUCH_ENDPOINT = "No such API endpoint.";
 
 export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
+  const headers = await securityHeaders(deps.security);
   const app = Fastify({
     ...(typeof deps.logger === "string"
       ? { logger: loggerOptions({ level: deps.logger }) }
@@ -62,18 +70,29 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
         : { logger: loggerOptions(deps.logger) }),
     bodyLimit: deps.bodyLimitBytes,
     trustProxy: deps.trustProxy ?? false,
+    // Errors the router raises before any hook runs (an over-long path segment: 414, a malformed
+    // URL): answered in the API's own shape, with the usual headers.
+    frameworkErrors(error, request, rawReply) {
+      const httpError = toHttpError(error);
+      const reply = rawReply as unknown as FastifyReply;
+      reply.headers(headers).header("cache-control", "no-store");
+      return reply
+        .code(httpError.statusCode)
+        .send(
+          isTrpcPath(request.url) ? trpcErrorBody(request, httpError) : restErrorBody(httpError),
+        );
+    },
   }) as unknown as FastifyInstance;
 
-  // One mapping for every error outside /trpc: `{ message }` with the mapped status.
+  // One mapping for every error outside /trpc: `{ message, code, reason }` with the mapped status.
   app.setErrorHandler((error, request, reply) => {
     const httpError = toHttpError(error);
     if (needsLogging(error, httpError)) request.log.error({ err: error }, "request failed");
-    return reply.code(httpError.statusCode).send({ message: httpError.message });
+    return reply.code(httpError.statusCode).send(restErrorBody(httpError));
   });
 
   await app.register(fastifyCookie);
   await registerCompression(app);
-  const headers = await securityHeaders(deps.security);
   app.addHook("onRequest", (_request, reply, done) => {
     reply.headers(headers);
     // API answers hold personal data: no browser or proxy cache may keep them. Every answer starts
@@ -113,9 +132,11 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     // Unknown page paths get the web app too (it shows its not-found page), with a real 404.
     if (sendIndex && isPageRequest(request))
       return sendIndex(reply, isClientRoute(request.url) ? 200 : 404);
-    return reply
-      .code(404)
-      .send({ message: isApiPath(request.url) ? NO_SUCH_ENDPOINT : NOT_FOUND_MESSAGE });
+    return reply.code(404).send({
+      message: isApiPath(request.url) ? NO_SUCH_ENDPOINT : NOT_FOUND_MESSAGE,
+      code: "NOT_FOUND",
+      reason: "NOT_FOUND",
+    });
   });
 
   return app;

@@ -88,7 +88,11 @@ describe("POST /api/auth/login refuses", () => {
       payload: loginBody(victim),
     });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: expect.any(String) });
+    expect(res.json()).toEqual({
+      message: expect.any(String),
+      code: expect.any(String),
+      reason: expect.any(String),
+    });
     expect(res.headers["set-cookie"]).toBeUndefined();
   });
 

@@ -128,6 +128,10 @@ describe("compressed request bodies", () => {
       payload: gzipSync(huge),
     });
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ message: expect.any(String) });
+    expect(res.json()).toEqual({
+      message: expect.any(String),
+      code: "PAYLOAD_TOO_LARGE",
+      reason: "PAYLOAD_TOO_LARGE",
+    });
   });
 });

@@ -31,9 +31,12 @@ describe("security headers", () => {
       expect(directive("script-src")).not.toContain("unsafe-eval");
       expect(directive("script-src")).toContain("https://apis.google.com");
       expect(directive("script-src")).toContain("https://www.googletagmanager.com");
-      expect(directive("connect-src")).toContain("https://*.googleapis.com");
       expect(directive("connect-src")).toContain(`http://${inject("emulatorHost")}`);
-      expect(directive("frame-src")).toContain("https://*.firebaseapp.com");
+      expect(directive("frame-src")).toContain(`http://${inject("emulatorHost")}`);
+      // No wildcard Google or Firebase hosts: only what this deployment uses.
+      expect(csp).not.toContain("*.googleapis.com");
+      expect(csp).not.toContain("*.firebaseapp.com");
+      expect(res.headers["x-frame-options"]).toBeUndefined();
       expect(directive("object-src")).toBe("object-src 'none'");
       expect(directive("frame-ancestors")).toBe("frame-ancestors 'none'");
       expect(res.headers["x-content-type-options"]).toBe("nosniff");
@@ -42,6 +45,28 @@ describe("security headers", () => {
       expect(res.headers["x-powered-by"]).toBeUndefined();
     },
   );
+
+  it("allows a real project's own auth domain only, and tag-manager hosts only when configured", async () => {
+    const real = await createTestServer({
+      auth: "none",
+      env: {
+        GTM_CONTAINER_ID: "",
+        FIREBASE_PROJECT_ID: "nestling-prod",
+        FIREBASE_API_KEY: "AIza-test",
+        AUTH_EMULATOR: "off",
+      },
+    });
+    try {
+      const csp = String((await real.app.inject("/")).headers["content-security-policy"]);
+      expect(csp).toContain("frame-src 'self' https://nestling-prod.firebaseapp.com");
+      expect(csp).toContain("https://identitytoolkit.googleapis.com");
+      expect(csp).not.toContain("*.firebaseapp.com");
+      expect(csp).not.toContain("googletagmanager");
+      expect(csp).not.toContain("google-analytics");
+    } finally {
+      await real.close();
+    }
+  });
 
   it("keeps API answers out of caches", async () => {
     const { cookie } = await signIn(server.app);
@@ -111,7 +136,11 @@ describe("web app and unknown paths", () => {
     async (url) => {
       const res = await server.app.inject(url);
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ message: expect.any(String) });
+      expect(res.json()).toEqual({
+        message: expect.any(String),
+        code: expect.any(String),
+        reason: expect.any(String),
+      });
     },
   );
 
@@ -127,7 +156,11 @@ describe("web app and unknown paths", () => {
     const res = await server.app.inject({ method, url });
     expect(res.statusCode).toBe(404);
     expect(res.headers["content-type"]).toMatch(/^application\/json/);
-    expect(res.json()).toEqual({ message: expect.any(String) });
+    expect(res.json()).toEqual({
+      message: expect.any(String),
+      code: expect.any(String),
+      reason: expect.any(String),
+    });
   });
 
   it("redirects GET /api/login to the web app's sign-in", async () => {
@@ -142,7 +175,11 @@ describe("web app and unknown paths", () => {
       expect((await apiOnly.app.inject("/api/health")).statusCode).toBe(200);
       const page = await apiOnly.app.inject("/chat/1");
       expect(page.statusCode).toBe(404);
-      expect(page.json()).toEqual({ message: expect.any(String) });
+      expect(page.json()).toEqual({
+        message: expect.any(String),
+        code: expect.any(String),
+        reason: expect.any(String),
+      });
     } finally {
       await apiOnly.close();
     }
@@ -173,7 +210,11 @@ describe("Origin check on state-changing requests", () => {
   ])("refuses %o with 403 JSON", async (headers) => {
     const res = await logout(headers);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: CROSS_SITE_MESSAGE });
+    expect(res.json()).toEqual({
+      message: CROSS_SITE_MESSAGE,
+      code: "FORBIDDEN",
+      reason: "CROSS_SITE",
+    });
     expect(res.headers["set-cookie"]).toBeUndefined();
   });
 
@@ -237,7 +278,11 @@ describe("request bodies", () => {
       payload,
     });
     expect(rest.statusCode).toBe(413);
-    expect(rest.json()).toEqual({ message: expect.stringMatching(/too large/i) });
+    expect(rest.json()).toEqual({
+      message: expect.stringMatching(/too large/i),
+      code: "PAYLOAD_TOO_LARGE",
+      reason: "PAYLOAD_TOO_LARGE",
+    });
     const trpc = await server.app.inject({
       method: "POST",
       url: "/trpc/chat.send",
@@ -258,7 +303,11 @@ describe("request bodies", () => {
       payload: '{"message": "hi",',
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ message: expect.any(String) });
+    expect(bad.json()).toEqual({
+      message: expect.any(String),
+      code: expect.any(String),
+      reason: expect.any(String),
+    });
     const poisoned = await server.app.inject({
       method: "POST",
       url: "/api/chat",
@@ -273,7 +322,43 @@ describe("request bodies", () => {
       payload: "hello",
     });
     expect(text.statusCode).toBe(415);
-    expect(text.json()).toEqual({ message: expect.stringMatching(/content type/i) });
+    expect(text.json()).toEqual({
+      message: expect.stringMatching(/content type/i),
+      code: "UNSUPPORTED_MEDIA_TYPE",
+      reason: "UNSUPPORTED_MEDIA_TYPE",
+    });
+  });
+
+  it("answers an over-long tRPC batch path with 414 in the API's error shape", async () => {
+    const long = Array.from({ length: 40 }, () => "chat.send").join(",");
+    const trpc = await server.app.inject({
+      method: "POST",
+      url: `/trpc/${long}?batch=1`,
+      headers: { "content-type": "application/json" },
+      payload: "{}",
+    });
+    expect(trpc.statusCode).toBe(414);
+    expect(trpc.body).not.toContain("FST_ERR");
+    expect(trpc.json()).toEqual({
+      error: {
+        code: expect.any(Number),
+        message: "The request address is too long.",
+        data: { code: "BAD_REQUEST", reason: "BAD_REQUEST", httpStatus: 414, path: null },
+      },
+    });
+    expect(trpc.headers["content-security-policy"]).toBeDefined();
+  });
+
+  it("never echoes a malformed tRPC body", async () => {
+    const res = await server.app.inject({
+      method: "POST",
+      url: "/trpc/chat.send",
+      headers: { "content-type": "application/json" },
+      payload: '{"message": SECRET-BODY-TEXT',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.body).not.toContain("SECRET");
+    expect(res.json()).toMatchObject({ error: { data: { reason: "INVALID_JSON" } } });
   });
 
   it("answers 400 for a JSON body that is not an object", async () => {
@@ -285,7 +370,11 @@ describe("request bodies", () => {
         payload,
       });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: expect.any(String) });
+      expect(res.json()).toEqual({
+        message: expect.any(String),
+        code: expect.any(String),
+        reason: expect.any(String),
+      });
     }
   });
 
@@ -329,7 +418,11 @@ describe("chat rate limit", () => {
 
     const limited = await chat(cookie);
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ message: RATE_LIMIT_MESSAGE });
+    expect(limited.json()).toEqual({
+      message: RATE_LIMIT_MESSAGE,
+      code: "TOO_MANY_REQUESTS",
+      reason: "RATE_LIMITED",
+    });
     expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
 
     const limitedTrpc = await viaTrpc();
@@ -370,25 +463,15 @@ describe("chat rate limit", () => {
 
 describe("behind a trusted reverse proxy", () => {
   it("takes the client IP and host from X-Forwarded-* for rate limits and the Origin check", async () => {
-    const { buildServer } = await import("../src/server.js");
-    const { createAnswerEngine } = await import("@nestling/answers");
-    const { createTestDatabase } = await import("@nestling/db");
-    const db = await createTestDatabase();
-    const app = await buildServer({
-      router: {
-        db,
-        engine: createAnswerEngine(),
-        identity: null,
-        config: { gtmContainerId: null, firebase: null, secureCookies: true },
-      },
+    // Built from the environment of a production deployment behind a proxy.
+    const server = await createTestServer({
+      auth: "none",
       webDist: null,
-      publicOrigin: null,
       rateLimitChatPerMinute: 1,
-      bodyLimitBytes: 64 * 1024,
-      trustProxy: "127.0.0.1",
-      security: { emulatorOrigin: null, authDomain: null, upgradeInsecureRequests: true },
-      logger: "silent",
+      publicOrigin: "https://nestling.example",
+      env: { NODE_ENV: "production", TRUST_PROXY: "127.0.0.1" },
     });
+    const { app } = server;
     try {
       const chat = (ip: string) =>
         app.inject({
@@ -411,8 +494,7 @@ describe("behind a trusted reverse proxy", () => {
       expect(other.cookies.find((c) => c.name === "nestling_visitor")?.secure).toBe(true);
       expect(other.headers["strict-transport-security"]).toMatch(/max-age=/);
     } finally {
-      await app.close();
-      await db.destroy();
+      await server.close();
     }
   });
 });

@@ -1,23 +1,27 @@
-// main.ts as a process: env → migrated file database → listen; serves API and web; stops cleanly on SIGTERM.
-import { spawn, type ChildProcess } from "node:child_process";
+// The compiled server (dist/main.js, as `npm start` runs it: plain node, no TypeScript loader) as a
+// process: env → migrated file database → listen; serves API and web; stops cleanly on SIGTERM.
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inject } from "vitest";
 import { createWebDistFixture } from "./web-dist-fixture.js";
 
 const apiRoot = fileURLToPath(new URL("..", import.meta.url));
-const tsx = path.join(apiRoot, "node_modules", ".bin", "tsx");
 const dataDir = mkdtempSync(path.join(tmpdir(), "nestling-main-"));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+beforeAll(() => {
+  const built = spawnSync(process.execPath, ["build.mjs"], { cwd: apiRoot, encoding: "utf8" });
+  if (built.status !== 0) throw new Error(`build failed: ${built.stderr}`);
+}, 60_000);
 
 function startMain(env: Record<string, string>): { child: ChildProcess; output: () => string } {
   let output = "";
-  const child = spawn(tsx, ["src/main.ts"], {
+  const child = spawn(process.execPath, ["dist/main.js"], {
     cwd: apiRoot,
     env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...env },
     stdio: ["ignore", "pipe", "pipe"],

@@ -63,6 +63,24 @@ describe("POST /api/auth/login", () => {
     expect(cookie?.secure).toBeFalsy();
   });
 
+  it("takes the name and photo from the verified token only, never from the body", async () => {
+    const account = await signInTestAccount({ name: "" });
+    const res = await server.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      headers: { authorization: `Bearer ${account.idToken}` },
+      payload: {
+        uid: account.uid,
+        displayName: "Mallory Impostor",
+        photoURL: "https://evil.example/face.png",
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      user: { firstName: null, lastName: null, profileImageUrl: null },
+    });
+  });
+
   it("refuses an anonymous call (no token) with 401 and no cookie", async () => {
     const res = await send("POST", "/api/auth/login", { uid: "someone" });
     expect(res.statusCode).toBe(401);
@@ -99,7 +117,11 @@ describe("POST /api/auth/login", () => {
         payload: loginBody(account),
       });
       expect(res.statusCode).toBe(412);
-      expect(res.json()).toEqual({ message: FIREBASE_NOT_CONFIGURED });
+      expect(res.json()).toEqual({
+        message: FIREBASE_NOT_CONFIGURED,
+        code: "PRECONDITION_FAILED",
+        reason: "SIGN_IN_UNAVAILABLE",
+      });
       expect((await unconfigured.app.inject("/api/firebase-config")).json()).toBeNull();
     } finally {
       await unconfigured.close();

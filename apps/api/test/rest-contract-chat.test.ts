@@ -246,7 +246,11 @@ describe("POST /api/chat", () => {
       conversationId: temp(),
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: OFF_TOPIC_MESSAGE });
+    expect(res.json()).toEqual({
+      message: OFF_TOPIC_MESSAGE,
+      code: "BAD_REQUEST",
+      reason: "OFF_TOPIC",
+    });
     expect(res.json().message).toContain("I can only help with baby care and parenting questions");
   });
 

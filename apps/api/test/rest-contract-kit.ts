@@ -5,7 +5,11 @@ import type { TestServer } from "./test-server.js";
 
 export const ISO = expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/);
 export const temp = () => `temp_${Date.now()}_${Math.random().toString(36).slice(2, 10)}`;
-export const errorBody = { message: expect.any(String) };
+export const errorBody = {
+  message: expect.any(String),
+  code: expect.any(String),
+  reason: expect.any(String),
+};
 const SOURCE = { url: expect.stringMatching(/^https:\/\//), title: expect.any(String) };
 
 /** Every source of an answer is {url, title, description?}. */

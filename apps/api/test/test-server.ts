@@ -1,19 +1,18 @@
-// One server per suite, as production builds it: real router and answer engine, in-memory SQLite,
-// the Auth emulator.
+// One server per suite, built by createServer(env) exactly as main.ts builds it, from an
+// environment validated by loadEnv: the Auth emulator, the real router. The database is the
+// suite's own (in-memory SQLite, or a PostgreSQL schema in that test project), the answer engine
+// runs in-process instead of on worker threads, and extra variables (NODE_ENV, TRUST_PROXY, …) can
+// be given to exercise production rules.
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { inject } from "vitest";
 import { createAnswerEngine } from "@nestling/answers";
 import { createTestDatabase, type Db } from "@nestling/db";
-import {
-  createFirebaseIdentity,
-  type FirebaseIdentity,
-} from "../src/identity/firebase-identity.js";
-import {
-  firebaseCspSources,
-  publicFirebaseConfig,
-} from "../src/identity/public-firebase-config.js";
-import type { AuthSetup } from "../src/env.js";
-import { buildServer, type ServerDeps } from "../src/server.js";
+import type { Identity } from "@nestling/router";
+import { createServer, type ServerOverrides } from "../src/create-server.js";
+import { loadEnv } from "../src/env.js";
 import type { Redis } from "../src/shared/redis-client.js";
 import { signInTestAccount, type TestAccount } from "./id-tokens.js";
 import { createWebDistFixture } from "./web-dist-fixture.js";
@@ -25,64 +24,59 @@ export interface TestServerOptions {
   rateLimitChatPerMinute?: number;
   bodyLimitBytes?: number;
   publicOrigin?: string | null;
+  /** The built web app to serve; null serves the API only. A small fixture by default. */
   webDist?: string | null;
+  purgeIntervalMs?: number;
   /** Another server's database, for two instances side by side (the owner closes it). */
   db?: Db;
   /** Shared rate-limit counters (REDIS_URL's connection); without, counted in process. */
   redis?: Redis | null;
-  /** Where the server's log lines go (default: nowhere). */
-  logger?: ServerDeps["logger"];
-  purgeIntervalMs?: number;
+  /** Further environment variables, as main.ts would read them. */
+  env?: Record<string, string>;
+  logger?: ServerOverrides["logger"];
 }
 
 export interface TestServer {
   app: FastifyInstance;
   db: Db;
-  identity: FirebaseIdentity | null;
+  identity: Identity | null;
   close(): Promise<void>;
 }
 
 export async function createTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const db = options.db ?? (await createTestDatabase());
-  const auth: AuthSetup =
-    options.auth === "none"
-      ? { kind: "none" }
-      : {
-          kind: "emulator",
-          projectId: "demo-nestling",
-          host: inject("emulatorHost"),
-          launch: false,
-          unsafeInProduction: false,
-        };
-  const identity = auth.kind === "none" ? null : createFirebaseIdentity(auth);
-  const app = await buildServer({
-    router: {
-      db,
-      engine: createAnswerEngine(),
-      identity,
-      config: {
-        gtmContainerId: TEST_GTM_ID,
-        firebase: publicFirebaseConfig(auth),
-        secureCookies: false,
-      },
-    },
-    webDist: options.webDist === undefined ? createWebDistFixture() : options.webDist,
-    publicOrigin: options.publicOrigin ?? null,
-    rateLimitChatPerMinute: options.rateLimitChatPerMinute ?? 10_000,
-    bodyLimitBytes: options.bodyLimitBytes ?? 64 * 1024,
-    security: { ...firebaseCspSources(auth), upgradeInsecureRequests: false },
-    logger: options.logger ?? "silent",
-    redis: options.redis ?? null,
-    ...(options.purgeIntervalMs ? { purgeIntervalMs: options.purgeIntervalMs } : {}),
+  const webDist =
+    options.webDist === undefined
+      ? createWebDistFixture()
+      : (options.webDist ?? mkdtempSync(path.join(tmpdir(), "nestling-no-web-")));
+  const env = loadEnv({
+    DATABASE_URL: ":memory:",
+    LOG_LEVEL: "silent",
+    GTM_CONTAINER_ID: TEST_GTM_ID,
+    WEB_DIST: webDist,
+    RATE_LIMIT_CHAT_PER_MINUTE: String(options.rateLimitChatPerMinute ?? 10_000),
+    BODY_LIMIT_BYTES: String(options.bodyLimitBytes ?? 64 * 1024),
+    ...(options.publicOrigin ? { PUBLIC_ORIGIN: options.publicOrigin } : {}),
+    ...(options.auth === "none"
+      ? { AUTH_EMULATOR: "off" }
+      : { FIREBASE_AUTH_EMULATOR_HOST: inject("emulatorHost") }),
+    ...options.env,
   });
-  await app.ready();
-  return {
-    app,
+  // On SQLite (":memory:") or, in the PostgreSQL test project, a schema of its own.
+  const db = options.db ?? (await createTestDatabase());
+  const server = await createServer(env, {
     db,
-    identity,
+    redis: options.redis ?? null,
+    engine: createAnswerEngine(),
+    ...(options.purgeIntervalMs ? { purgeIntervalMs: options.purgeIntervalMs } : {}),
+    ...(options.logger ? { logger: options.logger } : {}),
+  });
+  await server.app.ready();
+  return {
+    app: server.app,
+    db: server.db,
+    identity: server.identity,
     async close() {
-      await app.close();
-      await identity?.close();
+      await server.stop();
       if (!options.db) await db.destroy();
     },
   };

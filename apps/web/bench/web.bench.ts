@@ -108,6 +108,23 @@ function printAudits(preset: Preset, runs: AuditSummary[]): void {
   if (external.length) console.log(`  ✗ requests that left the machine: ${external.join(", ")}`);
 }
 
+/**
+ * On a loaded machine Chromium now and then drops the trace's first events and Lighthouse gives up
+ * asking to be run again (NO_NAVSTART, NO_FCP): one more try, then the error stands.
+ */
+async function auditWithRetry(
+  url: string,
+  preset: Preset,
+  chromePath: string,
+): Promise<AuditSummary> {
+  try {
+    return await runLighthouse(url, preset, chromePath);
+  } catch (error) {
+    console.log(`  (${preset} run failed, trying once more: ${String(error)})`);
+    return runLighthouse(url, preset, chromePath);
+  }
+}
+
 async function main(): Promise<void> {
   const chromePath = ensureChromium();
   // BENCH_WEB_DIST measures an existing build instead of making one.
@@ -121,7 +138,7 @@ async function main(): Promise<void> {
     for (const preset of ["mobile", "desktop"] as const) {
       const runs: AuditSummary[] = [];
       for (let i = 0; i < RUNS; i += 1)
-        runs.push(await runLighthouse(`${stack.baseUrl}/`, preset, chromePath));
+        runs.push(await auditWithRetry(`${stack.baseUrl}/`, preset, chromePath));
       printAudits(preset, runs);
     }
   } finally {

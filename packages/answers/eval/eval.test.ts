@@ -2,7 +2,7 @@ import { findRecognizedSource } from "@nestling/citations";
 import { beforeAll, describe, expect, it } from "vitest";
 import { computeReport, formatReport, LEAD_TARGET, type EvalReport } from "./metrics.js";
 import { AGE_BANDS, loadQuestions, TOPICS } from "./questions.js";
-import { loadEngineSystem, observeAll, triageSystem, type SystemUnderTest } from "./systems.js";
+import { engineSystem, observeAll, triageSystem, type SystemUnderTest } from "./systems.js";
 
 const items = loadQuestions();
 const isRecognized = (url: string) => findRecognizedSource(url) !== null;
@@ -65,10 +65,9 @@ describe("triage on the question set", () => {
 });
 
 describe("the system parents use on the question set", () => {
-  // The engine once src/index.ts exports createAnswerEngine; until then triage alone stands in.
   let result: Awaited<ReturnType<typeof evaluate>>;
   beforeAll(async () => {
-    result = await evaluate((await loadEngineSystem()) ?? triageSystem());
+    result = await evaluate(engineSystem());
   }, 120_000);
 
   it("recalls every emergency and cites only recognised hosts", () => {

@@ -1,17 +1,16 @@
 /**
- * `pnpm eval`: runs the labelled questions through the answer engine (or triage alone while the
- * engine is not there yet) and prints the figures of issue 3 and every miss.
+ * `pnpm eval`: runs the labelled questions through the answer engine, then through triage alone,
+ * and prints the figures and every miss.
  */
 import { findRecognizedSource } from "@nestling/citations";
 import { computeReport, formatReport } from "./metrics.js";
 import { loadQuestions } from "./questions.js";
-import { loadEngineSystem, observeAll, triageSystem } from "./systems.js";
+import { engineSystem, observeAll, triageSystem } from "./systems.js";
 
 const items = loadQuestions();
 const isRecognized = (url: string) => findRecognizedSource(url) !== null;
 
-const engine = await loadEngineSystem();
-for (const system of engine ? [engine, triageSystem()] : [triageSystem()]) {
+for (const system of [engineSystem(), triageSystem()]) {
   // A warm-up answer so one-off start-up work doesn't count as a question's latency.
   await system.observe(items[0]!);
   const observations = await observeAll(system, items);
@@ -22,5 +21,3 @@ for (const system of engine ? [engine, triageSystem()] : [triageSystem()]) {
   console.log(formatReport(report, system.name));
   console.log();
 }
-if (!engine)
-  console.log("src/index.ts (createAnswerEngine) is not there yet: evaluated triage alone.");

@@ -1,6 +1,5 @@
-import { existsSync } from "node:fs";
 import { performance } from "node:perf_hooks";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { createAnswerEngine } from "../src/index.js";
 import { triage } from "../src/triage/index.js";
 import type { Category, Observation, Urgency } from "./metrics.js";
 import type { EvalItem } from "./questions.js";
@@ -61,19 +60,9 @@ interface EngineLike {
   }): Promise<EngineAnswer>;
 }
 
-export const ENGINE_ENTRY = fileURLToPath(new URL("../src/index.ts", import.meta.url));
-
-/**
- * The answer engine from src/index.ts (createAnswerEngine, no LLM), or null while that module does
- * not exist yet. A module that exists but fails to load is an error, not a reason to skip.
- */
-export async function loadEngineSystem(): Promise<SystemUnderTest | null> {
-  if (!existsSync(ENGINE_ENTRY)) return null;
-  const mod = (await import(/* @vite-ignore */ pathToFileURL(ENGINE_ENTRY).href)) as {
-    createAnswerEngine?: (options?: { llm?: null }) => EngineLike;
-  };
-  if (typeof mod.createAnswerEngine !== "function") return null;
-  const engine = mod.createAnswerEngine({ llm: null });
+/** The answer engine parents use (createAnswerEngine, built-in, no LLM), imported directly. */
+export function engineSystem(): SystemUnderTest {
+  const engine: EngineLike = createAnswerEngine({ llm: null });
   return {
     name: "answer engine (built-in, no LLM)",
     measureRelevance: true,

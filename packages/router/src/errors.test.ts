@@ -2,7 +2,7 @@ import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHarness, httpBridge, type Harness } from "../test/harness";
 import { createContext } from "./context";
-import { INTERNAL_ERROR_MESSAGE, toPublicError } from "./errors";
+import { INTERNAL_ERROR_MESSAGE, INVALID_JSON_MESSAGE, toPublicError } from "./errors";
 import { appRouter } from "./root";
 import { TRPCError } from "@trpc/server";
 
@@ -52,7 +52,12 @@ describe("error formatter (wire format)", () => {
     });
     expect(status).toBe(400);
     expect(body.error.message).toBe("Message cannot be empty");
-    expect(body.error.data).toEqual({ code: "BAD_REQUEST", httpStatus: 400, path: "chat.send" });
+    expect(body.error.data).toEqual({
+      code: "BAD_REQUEST",
+      reason: "INVALID_INPUT",
+      httpStatus: 400,
+      path: "chat.send",
+    });
   });
 
   it("names the field when the message does not", async () => {
@@ -63,10 +68,48 @@ describe("error formatter (wire format)", () => {
     expect(body.error.message).toMatch(/^message: Invalid input/);
   });
 
-  it("keeps the procedures' own messages", async () => {
+  it("keeps the procedures' own messages, with their reason", async () => {
     const { status, body } = await callOverHttp("conversations.create", {});
     expect(status).toBe(401);
     expect(body.error.message).toBe("Please sign in to continue.");
+    expect(body.error.data.reason).toBe("SIGN_IN_REQUIRED");
+  });
+
+  it("gives an off-topic question its own reason", async () => {
+    const offTopic = await createHarness({
+      engine: {
+        answer: async () => ({ kind: "off-topic", message: "I can only help with parenting." }),
+      },
+    });
+    try {
+      const error = await (
+        await offTopic.call()
+      ).chat
+        .send({ message: "Who won the match?", conversationId: "temp_1718000000000_o" })
+        .catch((e: unknown) => e);
+      expect(toPublicError(error)).toMatchObject({ code: "BAD_REQUEST", reason: "OFF_TOPIC" });
+    } finally {
+      await offTopic.close();
+    }
+  });
+
+  it("never echoes a body that is not JSON", async () => {
+    const response = await fetchRequestHandler({
+      endpoint: "/trpc",
+      router: appRouter,
+      req: new Request("http://localhost/trpc/chat.send", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: '{"message": SECRET-BODY-TEXT',
+      }),
+      createContext: () => createContext(h.deps, httpBridge()),
+    });
+    const text = await response.text();
+    expect(response.status).toBe(400);
+    expect(text).not.toContain("SECRET");
+    expect(JSON.parse(text)).toMatchObject({
+      error: { message: INVALID_JSON_MESSAGE, data: { reason: "INVALID_JSON" } },
+    });
   });
 });
 
@@ -76,6 +119,7 @@ describe("toPublicError", () => {
       toPublicError(new TRPCError({ code: "NOT_FOUND", message: "Conversation not found" })),
     ).toEqual({
       code: "NOT_FOUND",
+      reason: "NOT_FOUND",
       status: 404,
       message: "Conversation not found",
     });
@@ -96,6 +140,7 @@ describe("toPublicError", () => {
   it("turns anything unexpected into a generic 500", () => {
     expect(toPublicError(new Error("db file locked at /x"))).toEqual({
       code: "INTERNAL_SERVER_ERROR",
+      reason: "INTERNAL",
       status: 500,
       message: INTERNAL_ERROR_MESSAGE,
     });
@@ -113,6 +158,7 @@ describe("toPublicError", () => {
       .catch((e: unknown) => e);
     expect(toPublicError(error)).toEqual({
       code: "BAD_REQUEST",
+      reason: "INVALID_INPUT",
       status: 400,
       message: "Message must be at most 4000 characters",
     });

@@ -11,7 +11,15 @@ export type {
 } from "./deps";
 export { requesterKey } from "./requester";
 export { purgeExpiredData } from "./services/expired-data";
-export { toPublicError, INTERNAL_ERROR_MESSAGE, type PublicError } from "./errors";
+export {
+  errorShape,
+  toPublicError,
+  INTERNAL_ERROR_MESSAGE,
+  INVALID_JSON_MESSAGE,
+  type ErrorShape,
+  type PublicError,
+} from "./errors";
+export { ERROR_REASONS, refusal, Refusal, type ErrorReason } from "./error-reasons";
 export type { MessageView, PublicUser } from "./services/views";
 export type { RegionView } from "./services/region";
 export type { SendMessageResult } from "./services/send-message";

@@ -32,12 +32,24 @@ export const loginInput = z
   .nullish();
 export type LoginInput = z.infer<typeof loginInput>;
 
+/**
+ * Characters a title may not hold: NUL and other control characters, and the bidirectional
+ * overrides and isolates (U+202A–U+202E, U+2066–U+2069) that make a title display as something it
+ * is not.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+export const UNSAFE_TITLE_CHARACTERS = /[\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069]/;
+
 export const createConversationInput = z
   .object({
     title: z
       .string()
       .trim()
       .max(TITLE_MAX_LENGTH, `Title must be at most ${TITLE_MAX_LENGTH} characters`)
+      .refine(
+        (title) => !UNSAFE_TITLE_CHARACTERS.test(title),
+        "Title must not contain control or text-direction characters",
+      )
       .nullish(),
   })
   .nullish();

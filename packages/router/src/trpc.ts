@@ -1,16 +1,12 @@
-import { initTRPC, TRPCError } from "@trpc/server";
+import { initTRPC } from "@trpc/server";
 import type { Context } from "./context";
-import { toPublicError } from "./errors";
+import { errorShape, toPublicError } from "./errors";
+import { refusal } from "./error-reasons";
 
 const t = initTRPC.context<Context>().create({
   // Never send stacks, SQL or exception text to the browser: only the public message and code.
-  errorFormatter({ shape, error, path }) {
-    const publicError = toPublicError(error);
-    return {
-      code: shape.code,
-      message: publicError.message,
-      data: { code: publicError.code, httpStatus: publicError.status, path: path ?? null },
-    };
+  errorFormatter({ error, path }) {
+    return errorShape(toPublicError(error), path ?? null);
   },
 });
 
@@ -32,7 +28,6 @@ const logFailures = t.middleware(async ({ ctx, next, path, type }) => {
 export const publicProcedure = t.procedure.use(logFailures);
 
 export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
-  if (!ctx.user)
-    throw new TRPCError({ code: "UNAUTHORIZED", message: "Please sign in to continue." });
+  if (!ctx.user) throw refusal("SIGN_IN_REQUIRED", "Please sign in to continue.");
   return next({ ctx: { ...ctx, user: ctx.user } });
 });

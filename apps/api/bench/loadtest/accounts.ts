@@ -46,8 +46,7 @@ async function post(url: string, body: unknown, headers: Record<string, string>)
     headers: { "content-type": "application/json", ...headers },
     body: JSON.stringify(body),
   });
-  if (response.status !== 200)
-    throw new Error(`${url}: ${response.status} ${await response.text()}`);
+  if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
   return response;
 }
 

@@ -1,4 +1,4 @@
-// API instances for the load test: real `main.ts` processes (as `npm start` runs them), started,
+// API instances for the load test: the compiled server (dist/main.js, as `npm start` runs it), started,
 // killed with SIGKILL, restarted, probed on /api/ready, and measured in CPU time.
 import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -56,24 +56,20 @@ export class Instance {
     return this.child !== null && this.child.exitCode === null && this.child.signalCode === null;
   }
 
-  /** Starts main.ts and resolves once /api/ready answers 200. */
+  /** Starts dist/main.js (build it first) and resolves once /api/ready answers 200. */
   async start(): Promise<void> {
     this.output = "";
-    const child = spawn(
-      process.execPath,
-      [...SERVER_NODE_FLAGS, "--import", "tsx", "src/main.ts"],
-      {
-        cwd: apiRoot,
-        env: {
-          PATH: process.env.PATH ?? "",
-          HOME: process.env.HOME ?? "",
-          ...this.env,
-          PORT: String(this.port),
-          HOST: "127.0.0.1",
-        },
-        stdio: ["ignore", "pipe", "pipe"],
+    const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, "dist/main.js"], {
+      cwd: apiRoot,
+      env: {
+        PATH: process.env.PATH ?? "",
+        HOME: process.env.HOME ?? "",
+        ...this.env,
+        PORT: String(this.port),
+        HOST: "127.0.0.1",
       },
-    );
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     this.child = child;
     const keep = (chunk: Buffer) => {
       this.output = (this.output + chunk.toString()).slice(-20_000);

@@ -171,7 +171,8 @@ async function main(): Promise<number> {
                 "x-forwarded-for": `10.9.${sent >> 8}.${sent & 255}`,
               },
               body: JSON.stringify({
-                message: "When do babies start teething?",
+                // Unique, like every question of the run, so the duplicate check stays exact.
+                message: `When do babies start teething? (limit ${sent})`,
                 conversationId: limited.conversationIds[0],
               }),
             });

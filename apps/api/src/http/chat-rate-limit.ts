@@ -6,7 +6,7 @@
 // wider per-IP ceiling, which also stops a client from escaping its budget by dropping its cookie.
 import type { FastifyInstance, FastifyRequest, FastifyReply } from "fastify";
 import rateLimit from "@fastify/rate-limit";
-import { TRPCError } from "@trpc/server";
+import { refusal } from "@nestling/router";
 import { WindowStore } from "./window-store.js";
 
 export const RATE_LIMIT_MESSAGE = "You're asking questions quite quickly! Please wait a moment.";
@@ -84,7 +84,7 @@ export async function registerRateLimits(
           const result = await check(request);
           if (!result.isAllowed && result.isExceeded) {
             reply.header("retry-after", String(result.ttlInSeconds));
-            throw new TRPCError({ code: "TOO_MANY_REQUESTS", message });
+            throw refusal("RATE_LIMITED", message);
           }
         }
       }

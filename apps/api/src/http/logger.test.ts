@@ -1,45 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type Db } from "@nestling/db";
-import type { FastifyInstance } from "fastify";
-import { buildServer } from "../server.js";
-import { createAnswerEngine } from "@nestling/answers";
+import { createTestServer, type TestServer } from "../../test/test-server.js";
 
 describe("request logging", () => {
   const lines: string[] = [];
-  let app: FastifyInstance;
-  let db: Db;
+  let server: TestServer;
   beforeAll(async () => {
-    db = await createTestDatabase();
-    app = await buildServer({
-      router: {
-        db,
-        engine: createAnswerEngine(),
-        identity: null,
-        config: { gtmContainerId: null, firebase: null, secureCookies: false },
-      },
-      webDist: null,
-      publicOrigin: null,
-      rateLimitChatPerMinute: 100,
-      bodyLimitBytes: 64 * 1024,
-      security: { emulatorOrigin: null, authDomain: null, upgradeInsecureRequests: false },
+    server = await createTestServer({
       logger: { level: "trace", stream: { write: (line) => void lines.push(line) } },
     });
-    await app.ready();
   });
-  afterAll(async () => {
-    await app.close();
-    await db.destroy();
-  });
+  afterAll(() => server.close());
 
   it("logs method, path and status but never cookies, credentials or query strings", async () => {
-    await app.inject({
+    await server.app.inject({
       url: "/trpc/conversations.list?input=%7B%22secret-question%22%3A1%7D",
       headers: {
         cookie: "nestling_session=SESSIONSECRET; nestling_visitor=VISITORSECRET",
         authorization: "Bearer TOKENSECRET",
       },
     });
-    await app.inject({
+    await server.app.inject({
       method: "POST",
       url: "/api/auth/login",
       headers: { authorization: "Bearer TOKENSECRET", cookie: "nestling_session=SESSIONSECRET" },

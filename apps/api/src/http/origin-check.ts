@@ -7,7 +7,7 @@
 // /api/…) and accepts absolute-form targets (`POST http://host/api/…`), so any check on the raw
 // URL can be walked around. The site has no state-changing request outside the API anyway.
 import type { FastifyRequest } from "fastify";
-import { TRPCError } from "@trpc/server";
+import { refusal } from "@nestling/router";
 
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
@@ -47,7 +47,7 @@ export function isAllowedOrigin(request: FastifyRequest, publicOrigin: string | 
 export function originCheck(publicOrigin: string | null) {
   return async function checkOrigin(request: FastifyRequest): Promise<void> {
     if (!isAllowedOrigin(request, publicOrigin)) {
-      throw new TRPCError({ code: "FORBIDDEN", message: CROSS_SITE_MESSAGE });
+      throw refusal("CROSS_SITE", CROSS_SITE_MESSAGE);
     }
   };
 }

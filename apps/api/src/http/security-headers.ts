@@ -1,30 +1,42 @@
 // Helmet settings. The web app is a Vite build with no inline scripts, so scripts are 'self' plus the
-// third parties the product needs: Firebase Auth (Google sign-in popup, token calls) and Google Tag Manager.
+// third parties this deployment uses: Firebase Auth (Google sign-in popup, token calls) for the
+// configured project only, and Google Tag Manager only when a container is configured.
 import Fastify from "fastify";
 import fastifyHelmet, { type FastifyHelmetOptions } from "@fastify/helmet";
 
 export interface SecurityHeaderOptions {
   /** Origin of the local Auth emulator (http://127.0.0.1:9099) when it is in use, else null. */
   emulatorOrigin: string | null;
-  /** Firebase authDomain when it is a custom domain (not *.firebaseapp.com), else null. */
+  /** The configured Firebase project's auth domain (its sign-in iframe and popup), else null. */
   authDomain: string | null;
+  /** Whether Google Tag Manager is configured (GTM_CONTAINER_ID): its hosts are allowed only then. */
+  tagManager: boolean;
   /** Send upgrade-insecure-requests (only where the site is served over https). */
   upgradeInsecureRequests: boolean;
 }
 
-const FIREBASE = [
-  "https://apis.google.com",
-  "https://*.googleapis.com",
-  "https://*.firebaseapp.com",
+/** Google sign-in through the Firebase JS SDK: the gapi loader and the two token endpoints. */
+const FIREBASE_SCRIPT = ["https://apis.google.com"];
+const FIREBASE_CONNECT = [
+  "https://identitytoolkit.googleapis.com",
+  "https://securetoken.googleapis.com",
 ];
-const TAG_MANAGER = ["https://www.googletagmanager.com", "https://*.googletagmanager.com"];
-const ANALYTICS = ["https://*.google-analytics.com", "https://*.analytics.google.com"];
+const TAG_MANAGER = ["https://www.googletagmanager.com"];
+/** Where the tags GTM loads (Google Analytics 4) send their hits, regional hosts included. */
+const ANALYTICS = [
+  "https://www.google-analytics.com",
+  "https://*.google-analytics.com",
+  "https://*.analytics.google.com",
+];
 
 export function helmetOptions(options: SecurityHeaderOptions): FastifyHelmetOptions {
-  const extra = [
-    options.emulatorOrigin,
+  const signIn = options.authDomain !== null || options.emulatorOrigin !== null;
+  const authHosts = [
     options.authDomain ? `https://${options.authDomain}` : null,
+    options.emulatorOrigin,
   ].filter((value): value is string => value !== null);
+  const tags = options.tagManager ? TAG_MANAGER : [];
+  const analytics = options.tagManager ? ANALYTICS : [];
   return {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -34,19 +46,28 @@ export function helmetOptions(options: SecurityHeaderOptions): FastifyHelmetOpti
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
-        scriptSrc: ["'self'", ...FIREBASE, ...TAG_MANAGER, ...ANALYTICS],
+        scriptSrc: ["'self'", ...(signIn ? FIREBASE_SCRIPT : []), ...tags],
         // Toast and dialog libraries insert <style> elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         fontSrc: ["'self'", "data:"],
         // Google profile photos and tag-manager pixels come from several Google hosts.
         imgSrc: ["'self'", "data:", "blob:", "https:"],
-        connectSrc: ["'self'", ...FIREBASE, ...TAG_MANAGER, ...ANALYTICS, ...extra],
-        frameSrc: ["'self'", ...FIREBASE, ...TAG_MANAGER, ...extra],
+        connectSrc: [
+          "'self'",
+          ...(options.authDomain ? FIREBASE_CONNECT : []),
+          ...authHosts,
+          ...tags,
+          ...analytics,
+        ],
+        frameSrc: ["'self'", ...authHosts, ...tags],
         workerSrc: ["'self'", "blob:"],
         manifestSrc: ["'self'"],
         ...(options.upgradeInsecureRequests ? { upgradeInsecureRequests: [] } : {}),
       },
     },
+    // frame-ancestors 'none' already forbids framing; X-Frame-Options would only repeat it (and
+    // helmet's SAMEORIGIN default says something else).
+    xFrameOptions: false,
     // Firebase's Google sign-in popup reports back through window.opener.
     crossOriginOpenerPolicy: { policy: "same-origin-allow-popups" },
     crossOriginEmbedderPolicy: false,

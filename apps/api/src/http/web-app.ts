@@ -50,6 +50,11 @@ export function isApiPath(url: string): boolean {
   return API_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 }
 
+export function isTrpcPath(url: string): boolean {
+  const pathname = routedPath(url);
+  return pathname === "/trpc" || pathname.startsWith("/trpc/");
+}
+
 /** A page request is a GET/HEAD outside the API whose last path segment has no file extension. */
 export function isPageRequest(request: FastifyRequest): boolean {
   if (request.method !== "GET" && request.method !== "HEAD") return false;

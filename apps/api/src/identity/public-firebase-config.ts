@@ -23,16 +23,13 @@ export function publicFirebaseConfig(auth: AuthSetup): PublicFirebaseConfig | nu
   }
 }
 
-/** The CSP must let the page reach the emulator, and a custom auth domain if one is used. */
+/** The CSP lets the page reach the emulator, or the configured project's auth domain, and nothing else. */
 export function firebaseCspSources(auth: AuthSetup): {
   emulatorOrigin: string | null;
   authDomain: string | null;
 } {
   return {
     emulatorOrigin: auth.kind === "emulator" ? `http://${auth.host}` : null,
-    authDomain:
-      auth.kind === "firebase" && !auth.authDomain.endsWith(".firebaseapp.com")
-        ? auth.authDomain
-        : null,
+    authDomain: auth.kind === "firebase" ? auth.authDomain : null,
   };
 }

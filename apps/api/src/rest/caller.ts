@@ -1,7 +1,6 @@
 // REST handlers translate HTTP to a procedure call and back; this is the one way they reach a procedure.
 import type { FastifyReply, FastifyRequest, RouteHandlerMethod } from "fastify";
-import { TRPCError } from "@trpc/server";
-import type { appRouter } from "@nestling/router";
+import { refusal, type appRouter } from "@nestling/router";
 
 export type Caller = ReturnType<typeof appRouter.createCaller>;
 /** Builds the tRPC context for this request (session cookie, Authorization header) and a caller on it. */
@@ -23,10 +22,7 @@ export function objectBody(request: FastifyRequest): Record<string, unknown> {
   const body = request.body;
   if (body === undefined || body === null) return {};
   if (typeof body !== "object" || Array.isArray(body)) {
-    throw new TRPCError({
-      code: "BAD_REQUEST",
-      message: "The request body must be a JSON object.",
-    });
+    throw refusal("BAD_REQUEST", "The request body must be a JSON object.");
   }
   return body as Record<string, unknown>;
 }

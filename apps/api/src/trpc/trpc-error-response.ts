@@ -1,9 +1,8 @@
-// Errors raised before tRPC's own handler runs (Origin check, rate limit, body limit) are answered in
-// tRPC's wire format, so the web client's tRPC link reads them like any procedure error.
-import { TRPCError } from "@trpc/server";
-import type { AnyRouter } from "@trpc/server";
-import { getErrorShape, transformTRPCResponse } from "@trpc/server/unstable-core-do-not-import";
+// Errors raised before tRPC's own handler runs (Origin check, rate limit, body limit, an over-long
+// path) are answered in tRPC's wire format, built by the router's own error shape, so the web
+// client's tRPC link reads them like any procedure error.
 import type { FastifyRequest } from "fastify";
+import { errorShape } from "@nestling/router";
 import type { HttpError } from "../http/http-error.js";
 
 function procedurePaths(request: FastifyRequest): { paths: string[]; batch: boolean } {
@@ -18,25 +17,15 @@ export function trpcProcedurePaths(request: FastifyRequest): string[] {
   return procedurePaths(request).paths;
 }
 
-export function trpcErrorBody(
-  router: AnyRouter,
-  request: FastifyRequest,
-  httpError: HttpError,
-): unknown {
-  const config = router._def._config;
-  const error = new TRPCError({ code: httpError.code, message: httpError.message });
+export function trpcErrorBody(request: FastifyRequest, httpError: HttpError): unknown {
   const { paths, batch } = procedurePaths(request);
-  const shapeFor = (path: string | undefined) => ({
-    error: getErrorShape({
-      config,
-      error,
-      type: "unknown",
-      path,
-      input: undefined,
-      ctx: undefined,
-    }),
-  });
-  if (batch)
-    return transformTRPCResponse(config, (paths.length > 0 ? paths : [undefined]).map(shapeFor));
-  return transformTRPCResponse(config, shapeFor(paths[0]));
+  const publicError = {
+    code: httpError.code,
+    reason: httpError.reason,
+    status: httpError.statusCode,
+    message: httpError.message,
+  };
+  const shapeFor = (path: string | null) => ({ error: errorShape(publicError, path) });
+  if (batch) return (paths.length > 0 ? paths : [null]).map(shapeFor);
+  return shapeFor(paths[0] ?? null);
 }

@@ -1,9 +1,9 @@
 // tRPC at /trpc, one plugin: the chat rate limit and tRPC-shaped answers for errors raised before
 // tRPC's own handler (rate limit, body limit, Origin check).
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
-import { TRPCError, type inferRouterContext } from "@trpc/server";
+import type { inferRouterContext } from "@trpc/server";
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from "@trpc/server/adapters/fastify";
-import { appRouter, type AppRouter } from "@nestling/router";
+import { appRouter, refusal, type AppRouter } from "@nestling/router";
 import type { RateLimits } from "../http/chat-rate-limit.js";
 import { needsLogging, toHttpError } from "../http/http-error.js";
 import { trpcErrorBody, trpcProcedurePaths } from "./trpc-error-response.js";
@@ -22,7 +22,7 @@ export const trpcPlugin: FastifyPluginAsync<TrpcPluginOptions> = async (
   app.setErrorHandler((error, request, reply) => {
     const httpError = toHttpError(error);
     if (needsLogging(error, httpError)) request.log.error({ err: error }, "request failed");
-    return reply.code(httpError.statusCode).send(trpcErrorBody(appRouter, request, httpError));
+    return reply.code(httpError.statusCode).send(trpcErrorBody(request, httpError));
   });
 
   // Our client speaks JSON only. tRPC would also try form data and octet streams, and fails with a
@@ -31,7 +31,7 @@ export const trpcPlugin: FastifyPluginAsync<TrpcPluginOptions> = async (
     // Procedure paths are dotted names ("chat.send", batches joined by commas); anything else
     // (tRPC would try to percent-decode it and fail with a 500) names no procedure.
     if (!trpcProcedurePaths(request).every((path) => /^[A-Za-z0-9_.]+$/.test(path))) {
-      throw new TRPCError({ code: "NOT_FOUND", message: "No such procedure." });
+      throw refusal("NOT_FOUND", "No such procedure.");
     }
     const type = request.headers["content-type"];
     if (
@@ -39,10 +39,10 @@ export const trpcPlugin: FastifyPluginAsync<TrpcPluginOptions> = async (
       type !== undefined &&
       !/^application\/json\s*(;|$)/i.test(type)
     ) {
-      throw new TRPCError({
-        code: "UNSUPPORTED_MEDIA_TYPE",
-        message: "Unsupported content type: send JSON (application/json).",
-      });
+      throw refusal(
+        "UNSUPPORTED_MEDIA_TYPE",
+        "Unsupported content type: send JSON (application/json).",
+      );
     }
   });
 

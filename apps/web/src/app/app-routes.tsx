@@ -1,8 +1,16 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from "react";
-import { Route, Routes } from "react-router";
+import {
+  lazy,
+  Suspense,
+  type ComponentType,
+  type LazyExoticComponent,
+  type ReactNode,
+} from "react";
+import { Route, Routes, useLocation } from "react-router";
 import { ChatScreen } from "../features/chat/chat-screen";
+import { ErrorBoundary } from "./error-boundary";
 import { AppShell } from "./layout/app-shell";
 import { PageLoader } from "./page-loader";
+import { RouteFailed } from "./route-failed";
 
 // Secondary pages load on demand (spec §2); the chat screen is the landing page and ships up front.
 const SettingsPage = lazy(() => import("../features/settings/settings-page"));
@@ -21,20 +29,42 @@ const PublicTermsPage = lazy(() =>
   import("../features/pages/terms-page").then((m) => ({ default: m.PublicTermsPage })),
 );
 
-function page(Page: LazyExoticComponent<ComponentType>) {
+/**
+ * Each route renders inside its own error boundary: a page whose chunk fails to load (after a
+ * deploy) or that throws shows a reload prompt in its place, and the shell, the sidebar and other
+ * routes keep working. Moving to another path gives the boundary a fresh try.
+ */
+function Guarded({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
   return (
-    <Suspense fallback={<PageLoader />}>
-      <Page />
-    </Suspense>
+    <ErrorBoundary resetKey={pathname} fallback={<RouteFailed />}>
+      {children}
+    </ErrorBoundary>
   );
 }
+
+function page(Page: LazyExoticComponent<ComponentType>) {
+  return (
+    <Guarded>
+      <Suspense fallback={<PageLoader />}>
+        <Page />
+      </Suspense>
+    </Guarded>
+  );
+}
+
+const chat = (
+  <Guarded>
+    <ChatScreen />
+  </Guarded>
+);
 
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<AppShell />}>
-        <Route index element={<ChatScreen />} />
-        <Route path="chat/:conversationId" element={<ChatScreen />} />
+        <Route index element={chat} />
+        <Route path="chat/:conversationId" element={chat} />
         <Route path="settings" element={page(SettingsPage)} />
         <Route path="help" element={page(HelpPage)} />
         <Route path="privacy" element={page(PrivacyPage)} />

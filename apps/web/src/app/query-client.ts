@@ -1,9 +1,12 @@
 import { QueryClient } from "@tanstack/react-query";
-import { errorText } from "../lib/trpc";
+import { httpStatusOf } from "../lib/trpc";
 
-const isAuthError = (error: unknown) => /\b(401|403)\b/.test(errorText(error));
+const isAuthError = (error: unknown) => {
+  const status = httpStatusOf(error);
+  return status === 401 || status === 403;
+};
 
-/** Spec §8: queries are not retried when the error mentions 401 or 403; otherwise up to 2 retries. */
+/** Spec §8: queries are not retried after a 401 or 403 (by status, not text); otherwise up to 2 retries. */
 export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
   return !isAuthError(error) && failureCount < 2;
 }

@@ -127,29 +127,26 @@ describe("toast catalogue (spec §8)", () => {
   });
 
   it.each([
-    ["401: Unauthorized", "auth", "Authentication Error"],
-    ["UNAUTHORIZED: Sign in required", "auth", "Authentication Error"],
-    ["429: Too Many Requests", "rate-limit", "Please wait"],
-    [
-      "I can only help with baby care and parenting questions",
-      "off-topic",
-      "Let's focus on parenting",
-    ],
-    ["500: Internal error", "other", "Error"],
-  ] as const)("maps the send failure %j", (text, kind, title) => {
-    expect(toasts.notifySendFailed(text)).toBe(kind);
+    ["SIGN_IN_REQUIRED", "auth", "Authentication Error"],
+    ["INVALID_TOKEN", "auth", "Authentication Error"],
+    ["RATE_LIMITED", "rate-limit", "Please wait"],
+    ["OFF_TOPIC", "off-topic", "Let's focus on parenting"],
+    ["INTERNAL", "other", "Error"],
+    [null, "other", "Error"],
+  ] as const)("maps the send failure reason %j", (reason, kind, title) => {
+    expect(toasts.notifySendFailed(reason)).toBe(kind);
     expect(showToast).toHaveBeenCalledWith(expect.objectContaining({ title }));
   });
 
   it("shows the off-topic toast in the neutral style", () => {
-    toasts.notifySendFailed("Let's talk about parenting instead");
+    toasts.notifySendFailed("OFF_TOPIC");
     expect(showToast.mock.calls[0]![0]).not.toHaveProperty("variant");
   });
 
   it("ignores a duplicate feedback error and shows other feedback errors as destructive", () => {
-    toasts.notifyFeedbackFailed("Feedback already provided for this message");
+    toasts.notifyFeedbackFailed("FEEDBACK_EXISTS");
     expect(showToast).not.toHaveBeenCalled();
-    toasts.notifyFeedbackFailed("500: boom");
+    toasts.notifyFeedbackFailed("INTERNAL");
     expect(showToast).toHaveBeenCalledWith(toasts.TOASTS.feedbackFailed);
   });
 

@@ -1,3 +1,4 @@
+import type { ErrorReason } from "@nestling/router";
 import { showToast, type ToastInput } from "@nestling/ui";
 
 /**
@@ -123,31 +124,35 @@ export function notifyFeedback(helpful: boolean): void {
   showToast(helpful ? TOASTS.feedbackPositive : TOASTS.feedbackNegative);
 }
 
-/** Feedback failure, except a duplicate rating ('already provided'), which is silently ignored. */
-export function notifyFeedbackFailed(message?: string | null): void {
-  if (message?.includes("already provided")) return;
+/** Feedback failure, except a duplicate rating (FEEDBACK_EXISTS), which is silently ignored. */
+export function notifyFeedbackFailed(reason: ErrorReason | null): void {
+  if (reason === "FEEDBACK_EXISTS") return;
   showToast(TOASTS.feedbackFailed);
 }
 
+/** What a failed send was, by the API's reason. */
+export type SendFailure = "auth" | "rate-limit" | "off-topic" | "other";
+
 /**
- * Send failures (spec §8), matched on the error text in the spec's order: 401, 429, off-topic,
- * anything else. Returns which one it was so the caller can redirect after a 401.
+ * Send failures (spec §8) by the error's reason: sign-in needed, too many questions, off-topic,
+ * anything else. Returns which one it was so the caller can redirect after a sign-in failure.
  */
-export function notifySendFailed(text: string): "auth" | "rate-limit" | "off-topic" | "other" {
-  if (/\b401\b|UNAUTHORIZED/.test(text)) {
-    showToast(TOASTS.sendAuthError);
-    return "auth";
+export function notifySendFailed(reason: ErrorReason | null): SendFailure {
+  switch (reason) {
+    case "SIGN_IN_REQUIRED":
+    case "INVALID_TOKEN":
+      showToast(TOASTS.sendAuthError);
+      return "auth";
+    case "RATE_LIMITED":
+      showToast(TOASTS.sendRateLimited);
+      return "rate-limit";
+    case "OFF_TOPIC":
+      showToast(TOASTS.sendOffTopic);
+      return "off-topic";
+    default:
+      showToast(TOASTS.sendFailed);
+      return "other";
   }
-  if (/\b429\b|TOO_MANY_REQUESTS/.test(text)) {
-    showToast(TOASTS.sendRateLimited);
-    return "rate-limit";
-  }
-  if (text.includes("parenting") || text.includes("I can only help")) {
-    showToast(TOASTS.sendOffTopic);
-    return "off-topic";
-  }
-  showToast(TOASTS.sendFailed);
-  return "other";
 }
 
 export function notifyVoiceError(code: string): void {

@@ -5,7 +5,8 @@ import {
   type inferRouterClient,
 } from "@trpc/client";
 import { createTRPCContext } from "@trpc/tanstack-react-query";
-import type { AppRouter } from "@nestling/router";
+import type { AppRouter, ErrorReason } from "@nestling/router";
+import { HttpError } from "./http";
 
 export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
 
@@ -56,6 +57,34 @@ export function trpcCodeOf(error: unknown): string | null {
     if (typeof code === "string") return code;
   }
   return null;
+}
+
+/**
+ * Why the API refused a call (OFF_TOPIC, FEEDBACK_EXISTS, SIGN_IN_REQUIRED, RATE_LIMITED, …): tRPC
+ * errors carry it in `data.reason`, REST errors in the JSON body's `reason`. Null for anything
+ * else (a network failure, an older server). Switch on this, never on message text.
+ */
+export function errorReasonOf(error: unknown): ErrorReason | null {
+  if (error instanceof TRPCClientError) {
+    const reason = (error.data as { reason?: unknown } | undefined)?.reason;
+    return typeof reason === "string" ? (reason as ErrorReason) : null;
+  }
+  if (error instanceof HttpError) {
+    try {
+      const reason = (JSON.parse(error.body) as { reason?: unknown }).reason;
+      return typeof reason === "string" ? (reason as ErrorReason) : null;
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
+/** True when the API says the caller must sign in (again): no session, or a refused token. */
+export function isSignInError(error: unknown): boolean {
+  const reason = errorReasonOf(error);
+  if (reason !== null) return reason === "SIGN_IN_REQUIRED" || reason === "INVALID_TOKEN";
+  return httpStatusOf(error) === 401;
 }
 
 /** Text for rules written against the REST wording ("contains 401"): the status joined to the message. */

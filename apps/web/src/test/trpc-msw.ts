@@ -4,11 +4,22 @@ import { http, HttpResponse } from "msw";
 export const TEST_TRPC_URL = "http://localhost/trpc";
 
 /** Thrown by a fake procedure to answer the way the API's error formatter does. */
+/** The reason the API gives a refusal raised without one, from its code (as the router does). */
+const REASON_FOR_CODE: Record<string, string> = {
+  UNAUTHORIZED: "SIGN_IN_REQUIRED",
+  NOT_FOUND: "NOT_FOUND",
+  FORBIDDEN: "CROSS_SITE",
+  TOO_MANY_REQUESTS: "RATE_LIMITED",
+  PRECONDITION_FAILED: "SIGN_IN_UNAVAILABLE",
+  INTERNAL_SERVER_ERROR: "INTERNAL",
+};
+
 export class ApiTestError extends Error {
   constructor(
     readonly code: string,
     readonly httpStatus: number,
     message = code,
+    readonly reason: string = REASON_FOR_CODE[code] ?? "BAD_REQUEST",
   ) {
     super(message);
   }
@@ -47,7 +58,12 @@ export function fakeTrpc(procedures: FakeProcedures, calls: RecordedCall[] = [])
               error: {
                 code: -32600,
                 message: error.message,
-                data: { code: error.code, httpStatus: error.httpStatus, path },
+                data: {
+                  code: error.code,
+                  reason: error.reason,
+                  httpStatus: error.httpStatus,
+                  path,
+                },
               },
             },
           };

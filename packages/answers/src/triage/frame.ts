@@ -40,12 +40,24 @@ const WELL_NOW =
 const HABITUAL =
   /\b(?:every time|everytime|always|usually|often|sometimes|tends to|each time|whenever)\b/;
 
+/**
+ * A professional has already seen the child and said what it was ("they said it was a febrile
+ * seizure and sent us home", "the doctor already said it's breath-holding spells").
+ */
+const ASSESSED =
+  /\b(?:sent us home|sent (?:him|her|them) home|discharged|(?:doctor|doctors|paramedics?|ambulance|crew|hospital|gp|nurse|pediatrician|paediatrician|consultant|they) (?:\w+ ){0,2}(?:said|says|told us|diagnosed|confirmed)|diagnosed (?:with|as))\b/;
+/** Something new or continuing after that assessment: "but now she's floppy", "it's back", "worse". */
+const SINCE_ASSESSED =
+  /\bbut\b|\band now\b|\bnow (?:she|he|hes|shes|her|his|it|its|they|theyre)\b|\b(?:still|again|worse|started|another|second|keeps|cant|wont|isnt)\b|\b(?:is|are|hes|shes|theyre) (?:\w+ ){0,2}\w+ing\b/;
+
 export interface Frame {
   asksAbout: boolean;
   asksSignsOrPrevention: boolean;
   particularChild: boolean;
   dangerNow: boolean;
   habitual: boolean;
+  /** Seen by a professional, with nothing new since. */
+  assessed: boolean;
 }
 
 export function readFrame(lowerText: string): Frame {
@@ -57,6 +69,7 @@ export function readFrame(lowerText: string): Frame {
     particularChild: PARTICULAR_CHILD.test(text),
     dangerNow: DANGER_NOW.test(text),
     habitual: HABITUAL.test(text),
+    assessed: ASSESSED.test(text) && !SINCE_ASSESSED.test(text),
   };
 }
 

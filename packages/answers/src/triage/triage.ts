@@ -49,6 +49,8 @@ function redFlags(facts: Facts): RedFlagMatch[] {
 function applyFrame(matches: RedFlagMatch[], question: Facts): RedFlagMatch[] {
   if (matches.length === 0) return matches;
   const frame = readFrame(question.text.toLowerCase());
+  // Already seen and named by a professional, with nothing new since: the information answer.
+  if (frame.assessed) return [];
   if (frame.dangerNow) return matches;
   if (isGeneralQuestion(frame)) return [];
   const over = question.pastOnly || (frame.asksAbout && frame.habitual);

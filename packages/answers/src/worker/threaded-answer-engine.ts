@@ -28,7 +28,14 @@ export class AnswerEngineUnavailableError extends Error {
   override readonly name = "AnswerEngineUnavailableError";
 }
 
-const DEFAULT_ENTRY = new URL("./engine-worker.ts", import.meta.url);
+/**
+ * The worker's entry beside this module: the TypeScript source under tsx (tests, `npm run dev`),
+ * or the compiled `engine-worker.js` the server's build puts beside its own bundle.
+ */
+const DEFAULT_ENTRY = new URL(
+  import.meta.url.endsWith(".ts") ? "./engine-worker.ts" : "./engine-worker.js",
+  import.meta.url,
+);
 /** Beyond the model's timeout, how long a worker may take before it counts as stuck. */
 const STALL_MARGIN_MS = 10_000;
 /**
@@ -61,13 +68,18 @@ interface Slot {
 }
 
 /**
- * The worker's bootstrap. The engine is TypeScript source run through tsx, whose loader the main
- * thread's `--import` does not carry into worker threads on Node 20, so the worker registers it
- * itself (tsx's ESM API, resolved from this package) before importing the entry.
+ * What a worker runs. Compiled JavaScript runs as it is. TypeScript source (tests, `npm run dev`)
+ * needs tsx, whose loader the main thread's `--import` does not carry into worker threads on
+ * Node 20, so that worker registers it itself (tsx's ESM API, resolved from this package) before
+ * importing the entry; production never takes this path.
  */
-function bootstrap(entry: URL): string {
+function workerSource(entry: URL): { source: string | URL; eval: boolean } {
+  if (!entry.pathname.endsWith(".ts")) return { source: entry, eval: false };
   const tsxApi = import.meta.resolve("tsx/esm/api");
-  return `import(${JSON.stringify(tsxApi)}).then(({ register }) => { register(); return import(${JSON.stringify(entry.href)}); });`;
+  return {
+    source: `import(${JSON.stringify(tsxApi)}).then(({ register }) => { register(); return import(${JSON.stringify(entry.href)}); });`,
+    eval: true,
+  };
 }
 
 function fromThread(error: ThreadError): Error {
@@ -89,7 +101,7 @@ export function createThreadedAnswerEngine(
 ): ThreadedAnswerEngine {
   const threads = Math.max(1, Math.floor(options.threads ?? availableParallelism() - 1));
   const timeoutMs = options.timeoutMs ?? (options.llm?.timeoutMs ?? 0) + STALL_MARGIN_MS;
-  const code = bootstrap(options.workerUrl ?? DEFAULT_ENTRY);
+  const entry = workerSource(options.workerUrl ?? DEFAULT_ENTRY);
   const settings: WorkerSettings = { llm: options.llm ?? null };
   const logger = options.logger;
   let nextId = 0;
@@ -174,8 +186,8 @@ export function createThreadedAnswerEngine(
   }
 
   function start(slot: Slot): void {
-    const worker = new Worker(code, {
-      eval: true,
+    const worker = new Worker(entry.source, {
+      eval: entry.eval,
       workerData: settings,
       resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
     });

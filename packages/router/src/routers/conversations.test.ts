@@ -46,6 +46,17 @@ describe("conversations", () => {
     );
   });
 
+  it("refuses NUL and text-direction characters in a title", async () => {
+    const { http } = await h.signUp();
+    const caller = await h.call(http());
+    for (const title of ["Night\u0000feeds", "Night \u202Esdeef", "a\u2066b\u2069", "tab\there"]) {
+      await expectCode(caller.conversations.create({ title }), "BAD_REQUEST", /text-direction/);
+    }
+    expect((await caller.conversations.create({ title: "Nuit blanche — été" })).title).toBe(
+      "Nuit blanche — été",
+    );
+  });
+
   it("returns a conversation with its messages, oldest first, in the client's shape", async () => {
     const { http } = await h.signUp();
     const caller = await h.call(http());

@@ -1,4 +1,5 @@
 import { TRPCError } from "@trpc/server";
+import { refusal } from "../error-reasons";
 import {
   createSession,
   deleteSession,
@@ -39,9 +40,8 @@ function httpsUrl(value: string | null | undefined): string | null {
 }
 
 async function verify(deps: RouterDeps, token: string | null): Promise<IdentityClaims> {
-  if (!deps.identity)
-    throw new TRPCError({ code: "PRECONDITION_FAILED", message: FIREBASE_NOT_CONFIGURED });
-  if (!token) throw new TRPCError({ code: "UNAUTHORIZED", message: "Missing ID token" });
+  if (!deps.identity) throw refusal("SIGN_IN_UNAVAILABLE", FIREBASE_NOT_CONFIGURED);
+  if (!token) throw refusal("INVALID_TOKEN", "Missing ID token");
   let claims: IdentityClaims | null;
   try {
     claims = await deps.identity.verifyIdToken(token);
@@ -49,15 +49,13 @@ async function verify(deps: RouterDeps, token: string | null): Promise<IdentityC
     deps.logger.warn({ err: error }, "ID token rejected");
     claims = null;
   }
-  if (!claims)
-    throw new TRPCError({ code: "UNAUTHORIZED", message: "Invalid or expired ID token" });
+  if (!claims) throw refusal("INVALID_TOKEN", "Invalid or expired ID token");
   return claims;
 }
 
 /**
- * Signs in with a Firebase ID token from `Authorization: Bearer`. Identity (uid, e-mail) comes from
- * the verified token only; the body may add a display name or photo the token lacks, and a body uid
- * naming someone else is refused.
+ * Signs in with a Firebase ID token from `Authorization: Bearer`. Identity and profile (uid,
+ * e-mail, name, photo) come from the verified token only; a body uid naming someone else is refused.
  */
 export async function login(
   deps: RouterDeps,
@@ -68,10 +66,7 @@ export async function login(
 ): Promise<{ user: PublicUser }> {
   const claims = await verify(deps, http.bearerToken);
   if (input?.uid && input.uid !== claims.uid) {
-    throw new TRPCError({
-      code: "UNAUTHORIZED",
-      message: "The ID token does not belong to this user",
-    });
+    throw refusal("INVALID_TOKEN", "The ID token does not belong to this user");
   }
   const now = clock(deps);
   const user = await upsertUser(
@@ -79,8 +74,9 @@ export async function login(
     {
       firebaseUid: claims.uid,
       email: claims.email,
-      ...splitDisplayName(claims.name ?? input?.displayName),
-      profileImageUrl: httpsUrl(claims.picture) ?? httpsUrl(input?.photoURL),
+      // Profile fields come from the verified token only: the body is the client's say-so.
+      ...splitDisplayName(claims.name),
+      profileImageUrl: httpsUrl(claims.picture),
     },
     now,
   );

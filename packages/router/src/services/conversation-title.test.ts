@@ -24,4 +24,8 @@ describe("titleFromQuestion", () => {
     const title = titleFromQuestion("x".repeat(100));
     expect(title).toBe(`${"x".repeat(59)}…`);
   });
+
+  it("drops control and text-direction characters", () => {
+    expect(titleFromQuestion("Fever\u0000 at \u202enight\u202c?")).toBe("Fever at night ?");
+  });
 });

@@ -1,4 +1,5 @@
 import { TRPCError } from "@trpc/server";
+import { refusal } from "../error-reasons";
 import {
   findFeedback,
   findOwnedMessage,
@@ -54,6 +55,6 @@ export async function submitFeedback(
     { messageId: message.id, userId: actor.user?.id ?? null, helpful: input.helpful },
     clock(deps),
   );
-  if (!feedback) throw new TRPCError({ code: "CONFLICT", message: FEEDBACK_ALREADY_PROVIDED });
+  if (!feedback) throw refusal("FEEDBACK_EXISTS", FEEDBACK_ALREADY_PROVIDED);
   return feedback;
 }

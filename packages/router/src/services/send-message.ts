@@ -1,4 +1,4 @@
-import { TRPCError } from "@trpc/server";
+import { refusal } from "../error-reasons";
 import {
   DEFAULT_CONVERSATION_TITLE,
   findBabyProfile,
@@ -43,10 +43,7 @@ async function resolveTarget(
 ): Promise<Target> {
   if (typeof conversationId === "number") {
     if (!actor.user)
-      throw new TRPCError({
-        code: "UNAUTHORIZED",
-        message: "Please sign in to continue this conversation.",
-      });
+      throw refusal("SIGN_IN_REQUIRED", "Please sign in to continue this conversation.");
     const found = await findConversationWithHistory(
       deps.db,
       { userId: actor.user.id, id: conversationId },
@@ -109,8 +106,7 @@ export async function sendMessage(
     now: askedAt,
     region: input.region ?? savedRegion(actor),
   });
-  if (result.kind === "off-topic")
-    throw new TRPCError({ code: "BAD_REQUEST", message: result.message });
+  if (result.kind === "off-topic") throw refusal("OFF_TOPIC", result.message);
 
   const answeredAt = clock(deps);
   const [userMessage, assistantMessage] = await deps.db.transaction().execute(async (trx) => {

@@ -11,7 +11,7 @@ import { useState } from "react";
 import { trackBabyProfileSaved, trackOnboardingCompleted } from "../../lib/analytics";
 import { fullNavigate, LOGIN_PATH } from "../../lib/navigation";
 import { notify } from "../../lib/toasts";
-import { errorText, useTRPC } from "../../lib/trpc";
+import { isSignInError, useTRPC } from "../../lib/trpc";
 import { setSkippedOnboarding } from "../profile/profile-rules";
 import { BabyDetailsStep } from "./baby-details-step";
 import { toProfileInput, type OnboardingValues } from "./onboarding-form";
@@ -44,8 +44,7 @@ export function OnboardingDialog({ open, onDone }: { open: boolean; onDone: () =
         onDone();
       },
       onError: (error) => {
-        const text = errorText(error);
-        if (/401|Unauthorized|UNAUTHORIZED/.test(text)) {
+        if (isSignInError(error)) {
           notify("onboardingAuthRequired");
           setTimeout(() => fullNavigate(LOGIN_PATH), LOGIN_REDIRECT_DELAY_MS);
           return;

@@ -32,6 +32,10 @@ export const COLIC_CONTEXT =
 export const SEVERE_TUMMY = new RegExp(
   `\\b(?:(?:severe|terrible|really bad|very bad|constant|excruciating|awful|unbearable|agonising|agonizing) ${TUMMY} (?:pain|ache|cramps?)|${TUMMY} (?:is |looks |feels |has gone |got )?(?:very |really |so |all )?(?:swollen|swolen|distended|rock hard|hard and swollen|swollen and hard|hard)|(?:pain|hurts?|sore) (?:\\w+ ){0,3}(?:lower |bottom )?right (?:side|of (?:his|her|the) ${TUMMY}))\\b`,
 );
+export const TUMMY_WORD = new RegExp(`\\b${TUMMY}\\b|\\bbelly button\\b`);
+/** Pain low on the right, or pain that movement brings out: the pattern of appendicitis. */
+export const LOW_RIGHT_OR_MOVEMENT =
+  /\b(?:lower right|bottom right|right lower|low (?:down )?on the right|right (?:hand )?side (?:\w+ ){0,2}low|down (?:\w+ ){0,2}right side|walk\w* (?:\w+ ){0,2}(?:bent|hunched|doubled)|bent over|(?:wont|cant|refuses to|doesnt want to|wouldnt) (?:\w+ ){0,1}jump|hurts? (?:\w+ ){0,3}(?:to walk|when (?:\w+ )?(?:walks|walking|jumps|jumping|moves|moving|coughs|coughing)))\b/;
 
 // Genitals.
 export const TESTIS =
@@ -79,7 +83,7 @@ export const SKIN_BROKEN =
 export const LIMB =
   /\b(?:arm|arms|leg|legs|wrist|ankle|elbow|knee|shoulder|collarbone|collar bone|finger|fingers|toe|toes|hand|foot|thigh|shin|forearm|bone|hip)\b/;
 export const INJURY =
-  /\b(?:fell|fall|falls|fallen|falling|trapped|slammed|landed|twisted|hit|crash\w*|trampoline|slide|stairs|pulled|yanked|tripped|jumped|knocked|banged|caught|dropped|accident|injur\w*|hurt (?:his|her|their))\b/;
+  /\b(?:fell|fall|falls|fallen|falling|trapped|slammed|landed|twisted|hit|crash\w*|trampoline|slide|stairs|pulled|yanked|tugged|jerked|swung|swinging|lifted (?:\w+ )?by|tripped|jumped|knocked|banged|caught|dropped|accident|injur\w*|hurt (?:his|her|their))\b/;
 export const DEFORMED =
   /\b(?:bent|crooked|wonky|(?:funny|odd|strange|weird|wrong|awkward|unnatural) angle|out of shape|misshapen|deformed|looks? (?:wrong|odd|weird|broken|dislocated)|dislocated|bone (?:\w+ ){0,3}(?:sticking|poking|coming) (?:out|through))\b/;
 export const NOT_USING = new RegExp(

@@ -27,6 +27,7 @@ import {
   LEANS_FORWARD,
   LIMB,
   LIMB_SWOLLEN,
+  LOW_RIGHT_OR_MOVEMENT,
   MUFFLED,
   NEEDS_CLOSING,
   NOT_DRINKING,
@@ -37,6 +38,7 @@ import {
   SUDDEN,
   SWALLOW_TROUBLE,
   TESTIS,
+  TUMMY_WORD,
   WOUND,
 } from "./body-concepts.js";
 
@@ -77,6 +79,13 @@ export const bodySystemRules: readonly RedFlagRule[] = [
     educational: true,
     pastOnly: true,
     when: (f) => colicky(f) && pastColicAge(f) && !f.says(COLIC_CONTEXT),
+  },
+  {
+    id: "appendicitis-signs",
+    educational: true,
+    pastOnly: true,
+    when: (f) =>
+      f.says(TUMMY_WORD) && f.says(LOW_RIGHT_OR_MOVEMENT) && (f.feverReported || f.has("vomit")),
   },
   {
     id: "severe-tummy-pain",

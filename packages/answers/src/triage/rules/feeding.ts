@@ -1,4 +1,18 @@
-import type { RedFlagRule } from "../rule.js";
+import type { PhraseSpec, RedFlagRule } from "../rule.js";
+
+/** The signs of dehydration a parent reports: dry mouth, no tears, sunken soft spot, few wet diapers. */
+const DEHYDRATION_SIGNS: readonly PhraseSpec[] = [
+  { pattern: "dehydrated", unless: ["not ~2 dehydrated"] },
+  "sunken ~3 fontanelle|eyes",
+  "fontanelle|eyes ~3 sunken",
+  "not ~2 tears",
+  "dry ~2 lips|mouth|tongue",
+  "not ~3 pee|=wetdiaper",
+  "=drydiaper",
+  "=fewer|=less ~2 =wetdiaper|pee",
+  "=only ~3 =wetdiaper|=wetdiapers",
+  "pee ~3 =less|=fewer|=barely|=hardly",
+];
 
 export const feedingRules: readonly RedFlagRule[] = [
   {
@@ -26,19 +40,18 @@ export const feedingRules: readonly RedFlagRule[] = [
     ],
   },
   {
+    id: "severe-dehydration",
+    phrases: DEHYDRATION_SIGNS,
+    // Dehydration with a child who is drowsy, floppy or hard to wake is past home fluids.
+    when: (f) =>
+      f.says(
+        /\b(?:floppy|limp|drowsy|very sleepy|really sleepy|so sleepy|lethargic|listless|hard to wake|wont wake|not waking|unresponsive)\b/,
+      ),
+    educational: true,
+  },
+  {
     id: "dehydration",
-    phrases: [
-      { pattern: "dehydrated", unless: ["not ~2 dehydrated"] },
-      "sunken ~3 fontanelle|eyes",
-      "fontanelle|eyes ~3 sunken",
-      "not ~2 tears",
-      "dry ~2 lips|mouth|tongue",
-      "not ~3 pee|=wetdiaper",
-      "=drydiaper",
-      "=fewer|=less ~2 =wetdiaper|pee",
-      "=only ~3 =wetdiaper|=wetdiapers",
-      "pee ~3 =less|=fewer|=barely|=hardly",
-    ],
+    phrases: DEHYDRATION_SIGNS,
     educational: true,
   },
   {

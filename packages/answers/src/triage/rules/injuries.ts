@@ -229,6 +229,11 @@ export const injuryRules: readonly RedFlagRule[] = [
       "not ~2 stop ~2 blood",
       "=gushing|=spurting",
       "=cut ~1 =off",
+      // Bleeding that firm pressure has not stopped: "pressing a towel on it for 15 minutes and it's
+      // still coming through", "still bleeding after 20 minutes", "soaked through the cloth".
+      "=pressing|=pressure|=pressed|=holding|=held ~12 =still ~3 blood|=coming|=soaking|=seeping|=oozing",
+      "=still ~1 blood ~4 =after ~3 =minutes|=mins|=min|=hour|=hours",
+      "blood|=coming|=soaking|=soaked ~2 =through ~3 =towel|=towels|=cloth|=bandage|=gauze|=tissue|=tissues|=plaster|=nappy|=dressing",
     ],
   },
   {

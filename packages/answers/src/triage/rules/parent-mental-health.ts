@@ -19,6 +19,14 @@ export const parentMentalHealthRules: readonly RedFlagRule[] = [
       "=hearing|=hears|=hear|=heard ~1 =voices",
       "=seeing ~1 =things",
       "=hallucinating|=hallucinations|=paranoid|=psychosis|=psychotic",
+      // "I've thought about ending it", "thinking of ending things".
+      "=thought|=thoughts|=thinking|=considered|=considering ~2 =ending|=end ~1 =it|=things|=everything",
+      // Beliefs out of touch with reality after a birth (postpartum psychosis): "says the baby isn't
+      // ours", "messages through the TV", "thinks someone is watching her", "the baby was swapped".
+      "baby ~3 =isnt|=not ~1 =ours|=mine|=hers|=real",
+      "=messages|=signals|=signs|=voices ~5 =tv|=television|=radio|=wall|=walls|=lights",
+      "=someone|=somebody|=people ~2 =watching|=spying|=following|=controlling|=poisoning ~2 =her|=him|=me|=us|baby",
+      "=swapped|=switched|=replaced|=imposter|=impostor ~3 baby",
     ],
     unless: ["not ~2 =suicidal", "=never ~3 hurt"],
   },

@@ -1,5 +1,6 @@
 import { lazy, Suspense, type Ref } from "react";
 import { Avatar } from "@nestling/ui";
+import { ErrorBoundary } from "../../../app/error-boundary";
 import { loadMessageMarkdown } from "../lib/markdown-loader";
 import type { ChatMessage, Disposition } from "../types";
 import { MessageSources } from "./message-sources";
@@ -64,9 +65,15 @@ export function ChatMessageView({ message, revealedText, ref }: ChatMessageViewP
           disposition={message.disposition as Disposition | null | undefined}
           numbers={numbers}
         />
-        <Suspense fallback={<PlainText content={revealing ? revealedText : message.content} />}>
-          <MessageMarkdown content={revealing ? revealedText : message.content} />
-        </Suspense>
+        {/* If the renderer's chunk fails to load (a deploy replaced it) or it throws, the answer
+            stays readable as plain text. */}
+        <ErrorBoundary
+          fallback={<PlainText content={revealing ? revealedText : message.content} />}
+        >
+          <Suspense fallback={<PlainText content={revealing ? revealedText : message.content} />}>
+            <MessageMarkdown content={revealing ? revealedText : message.content} />
+          </Suspense>
+        </ErrorBoundary>
         {revealing ? null : (
           <>
             {message.sources && message.sources.length > 0 ? (

@@ -92,7 +92,12 @@ describe("MessageFeedback", () => {
         {
           "feedback.get": noFeedback,
           "feedback.submit": () => {
-            throw new ApiTestError("CONFLICT", 409, "Feedback already provided for this message");
+            throw new ApiTestError(
+              "CONFLICT",
+              409,
+              "Feedback already provided for this message",
+              "FEEDBACK_EXISTS",
+            );
           },
         },
         calls,

@@ -4,7 +4,7 @@ import { Check, ThumbsDown, ThumbsUp } from "lucide-react";
 import { Button } from "@nestling/ui";
 import { trackFeedbackSubmitted } from "../../../lib/analytics";
 import { notifyFeedback, notifyFeedbackFailed } from "../../../lib/toasts";
-import { errorText, useTRPC, useTRPCClient } from "../../../lib/trpc";
+import { errorReasonOf, useTRPC, useTRPCClient } from "../../../lib/trpc";
 import { retryOnce } from "../lib/retry-once";
 
 /**
@@ -37,10 +37,10 @@ export function MessageFeedback({ messageId }: { messageId: number }) {
       trackFeedbackSubmitted(messageId, helpful);
     },
     onError: (error) => {
-      const text = errorText(error);
-      notifyFeedbackFailed(text);
+      const reason = errorReasonOf(error);
+      notifyFeedbackFailed(reason);
       // A rating the server already holds stays final; any other failure lets the parent try again.
-      if (!text.includes("already provided")) setChosen(null);
+      if (reason !== "FEEDBACK_EXISTS") setChosen(null);
     },
   });
 

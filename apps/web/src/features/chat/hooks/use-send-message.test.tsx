@@ -226,10 +226,10 @@ describe("sending as a visitor", () => {
 });
 
 describe("failures", () => {
-  const failWith = (code: string, status: number, message: string) =>
+  const failWith = (code: string, status: number, message: string, reason?: string) =>
     serve({
       "chat.send": () => {
-        throw new ApiTestError(code, status, message);
+        throw new ApiTestError(code, status, message, reason);
       },
     });
 
@@ -288,7 +288,12 @@ describe("failures", () => {
   });
 
   it("steers an off-topic question back to parenting with a neutral toast", async () => {
-    failWith("BAD_REQUEST", 400, "I can only help with baby care and parenting questions.");
+    failWith(
+      "BAD_REQUEST",
+      400,
+      "I can only help with baby care and parenting questions.",
+      "OFF_TOPIC",
+    );
     await sendAndFail("What's the capital of France?");
     expect(showToast).toHaveBeenCalledWith({
       title: "Let's focus on parenting",

@@ -6,7 +6,7 @@ import { trackAiResponseReceived, trackChatMessageSent } from "../../../lib/anal
 import { fullNavigate, LOGIN_PATH } from "../../../lib/navigation";
 import { notify, notifySendFailed } from "../../../lib/toasts";
 import { announceActiveConversation } from "../../../lib/window-events";
-import { errorText, useTRPC, useTRPCClient } from "../../../lib/trpc";
+import { errorReasonOf, useTRPC, useTRPCClient } from "../../../lib/trpc";
 import { preloadMessageMarkdown } from "../lib/markdown-loader";
 import { retryOnce } from "../lib/retry-once";
 import { draftAtom, revealAtom, sendingAtom } from "../chat-atoms";
@@ -98,7 +98,7 @@ export function useSendMessage({ thread, personalize }: UseSendMessageOptions) {
     },
     onError: (error, variables) => {
       rollBack(variables.thread, variables.optimisticId, variables.text);
-      const kind = notifySendFailed(errorText(error));
+      const kind = notifySendFailed(errorReasonOf(error));
       if (kind === "auth") {
         if (redirectTimer.current !== null) clearTimeout(redirectTimer.current);
         redirectTimer.current = setTimeout(() => fullNavigate(LOGIN_PATH), AUTH_REDIRECT_DELAY_MS);
