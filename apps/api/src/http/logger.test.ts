@@ -29,6 +29,10 @@ describe("request logging", () => {
     expect(output).toContain('"url":"/trpc/conversations.list"');
     expect(output).toContain('"url":"/api/auth/login"');
     expect(output).toContain('"statusCode":');
+    // One line per request, not Fastify's "incoming request" plus "request completed".
+    const requestLines = lines.filter((line) => line.includes('"reqId"'));
+    expect(requestLines).toHaveLength(2);
+    expect(output).not.toContain("incoming request");
     for (const secret of ["SESSIONSECRET", "VISITORSECRET", "TOKENSECRET", "secret-question"]) {
       expect(output).not.toContain(secret);
     }
