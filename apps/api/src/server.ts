@@ -1,6 +1,7 @@
 // buildServer(deps): the whole HTTP surface (security headers, Origin check, /trpc, the /api REST
 // adapter, the built web app, one error mapping). It never listens: main.ts and tests decide that.
 import Fastify, {
+  LogController,
   type FastifyBaseLogger,
   type FastifyInstance,
   type FastifyReply,
@@ -71,7 +72,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     bodyLimit: deps.bodyLimitBytes,
     trustProxy: deps.trustProxy ?? false,
     // One line per request (below, when it is answered) instead of Fastify's two.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     // Errors the router raises before any hook runs (an over-long path segment: 414, a malformed
     // URL): answered in the API's own shape, with the usual headers.
     frameworkErrors(error, request, rawReply) {

@@ -18,6 +18,7 @@ import {
   shownThreadAtom,
 } from "../chat-atoms";
 import { threadId, type Thread } from "../thread";
+import { regionAtom } from "../../region/region-atoms";
 import type { ChatMessage } from "../types";
 import { useAnswerReveal } from "./use-answer-reveal";
 import { useThreadCache } from "./use-thread-cache";
@@ -89,6 +90,7 @@ export function useSendMessage({ thread, personalize }: UseSendMessageOptions) {
         message: variables.text,
         conversationId: variables.thread.id,
         personalize: variables.personalize,
+        region: store.get(regionAtom),
       }),
     onSuccess: (result, variables) => {
       const userMessage = result.userMessage as ChatMessage;
