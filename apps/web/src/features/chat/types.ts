@@ -7,6 +7,9 @@ export interface MessageSource {
 
 export type Urgency = "emergency" | "urgent" | "routine";
 
+/** Triage's finer level: call 911, go to the ER, call the doctor now or within 24 hours, home care. */
+export type Disposition = "911" | "er" | "call-now" | "call-24h" | "home";
+
 /** A chat message as the UI shows it; `id <= 0` marks one not yet saved (an optimistic user message). */
 export interface ChatMessage {
   id: number;
@@ -15,4 +18,5 @@ export interface ChatMessage {
   createdAt: string | Date;
   sources?: MessageSource[] | null;
   urgency?: Urgency | null;
+  disposition?: Disposition | string | null;
 }

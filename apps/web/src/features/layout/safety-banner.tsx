@@ -1,10 +1,13 @@
 import { ShieldAlertIcon } from "lucide-react";
+import { useRegion } from "../region/use-region";
 
 export const SAFETY_BANNER_TEXT =
   "Safety First: This advice is for educational purposes only. For medical emergencies, call 911 immediately.";
 
 /** The permanent blue notice of spec §2; it stays on screen even when the top bar hides. */
 export function SafetyBanner() {
+  // The emergency number follows the parent's region (911 by default, as the spec has it).
+  const { numbers } = useRegion();
   return (
     <div
       role="note"
@@ -15,7 +18,7 @@ export function SafetyBanner() {
       <ShieldAlertIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
       <p>
         <strong className="font-semibold">Safety First:</strong> This advice is for educational
-        purposes only. For medical emergencies, call 911 immediately.
+        purposes only. For medical emergencies, call {numbers.emergency} immediately.
       </p>
     </div>
   );

@@ -4,6 +4,7 @@ import { ShieldCheckIcon } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
 import { useAuth } from "../auth/auth-context";
+import { RegionSelect } from "../region/region-select";
 import { DeleteAccountDialog } from "./delete-account-dialog";
 import { personalizeAtom } from "./settings-atoms";
 
@@ -28,6 +29,8 @@ export function PrivacyTab() {
           aria-describedby={`${id}-personalize-hint`}
         />
       </div>
+      <Separator />
+      <RegionSelect />
       <Separator />
       <div className="flex items-start gap-3 rounded-lg bg-muted p-3 text-sm">
         <ShieldCheckIcon className="mt-0.5 size-5 shrink-0 text-success" aria-hidden="true" />

@@ -185,9 +185,32 @@ describe("Privacy tab", () => {
     expect(toggle).toBeChecked();
     await user.click(toggle);
     expect(screen.getByTestId("personalize")).toHaveTextContent("false");
-    // Nothing is saved: the only call is the sign-in button's public config lookup.
-    expect(calls.map((c) => c.path).filter((p) => p !== "config.firebase")).toEqual([]);
+    // Nothing is saved: the only calls are public config lookups (sign-in, region numbers).
+    expect(
+      calls.map((c) => c.path).filter((p) => p !== "config.firebase" && p !== "config.regions"),
+    ).toEqual([]);
     expect(screen.queryByRole("button", { name: "Delete My Account" })).not.toBeInTheDocument();
+  });
+
+  it("changes the region: the cookie for everyone, the profile when signed in", async () => {
+    api({
+      "config.regions": () => [
+        { code: "US", name: "United States", emergency: "911", dial: "911", urgentAdvice: "x" },
+        { code: "UK", name: "United Kingdom", emergency: "999", dial: "999", urgentAdvice: "y" },
+      ],
+      "auth.setRegion": (input) => input,
+    });
+    const user = userEvent.setup();
+    renderApp(<SettingsPanel />, { auth: signedInAuth() });
+    await user.click(screen.getByRole("tab", { name: "Privacy" }));
+    const select = await screen.findByRole("combobox", { name: "Region" });
+    await waitFor(() => expect(within(select).getAllByRole("option")).toHaveLength(2));
+    await user.selectOptions(select, "UK");
+    expect(document.cookie).toMatch(/nestling_region=UK/);
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === "auth.setRegion")?.input).toEqual({ region: "UK" }),
+    );
+    expect(screen.getByText(/now 999/)).toBeInTheDocument();
   });
 
   it("confirms account deletion listing what goes, shows 'Deleting...', then reloads at /", async () => {

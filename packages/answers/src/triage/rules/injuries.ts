@@ -60,7 +60,7 @@ const BURN_EVENT: PhraseSpec[] = [
   "hot|=boiling|=scalding ~2 =coffee|=tea|=water|=soup|=oil|=noodles|=drink|=liquid|=milk|=pan|=pot|=kettle ~6 =spilled|=spill|=pulled|=poured|=knocked|=splashed|=over|=on|blister",
   "=spilled|=pulled|=knocked|=splashed|=poured ~5 hot|=boiling ~2 =coffee|=tea|=water|=soup|=oil|=noodles|=drink|=liquid|=milk",
   "blister ~6 hot|=stove|=oven|=iron|=curling|=coffee|=tea|=radiator|=heater|=fireplace|=kettle",
-  "=stove|=oven|=iron|=curling|=radiator|=heater|=fireplace|=kettle|=grill|=bbq ~6 blister",
+  "=stove|=oven|=iron|=curling|=radiator|=heater|=fireplace|=kettle|=grill|=bbq ~12 blister",
   "=electrocuted|=electrocution",
 ];
 
@@ -158,6 +158,8 @@ export const injuryRules: readonly RedFlagRule[] = [
       `medicine ~4 ${INGESTED_PAST}`,
       `=got|=gotten|=get|=getting ~1 =into|=in|=at ~4 ${TOXIC}`,
       `=put|=putting|=puts|=had|=has|=stuck|=shoved ~3 ${TOXIC} ~4 =mouth|=nose|=ear`,
+      // "got drain cleaner in her mouth", "some bleach on his face": a chemical in the mouth or eyes.
+      `=got|=gotten|=get|=getting|=some ~3 chemical ~10 =mouth|=eye|=eyes|=face|=lips|=tongue`,
       "=overdose|=overdosed",
       "=double ~1 =dose|=dosed|=dosage",
       "=too ~1 =much ~4 medicine",
@@ -166,7 +168,8 @@ export const injuryRules: readonly RedFlagRule[] = [
       "baby|child|=he|=she|=hes|=shes ~4 drink|=into ~4 =alcohol|=wine|=beer|=vodka|=whiskey|=whisky|=liquor|=rum|=gin|=tequila",
     ],
     unless: [
-      `=i|=me|=myself|=mom|=mum ~2 swallow|eat|drink|=take|=took|=taking ~4 ${TOXIC}`,
+      // The parent's own medicine ("I took my tablets"); "I think he swallowed…" is the child.
+      `=i|=me|=myself|=mom|=mum ~1 swallow|eat|drink|=take|=took|=taking ~4 ${TOXIC}`,
       "not ~2 swallow|eat|drink|=take ~3 medicine",
       "=to ~1 swallow|eat|drink|=take ~3 medicine",
       "=refuses|=refusing|refuse|=spits|=hates ~3 medicine",
@@ -224,6 +227,9 @@ export const injuryRules: readonly RedFlagRule[] = [
         unless: ["not ~2 blood ~3 =lot|=alot|=much", "=little ~3 blood"],
       },
       "blood ~3 not ~2 stop",
+      "=nosebleed|=nosebleeds ~6 not ~2 stop",
+      "=pinching|=pinched|=pressing ~8 =nose ~6 =minutes|=mins|=min",
+      "=nosebleed|=nosebleeds|=nose ~10 =pinching|=pinched|=pressing|=pressure ~6 =minutes|=mins|=min",
       "blood ~3 =nonstop",
       "=nonstop ~3 blood",
       "not ~2 stop ~2 blood",

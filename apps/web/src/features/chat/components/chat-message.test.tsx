@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
+import { renderApp, signedOutAuth } from "../../../test/render-app";
 import { ChatMessageView } from "./chat-message";
 
 // The renderer's chunk is gone (a deploy replaced it): its import rejects.
@@ -13,7 +14,8 @@ vi.mock("../lib/markdown-loader", () => ({
 describe("ChatMessageView when the Markdown renderer cannot load", () => {
   it("keeps an emergency answer on screen as plain text", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
-    render(
+    // With the app's providers: the card reads the parent's region.
+    renderApp(
       <ul>
         <ChatMessageView
           message={{
@@ -26,6 +28,7 @@ describe("ChatMessageView when the Markdown renderer cannot load", () => {
           }}
         />
       </ul>,
+      { auth: signedOutAuth },
     );
     expect(await screen.findByText(/Call 911 now\. \*\*Start CPR\*\*/)).toBeInTheDocument();
     expect(screen.getByRole("alert")).toHaveTextContent("This may be an emergency");

@@ -2,8 +2,9 @@ import { lazy, Suspense, type Ref } from "react";
 import { Avatar } from "@nestling/ui";
 import { ErrorBoundary } from "../../../app/error-boundary";
 import { loadMessageMarkdown } from "../lib/markdown-loader";
-import type { ChatMessage } from "../types";
+import type { ChatMessage, Disposition } from "../types";
 import { MessageSources } from "./message-sources";
+import { useRegion } from "../../region/use-region";
 import { UrgencyCard } from "./urgency-card";
 import { MessageFeedback } from "./message-feedback";
 
@@ -28,6 +29,7 @@ export type ChatMessageViewProps = {
 export function ChatMessageView({ message, revealedText, ref }: ChatMessageViewProps) {
   const isUser = message.role === "user";
   const revealing = revealedText !== undefined;
+  const { numbers } = useRegion();
 
   if (isUser) {
     return (
@@ -58,7 +60,11 @@ export function ChatMessageView({ message, revealedText, ref }: ChatMessageViewP
       <Avatar face="robot" size="md" className="mt-0.5" />
       <div className="min-w-0 max-w-[92%] flex-1 rounded-2xl rounded-tl-sm border border-border bg-card px-4 py-3 text-card-foreground shadow-xs sm:max-w-[85%] sm:flex-none">
         <span className="sr-only">Nestling said: </span>
-        <UrgencyCard urgency={message.urgency} />
+        <UrgencyCard
+          urgency={message.urgency}
+          disposition={message.disposition as Disposition | null | undefined}
+          numbers={numbers}
+        />
         {/* If the renderer's chunk fails to load (a deploy replaced it) or it throws, the answer
             stays readable as plain text. */}
         <ErrorBoundary

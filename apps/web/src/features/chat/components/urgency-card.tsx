@@ -1,20 +1,73 @@
-import { Phone, Siren, Stethoscope } from "lucide-react";
+import { Hospital, Phone, Siren, Stethoscope } from "lucide-react";
 import { cn } from "@nestling/ui";
-import type { Urgency } from "../types";
+import { US_NUMBERS, type RegionNumbers } from "../../region/use-region";
+import type { Disposition, Urgency } from "../types";
 
-export type UrgencyCardProps = { urgency: Urgency | null | undefined; className?: string };
+export type UrgencyCardProps = {
+  urgency: Urgency | null | undefined;
+  /** The finer level; older messages have none and get the card of their urgency. */
+  disposition?: Disposition | null;
+  /** The parent's region's numbers (US by default). */
+  numbers?: RegionNumbers;
+  className?: string;
+};
+
+const callButton =
+  "mt-3 flex h-12 w-full items-center justify-center gap-2 rounded-md bg-destructive px-4 text-base font-bold text-destructive-foreground shadow-sm hover:bg-destructive-hover";
 
 /**
- * Put above an answer whose question described danger: an emergency gets a tap-to-call 911 card, an
- * urgent one a "call your pediatrician now" card, so the action comes before any reading.
+ * Put above an answer whose question described danger, one card per triage level, so the action
+ * comes before any reading: call the emergency number (a tap-to-call card), go to the emergency
+ * department, call the doctor now, or call the doctor today. The numbers follow the parent's region.
  */
-export function UrgencyCard({ urgency, className }: UrgencyCardProps) {
+export function UrgencyCard({
+  urgency,
+  disposition,
+  numbers = US_NUMBERS,
+  className,
+}: UrgencyCardProps) {
+  const emergencyLink = (
+    <a
+      href={`tel:${numbers.dial}`}
+      className="font-semibold text-destructive underline underline-offset-2"
+    >
+      call {numbers.emergency}
+    </a>
+  );
+  if (urgency === "emergency" && disposition === "er") {
+    return (
+      <div
+        role="alert"
+        data-slot="urgency-card"
+        data-urgency="emergency"
+        data-disposition="er"
+        className={cn(
+          "mb-3 rounded-lg border-2 border-destructive bg-destructive-soft p-3 text-foreground",
+          className,
+        )}
+      >
+        <p className="flex items-center gap-2 font-heading text-base font-bold text-destructive">
+          <Hospital className="size-5 shrink-0" aria-hidden />
+          Go to the emergency department now
+        </p>
+        <p className="mt-1 text-sm">
+          Don't wait for an appointment. If your child gets worse or you can't get there quickly,
+          call {numbers.emergency}.
+        </p>
+        <a href={`tel:${numbers.dial}`} className={callButton}>
+          <Phone className="size-5" aria-hidden />
+          Call {numbers.emergency}
+        </a>
+      </div>
+    );
+  }
   if (urgency === "emergency") {
     return (
       <div
         role="alert"
         data-slot="urgency-card"
         data-urgency="emergency"
+        data-disposition="911"
         className={cn(
           "mb-3 rounded-lg border-2 border-destructive bg-destructive-soft p-3 text-foreground",
           className,
@@ -24,23 +77,24 @@ export function UrgencyCard({ urgency, className }: UrgencyCardProps) {
           <Siren className="size-5 shrink-0" aria-hidden />
           This may be an emergency
         </p>
-        <p className="mt-1 text-sm">Call 911 now. Don't wait for symptoms to pass.</p>
-        <a
-          href="tel:911"
-          className="mt-3 flex h-12 w-full items-center justify-center gap-2 rounded-md bg-destructive px-4 text-base font-bold text-destructive-foreground shadow-sm hover:bg-destructive-hover"
-        >
+        <p className="mt-1 text-sm">
+          Call {numbers.emergency} now. Don't wait for symptoms to pass.
+        </p>
+        <a href={`tel:${numbers.dial}`} className={callButton}>
           <Phone className="size-5" aria-hidden />
-          Call 911
+          Call {numbers.emergency}
         </a>
       </div>
     );
   }
   if (urgency === "urgent") {
+    const today = disposition === "call-24h";
     return (
       <div
         role="note"
         data-slot="urgency-card"
         data-urgency="urgent"
+        data-disposition={today ? "call-24h" : "call-now"}
         className={cn(
           "mb-3 rounded-lg border border-warning-foreground/40 bg-warning-soft p-3",
           className,
@@ -48,16 +102,19 @@ export function UrgencyCard({ urgency, className }: UrgencyCardProps) {
       >
         <p className="flex items-center gap-2 font-heading text-base font-bold text-warning-foreground">
           <Stethoscope className="size-5 shrink-0" aria-hidden />
-          Call your pediatrician now
+          Call {numbers.urgentAdvice} {today ? "today" : "now"}
         </p>
-        <p className="mt-1 text-sm text-foreground">
-          This needs a doctor's advice today. Use their after-hours line if the office is closed. If
-          your baby gets worse, or you can't reach anyone,{" "}
-          <a href="tel:911" className="font-semibold text-destructive underline underline-offset-2">
-            call 911
-          </a>
-          .
-        </p>
+        {today ? (
+          <p className="mt-1 text-sm text-foreground">
+            This should be checked by a doctor within 24 hours. If your baby gets worse, or you
+            can't reach anyone, {emergencyLink}.
+          </p>
+        ) : (
+          <p className="mt-1 text-sm text-foreground">
+            This needs a doctor's advice today. Use their after-hours line if the office is closed.
+            If your baby gets worse, or you can't reach anyone, {emergencyLink}.
+          </p>
+        )}
       </div>
     );
   }

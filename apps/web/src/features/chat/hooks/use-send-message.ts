@@ -11,6 +11,7 @@ import { preloadMessageMarkdown } from "../lib/markdown-loader";
 import { retryOnce } from "../lib/retry-once";
 import { draftAtom, revealAtom, sendingAtom } from "../chat-atoms";
 import { threadId, type Thread } from "../thread";
+import { regionAtom } from "../../region/region-atoms";
 import type { ChatMessage } from "../types";
 import { useAnswerReveal } from "./use-answer-reveal";
 import { useThreadCache } from "./use-thread-cache";
@@ -80,6 +81,7 @@ export function useSendMessage({ thread, personalize }: UseSendMessageOptions) {
         message: variables.text,
         conversationId: variables.thread.id,
         personalize: variables.personalize,
+        region: store.get(regionAtom),
       }),
     onSuccess: (result, variables) => {
       const userMessage = result.userMessage as ChatMessage;
