@@ -1,5 +1,5 @@
-// Contract tests for the auth rows of spec §7: status and shape through HTTP, anonymous and signed
-// in, and the same call through /trpc giving the same data.
+// Contract tests for the auth routes of the REST API: status and shape through HTTP, anonymous and
+// signed in, and the same call through /trpc giving the same data.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FIREBASE_NOT_CONFIGURED } from "@nestling/router";
 import { signInTestAccount } from "./id-tokens.js";

@@ -1,5 +1,5 @@
-// Contract tests for the conversation and chat rows of spec §7: status and shape through HTTP,
-// anonymous and signed in, and the same call through /trpc giving the same data.
+// Contract tests for the conversation and chat routes of the REST API: status and shape through
+// HTTP, anonymous and signed in, and the same call through /trpc giving the same data.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { OFF_TOPIC_MESSAGE } from "@nestling/answers";
 import { ISO, temp, errorBody, expectSources, injectors } from "./rest-contract-kit.js";

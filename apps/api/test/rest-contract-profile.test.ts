@@ -1,4 +1,4 @@
-// Contract tests for the remaining rows of spec §7 (baby profile, feedback, legal, config, client
+// Contract tests for the remaining REST routes (baby profile, feedback, legal, config, client
 // logs, plus /api/health and /api/firebase-config): status and shape through HTTP, anonymous and
 // signed in, and the same call through /trpc giving the same data.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

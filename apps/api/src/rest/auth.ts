@@ -1,4 +1,4 @@
-// Spec §7: POST /api/auth/login, GET /api/auth/user, POST /api/auth/logout,
+// REST routes: POST /api/auth/login, GET /api/auth/user, POST /api/auth/logout,
 // DELETE /api/auth/delete-account, GET /api/login; and PUT /api/auth/region {region}, the
 // parent's region for emergency numbers, kept in the profile.
 import type { FastifyPluginAsync } from "fastify";

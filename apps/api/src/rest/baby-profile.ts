@@ -1,4 +1,4 @@
-// Spec §7: GET /api/baby-profile (404 means none), POST /api/baby-profile → {isNewProfile, …}.
+// REST routes: GET /api/baby-profile (404 means none), POST /api/baby-profile → {isNewProfile, …}.
 import type { FastifyPluginAsync } from "fastify";
 import {
   objectBody,

@@ -1,4 +1,4 @@
-// Spec §7: POST /api/chat {message, conversationId} → {userMessage, assistantMessage}.
+// REST routes: POST /api/chat {message, conversationId} → {userMessage, assistantMessage}.
 import type { FastifyPluginAsync } from "fastify";
 import type { RateLimits } from "../http/chat-rate-limit.js";
 import {

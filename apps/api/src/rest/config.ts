@@ -1,4 +1,4 @@
-// Spec §7: GET /api/gtm-config → {containerId}; and GET /api/firebase-config, the public Firebase
+// REST routes: GET /api/gtm-config → {containerId}; and GET /api/firebase-config, the public Firebase
 // settings the web app signs in with (null when sign-in is not configured); GET /api/regions, the
 // emergency numbers and names by region.
 import type { FastifyPluginAsync } from "fastify";

@@ -1,4 +1,4 @@
-// Spec §7: GET/POST /api/conversations, GET /api/conversations/{id}, GET /api/conversations/{id}/messages.
+// REST routes: GET/POST /api/conversations, GET /api/conversations/{id}, GET /api/conversations/{id}/messages.
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import {
   objectBody,

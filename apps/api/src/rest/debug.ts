@@ -1,4 +1,4 @@
-// Spec §7: POST /api/debug/client-logs {logs, userAgent, deviceInfo, timestamp} (voice diagnostics).
+// REST routes: POST /api/debug/client-logs {logs, userAgent, deviceInfo, timestamp} (voice diagnostics).
 import type { FastifyPluginAsync } from "fastify";
 import type { RateLimits } from "../http/chat-rate-limit.js";
 import {

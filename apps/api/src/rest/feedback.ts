@@ -1,4 +1,4 @@
-// Spec §7: GET /api/feedback/{messageId} (404 means none), POST /api/feedback/{messageId} {helpful}.
+// REST routes: GET /api/feedback/{messageId} (404 means none), POST /api/feedback/{messageId} {helpful}.
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import {
   objectBody,

@@ -1,4 +1,5 @@
-// The REST adapter: every row of spec §7 as a route calling its tRPC procedure (ARCHITECTURE rule 3).
+// The REST adapter: every documented REST route calls its tRPC procedure through a server-side
+// caller, so both ways in share validation, rules and errors (REST handlers only translate HTTP).
 // A sibling of the /trpc plugin, because tRPC's plugin replaces the JSON body parser in its scope.
 import type { FastifyPluginAsync } from "fastify";
 import type { RateLimits } from "../http/chat-rate-limit.js";

@@ -1,4 +1,4 @@
-// Spec §7: GET /api/legal-acceptance/status → {hasAccepted}, POST /api/legal-acceptance/accept.
+// REST routes: GET /api/legal-acceptance/status → {hasAccepted}, POST /api/legal-acceptance/accept.
 import type { FastifyPluginAsync } from "fastify";
 import { procedureHandler, type RestOptions } from "./caller.js";
 
