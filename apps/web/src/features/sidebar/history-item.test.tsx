@@ -94,7 +94,7 @@ describe("history rows", () => {
       within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Delete chat" }),
     );
     await settleUntil(() => expect(screen.queryByRole("link", { name: "Night feeds" })).toBeNull());
-    expect(locationNow()).toBe("/");
+    await settleUntil(() => expect(locationNow()).toBe("/"));
     expect(showToast).toHaveBeenCalledWith(expect.objectContaining({ title: "Chat deleted" }));
   });
 

@@ -28,8 +28,9 @@ export function useConversationActions() {
     trpc.conversations.delete.mutationOptions({
       onSuccess: ({ id }) => {
         notifyConversationDeleted();
-        void refresh();
+        // Leave the deleted chat before the list refetches, so it is never shown without its row.
         if (sameConversation(active, id)) void navigate("/", { replace: true });
+        void refresh();
       },
       onError: (error) => notifyConversationActionFailed("delete", errorText(error)),
     }),
