@@ -32,6 +32,12 @@ function checkFormatting() {
 // Formatting is part of the suite: a file prettier would change fails the run before anything else.
 if (task === "test") checkFormatting();
 
+// So are comments that cite documents outside the repo (docs/ holds the ones we keep).
+if (task === "test" || task === "lint") {
+  const { checkDocReferences } = await import("./check-doc-references.mjs");
+  if (checkDocReferences() > 0) process.exit(1);
+}
+
 let stopEmulator = async () => {};
 if (needsEmulator) {
   const { startAuthEmulator } = await import("./auth-emulator.mjs");

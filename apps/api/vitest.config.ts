@@ -1,14 +1,8 @@
 import { defineConfig } from "vitest/config";
 
-// The whole suite runs on SQLite; the HTTP contract suites (every REST and tRPC call, sign-in,
-// authorization, readiness, limits shared through Redis) run again on PostgreSQL (a database per run, a schema per test server).
-const ON_POSTGRES_TOO = [
-  "test/rest-contract-*.test.ts",
-  "test/authorization.test.ts",
-  "test/auth-tokens.test.ts",
-  "test/readiness.test.ts",
-  "test/shared-rate-limit.test.ts",
-];
+// The whole suite runs twice: on SQLite (in memory) and on PostgreSQL (a database per run, a
+// schema per test server), so every behaviour is checked on both engines.
+const WHOLE_SUITE = ["src/**/*.test.ts", "test/**/*.test.ts"];
 
 export default defineConfig({
   test: {
@@ -24,7 +18,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "sqlite",
-          include: ["src/**/*.test.ts", "test/**/*.test.ts"],
+          include: WHOLE_SUITE,
           env: { NESTLING_TEST_DATABASE_URL: ":memory:" },
         },
       },
@@ -32,7 +26,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "postgres",
-          include: ON_POSTGRES_TOO,
+          include: WHOLE_SUITE,
           globalSetup: ["./test/global-setup.ts", "./test/postgres-global-setup.ts"],
           setupFiles: ["./test/postgres-env.ts"],
         },

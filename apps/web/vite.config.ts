@@ -2,6 +2,8 @@ import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { precompress } from "./build/precompress.ts";
+import { runAfterFirstPaint } from "./build/run-after-first-paint.ts";
+import { serviceWorker } from "./build/service-worker.ts";
 
 const API = "http://localhost:3000";
 
@@ -19,7 +21,7 @@ export default defineConfig({
   // app's first render repaint the question box's text larger than index.html's first paint did,
   // which moves LCP from the first paint (~FCP) to after the scripts. @font-face uses
   // font-display: swap, so text shows at once in a fallback font either way.
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), runAfterFirstPaint(), serviceWorker(), precompress()],
   server: {
     port: 5173,
     proxy: {

@@ -25,9 +25,11 @@ import { originCheck } from "./http/origin-check.js";
 import { registerPurgeJob } from "./http/purge-job.js";
 import { securityHeaders, type SecurityHeaderOptions } from "./http/security-headers.js";
 import {
+  inlineScriptHashes,
   isApiPath,
   isClientRoute,
   isPageRequest,
+  isSharedConversationPath,
   isTrpcPath,
   registerWebApp,
 } from "./http/web-app.js";
@@ -62,7 +64,10 @@ export const NOT_FOUND_MESSAGE = "Not found.";
 export const NO_SUCH_ENDPOINT = "No such API endpoint.";
 
 export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
-  const headers = await securityHeaders(deps.security);
+  const headers = await securityHeaders({
+    ...deps.security,
+    inlineScriptHashes: inlineScriptHashes(deps.webDist),
+  });
   const app = Fastify({
     ...(typeof deps.logger === "string"
       ? { logger: loggerOptions({ level: deps.logger }) }
@@ -104,12 +109,13 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   });
   await app.register(fastifyCookie);
   await registerCompression(app);
-  app.addHook("onRequest", (_request, reply, done) => {
+  app.addHook("onRequest", (request, reply, done) => {
     reply.headers(headers);
     // API answers hold personal data: no browser or proxy cache may keep them. Every answer starts
     // as no-store and only the web app's files say otherwise, so no spelling of an API path
     // (`/%61pi/…`, an absolute-form target) can get a cacheable answer.
     reply.header("cache-control", "no-store");
+    if (isSharedConversationPath(request.url)) reply.header("x-robots-tag", "noindex, nofollow");
     done();
   });
   app.addHook("onRequest", originCheck(deps.publicOrigin));
@@ -130,7 +136,11 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   const contextFor = (request: FastifyRequest, reply: FastifyReply) =>
     createContext(routerDeps, httpBridge(request, reply, secureCookies));
 
-  await app.register(trpcPlugin, { createContext: contextFor, limits });
+  await app.register(trpcPlugin, {
+    createContext: contextFor,
+    limits,
+    publicOrigin: deps.publicOrigin,
+  });
   await app.register(restApi, {
     limits,
     callerFor: async (request, reply) => appRouter.createCaller(await contextFor(request, reply)),

@@ -404,7 +404,7 @@ describe("chat rate limit", () => {
       payload: { message: "How long should a newborn sleep?", conversationId: temp() },
     });
 
-  it("answers 429 with the spec's message once the per-minute budget is spent, on REST and tRPC alike", async () => {
+  it("answers 429 with 'Please wait…' once the per-minute budget is spent, on REST and tRPC alike", async () => {
     const { cookie } = await signIn(server.app);
     for (let i = 0; i < 2; i++) expect((await chat(cookie)).statusCode).toBeLessThan(300);
     const viaTrpc = () =>

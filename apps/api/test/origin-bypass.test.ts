@@ -21,7 +21,8 @@ function rawRequest(
       resolve({ status: Number(head.split(" ")[1]), head: head.toLowerCase(), body: rest });
     });
     const headers = [...lines, `Content-Length: ${Buffer.byteLength(body)}`, "Connection: close"];
-    socket.end(`${headers.join("\r\n")}\r\n\r\n${body}`);
+    // Written without a half-close, as browsers do: "Connection: close" lets the server end it.
+    socket.write(`${headers.join("\r\n")}\r\n\r\n${body}`);
   });
 }
 

@@ -106,7 +106,7 @@ describe("POST /api/auth/login", () => {
     expect(rpc.response.cookies.some((c) => c.name === "nestling_session")).toBe(true);
   });
 
-  it("answers the spec's message when Firebase is not configured", async () => {
+  it("answers 'Firebase not configured…' when Firebase is not configured", async () => {
     const unconfigured = await createTestServer({ auth: "none" });
     try {
       const account = await signInTestAccount();
@@ -250,5 +250,14 @@ describe("GET /api/login", () => {
     const res = await get("/api/login");
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe("/?signin=1");
+  });
+
+  it("brings the parent back to the chat they were on, and nowhere else", async () => {
+    expect((await get("/api/login?next=%2Fchat%2F42")).headers.location).toBe("/chat/42?signin=1");
+    for (const next of ["https://evil.example", "//evil.example", "/chat/42/../x", "/help", ""])
+      expect((await get(`/api/login?next=${encodeURIComponent(next)}`)).headers.location).toBe(
+        "/?signin=1",
+      );
+    expect((await get("/api/login?next=a&next=b")).headers.location).toBe("/?signin=1");
   });
 });

@@ -1,5 +1,5 @@
-// Shared by the REST contract tests (rest-contract-*.test.ts): matchers for the spec's shapes and
-// request helpers bound to a suite's test server.
+// Shared by the REST contract tests (rest-contract-*.test.ts): matchers for the shapes of
+// docs/behaviour.md §7 and request helpers bound to a suite's test server.
 import { expect } from "vitest";
 import type { TestServer } from "./test-server.js";
 
@@ -30,7 +30,12 @@ export function injectors(server: () => TestServer) {
   return {
     get: (url: string, cookie?: string) =>
       server().app.inject({ method: "GET", url, headers: asHeaders(cookie) }),
-    send: (method: "POST" | "PUT" | "DELETE", url: string, payload?: object, cookie?: string) =>
+    send: (
+      method: "POST" | "PUT" | "PATCH" | "DELETE",
+      url: string,
+      payload?: object,
+      cookie?: string,
+    ) =>
       server().app.inject({
         method,
         url,

@@ -278,7 +278,7 @@ describe("POST /api/debug/client-logs", () => {
   };
 
   it.each([undefined, "signed-in"])(
-    "records the spec's batch (%s) and tRPC agrees",
+    "records the web's voice-log batch (%s) and tRPC agrees",
     async (who) => {
       const cookie = who ? (await signIn(server.app)).cookie : undefined;
       const res = await send("POST", "/api/debug/client-logs", batch, cookie);

@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { inject } from "vitest";
-import { createAnswerEngine } from "@nestling/answers";
+import { createAnswerEngine, type AnswerEngine } from "@nestling/answers";
 import { createTestDatabase, type Db } from "@nestling/db";
 import type { Identity } from "@nestling/router";
 import { createServer, type ServerOverrides } from "../src/create-server.js";
@@ -34,6 +34,8 @@ export interface TestServerOptions {
   /** Further environment variables, as main.ts would read them. */
   env?: Record<string, string>;
   logger?: ServerOverrides["logger"];
+  /** The answer engine (in process); the built-in one without a model by default. */
+  engine?: AnswerEngine;
 }
 
 export interface TestServer {
@@ -66,7 +68,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
   const server = await createServer(env, {
     db,
     redis: options.redis ?? null,
-    engine: createAnswerEngine(),
+    engine: options.engine ?? createAnswerEngine(),
     ...(options.purgeIntervalMs ? { purgeIntervalMs: options.purgeIntervalMs } : {}),
     ...(options.logger ? { logger: options.logger } : {}),
   });
@@ -89,7 +91,7 @@ export interface SignedIn {
   login: LightMyRequestResponse;
 }
 
-/** The spec's login body for an account (what the web sends after Google sign-in). */
+/** The login body (docs/behaviour.md §3) the web sends for an account after Google sign-in. */
 export function loginBody(account: TestAccount) {
   return {
     uid: account.uid,

@@ -14,6 +14,9 @@ export interface AuditSummary {
   scores: Record<(typeof CATEGORIES)[number], number>;
   fcpMs: number;
   lcpMs: number;
+  /** FCP and LCP as this machine saw them, before Lighthouse's simulation of a slow phone. */
+  observedFcpMs: number;
+  observedLcpMs: number;
   tbtMs: number;
   cls: number;
   /** Bytes on the wire for every script the page loaded (Lighthouse's own network record). */
@@ -79,6 +82,9 @@ export async function runLighthouse(
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
     const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    const observed = (
+      lhr.audits.metrics?.details as { items?: Array<Record<string, number>> } | undefined
+    )?.items?.[0];
     const requests = ((lhr.audits["network-requests"]?.details as { items?: NetworkRequest[] })
       ?.items ?? []) as NetworkRequest[];
     const scores = Object.fromEntries(
@@ -88,6 +94,8 @@ export async function runLighthouse(
       scores,
       fcpMs: numeric("first-contentful-paint"),
       lcpMs: numeric("largest-contentful-paint"),
+      observedFcpMs: observed?.observedFirstContentfulPaint ?? Number.NaN,
+      observedLcpMs: observed?.observedLargestContentfulPaint ?? Number.NaN,
       tbtMs: numeric("total-blocking-time"),
       cls: numeric("cumulative-layout-shift"),
       scriptTransferBytes: requests

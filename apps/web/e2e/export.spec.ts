@@ -28,6 +28,11 @@ test("Export a conversation as Markdown and as a printable page", async ({ paren
   await expect(page.getByRole("button", { name: "Export" })).toBeHidden();
   await expect(page.getByTestId("safety-banner")).toBeVisible();
   await expect(page.locator("[data-slot=message-sources] ol[aria-hidden]").first()).toBeVisible();
+  // What the pediatrician reads: what it is, when it started, and when each question was asked.
+  const header = page.locator("[data-slot=print-header]");
+  await expect(header).toBeVisible();
+  await expect(header).toContainText(/Started \w+ \d{1,2}, \d{4}/);
+  await expect(page.locator("[data-slot=chat-message][data-role=user] time").first()).toBeVisible();
   await captureScreen(page, "print-view", { only: "desktop", fullPage: true });
   await page.emulateMedia({ media: "screen" });
 });

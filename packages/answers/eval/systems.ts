@@ -43,7 +43,7 @@ export function triageSystem(): SystemUnderTest {
   };
 }
 
-// The engine's public result, as far as the evaluation needs it (the contract in the team brief).
+// The engine's public result, as far as the evaluation needs it (`AnswerResult` in src/types.ts).
 type EngineAnswer =
   | {
       kind: "answer";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createAnswerEngine } from "./create-answer-engine.js";
+import { sign } from "./protocols/load-protocols.js";
 import type { AnswerResult, ChatTurn } from "./types.js";
 
 const engine = createAnswerEngine();
@@ -61,5 +62,37 @@ describe("answer engine with the shipped triage", () => {
     ];
     const r = await engine.answer({ question: "what's a good lasagna recipe?", history, now });
     expect(r.kind).toBe("off-topic");
+  });
+
+  it("leads an emergency with one protocol's steps and names the other signs, without stacking", async () => {
+    const r = answered(
+      await engine.answer({
+        question: "my 7 month old is grey round the mouth, wheezing and working so hard to breathe",
+        now,
+      }),
+    );
+    const steps = r.content
+      .split("\n")
+      .filter((l) => l.startsWith("- "))
+      .map((l) => l.slice(2));
+    const lead = r.meta.triageIds[0]!;
+    expect(steps).toEqual(sign(lead).whileWaiting);
+    expect(r.content).toContain("**Also tell the emergency team about:**");
+  });
+
+  it("answers a question during an emergency with the card's 'do not' list, not the same card", async () => {
+    const question =
+      "toddler drank something from under the sink, smells like bleach, shes coughing";
+    const first = answered(await engine.answer({ question, now }));
+    const history: ChatTurn[] = [
+      { role: "user", content: question },
+      { role: "assistant", content: first.content },
+    ];
+    const r = answered(
+      await engine.answer({ question: "should i make her throw up", history, now }),
+    );
+    expect(r.urgency).toBe("emergency");
+    expect(r.content).not.toBe(first.content);
+    expect(r.content).toContain("**Do not**");
   });
 });

@@ -335,7 +335,7 @@ describe("answer engine: routine answers", () => {
     expect(r.meta.entryIds[0]).toMatch(/formula/);
   });
 
-  it("says plainly when nothing in the knowledge base matches, with the reviewed safety net", async () => {
+  it("says plainly when nothing in the knowledge base matches, with what to ask and no emergency list", async () => {
     const info: object[] = [];
     const logged = createEngine({
       triage: scriptedTriage,
@@ -346,6 +346,7 @@ describe("answer engine: routine answers", () => {
     const r = answered(await logged.answer({ question: "xylophone quasar zeppelin", now }));
     expect(r.content).toMatch(/^Nestling has no reviewed answer to this exact question yet/);
     expect(r.content).toContain("**What to ask your pediatrician**");
+    expect(r.content).not.toMatch(/911/);
     expect(r.meta.entryIds).toEqual([]);
     expectHonestCitations(r);
     // The operator's gap count: a topic guess, never the question's words.

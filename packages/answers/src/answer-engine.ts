@@ -3,7 +3,6 @@ import {
   buildPrompt,
   findRecognizedSource,
   formatCitations,
-  type PromptPassage,
   type Source,
 } from "@nestling/citations";
 import { childContext, type ChildContext } from "./compose/child-context.js";
@@ -20,23 +19,39 @@ import { composePlannedRoutine } from "./compose/compose-routine.js";
 import type { KnowledgeEntry } from "./knowledge/knowledge-entry.js";
 import type { SourceInfo } from "./knowledge/load-knowledge.js";
 import { loadNoAnswerReply, type NoAnswerReply } from "./knowledge/no-answer-reply.js";
+import { answerEvents } from "./llm/answer-events.js";
 import { chatCompletion } from "./llm/chat-completion.js";
+import {
+  finishModelAnswer,
+  stripUncitedLinks,
+  type AnswerLead,
+  type ModelAnswer,
+  type ModelPlan,
+  type PreparedAnswer,
+} from "./llm/model-plan.js";
 import { DEFAULT_REGION, localize } from "./protocols/regions.js";
 import { groundingPassages } from "./llm/grounding.js";
 import { conversationMemory } from "./retrieval/conversation-memory.js";
 import { isFollowUp } from "./retrieval/follow-up.js";
+import { entryPassages } from "./knowledge/passages.js";
 import {
   entryText,
+  passageKey,
   planAnswer,
   termShare,
   type AnswerPlan,
   type QuestionFrame,
 } from "./retrieval/rank-passages.js";
 import type { SearchHit, SearchIndex } from "./retrieval/search-index.js";
-import { ageFromWords, questionIntent } from "./understand/question-intent.js";
+import { ageFromWords, questionFacet, questionIntent } from "./understand/question-intent.js";
 import { entryRegion, questionRegion, type Region } from "./understand/question-region.js";
 import { questionSubject, type Subject } from "./understand/question-subject.js";
-import { smallTalkKind, type TriageContext, type TriageResult } from "./triage/index.js";
+import {
+  isInjection,
+  smallTalkKind,
+  type TriageContext,
+  type TriageResult,
+} from "./triage/index.js";
 import type {
   AnswerEngine,
   AnswerRequest,
@@ -44,7 +59,10 @@ import type {
   ChatTurn,
   EngineLogger,
   LlmConfig,
+  StreamAnswerOptions,
 } from "./types.js";
+
+export { stripUncitedLinks };
 
 /** The refusal for anything that is not about babies, toddlers, parenting or postpartum health. */
 export const OFF_TOPIC_MESSAGE = `${OFF_TOPIC_REPLY} Ask me about feeding, sleep, development, behaviour, health, safety or everyday care of your baby or toddler.`;
@@ -58,6 +76,8 @@ const RISKY_ENTRY_TOPIC_MATCH = 0.3;
 const LLM_PASSAGES = 4;
 /** Entries a follow-up's combined search considers before its own words re-rank them. */
 const FOLLOW_UP_CANDIDATES = 12;
+/** How much more an entry the previous answer showed weighs in a follow-up's ranking. */
+const SHOWN_ENTRY = 1.8;
 /** A follow-up that retrieves this well on its own words is treated as a new question. */
 const STANDALONE_SCORE = 12;
 /**
@@ -70,6 +90,11 @@ const STANDALONE_SCORE = 12;
 function offSubject(plan: AnswerPlan): boolean {
   return plan.leadCoverage < 0.15 && plan.entryCoverage < 0.5 && plan.topicMatch < 0.1;
 }
+
+/** Share of a neutral question's words one entry must hold for the base to call it a parent's question. */
+const NEUTRAL_COVERAGE = 0.5;
+/** Share of a continuation's own words the conversation's entry must hold when they name another domain. */
+const CONTINUATION_OWN_COVERAGE = 0.5;
 
 /** The triage function of src/triage (or a test's stand-in with the same contract). */
 export type TriageFn = (question: string, context?: TriageContext) => TriageResult;
@@ -100,7 +125,7 @@ interface Retrieval {
  * then a composed answer — built in, or written by the configured model from the retrieved
  * passages, with the built-in answer as the fallback.
  */
-export function createEngine(deps: EngineDeps): AnswerEngine {
+export function createEngine(deps: EngineDeps): Required<AnswerEngine> {
   const lookup = sourceLookup(deps.sources);
   const noAnswer = deps.noAnswer ?? loadNoAnswerReply(new Set(deps.sources.keys()));
 
@@ -123,6 +148,7 @@ export function createEngine(deps: EngineDeps): AnswerEngine {
     let weights = deps.index.termWeights(terms);
     let shown: ReadonlySet<string> | undefined;
     let own: QuestionFrame["own"];
+    let followUpOf: string | null = null;
     const memory = conversationMemory(history, (q) => deps.triage(q).ageInMonths);
     const standalone = (hits[0]?.score ?? 0) >= STANDALONE_SCORE && !isFollowUp(question);
     if (memory && !standalone && (isFollowUp(question) || hits.length === 0)) {
@@ -132,6 +158,7 @@ export function createEngine(deps: EngineDeps): AnswerEngine {
         ageStated = true;
       }
       if (intent === "other") intent = memory.intent;
+      followUpOf = memory.topic;
       const combined = deps.index.search(`${memory.topic} ${question}`, {
         ageMonths: ageMonths ?? child?.ageMonths ?? null,
         ageStated,
@@ -141,10 +168,16 @@ export function createEngine(deps: EngineDeps): AnswerEngine {
         // This turn's own words say what is new ("what about fruit?"): entries holding them rank
         // first among those on the earlier topic, and in passage ranking they count double.
         const ownFrame = { terms, weights };
+        // The conversation is about what the last answer showed: its entries stay first unless
+        // this turn's own words clearly lie elsewhere ("what can I give her for it" after
+        // constipation is not a question about pain medicine).
+        const before = memory.shownIn(combined);
+        const continued = (hit: SearchHit) =>
+          entryPassages(hit.entry).some((p) => before.has(passageKey(p))) ? SHOWN_ENTRY : 1;
         hits = combined
           .map((hit) => ({
             ...hit,
-            score: hit.score * (0.5 + termShare(entryText(hit.entry), ownFrame)),
+            score: hit.score * (0.5 + termShare(entryText(hit.entry), ownFrame)) * continued(hit),
           }))
           .sort((a, b) => b.score - a.score)
           .slice(0, LLM_PASSAGES);
@@ -163,6 +196,7 @@ export function createEngine(deps: EngineDeps): AnswerEngine {
       terms,
       weights,
       intent,
+      facet: questionFacet(question) ?? (followUpOf ? questionFacet(followUpOf) : null),
       ageMonths: age,
       ...(shown ? { shown } : {}),
       ...(own && own.terms.length > 0 ? { own } : {}),
@@ -170,6 +204,35 @@ export function createEngine(deps: EngineDeps): AnswerEngine {
     const plan = planAnswer(hits, frame);
     const confident = plan !== null && !offSubject(plan);
     return { hits, ageMonths: age, frame, plan: confident ? plan : null };
+  }
+
+  /**
+   * Triage's scope reads words it has lists for, so a parent's question in words it lacks ("when
+   * should I pack my hospital bag", "and at night?") reads as off-topic. The knowledge base is the
+   * better judge of what parents ask: a question that names no other domain is in scope when the
+   * base holds most of its words in one entry, or when it continues a conversation that was
+   * answered; one that names another domain only as a continuation whose own words that entry holds
+   * ("what about fish?" after starting solids).
+   */
+  function parentsQuestionAfterAll(
+    question: string,
+    history: readonly ChatTurn[],
+    triaged: TriageResult,
+    child: ChildContext | null,
+  ): boolean {
+    if (isInjection(question.toLowerCase())) return false;
+    const previous = lastAssistant(history);
+    const continues = previous !== null && previous !== OFF_TOPIC_MESSAGE && isFollowUp(question);
+    if (triaged.standing === "off-topic" && !continues) return false;
+    const { plan } = retrieve(question, history, triaged, child);
+    if (!plan) return false;
+    const terms = deps.index.terms(question);
+    const own = termShare(entryText(plan.lead.entry), {
+      terms,
+      weights: deps.index.termWeights(terms),
+    });
+    if (continues) return triaged.standing !== "off-topic" || own >= CONTINUATION_OWN_COVERAGE;
+    return own >= NEUTRAL_COVERAGE && plan.topicMatch > 0;
   }
 
   function builtInRoutine(
@@ -197,13 +260,13 @@ export function createEngine(deps: EngineDeps): AnswerEngine {
     };
   }
 
-  async function fromModel(
-    llm: LlmConfig,
+  /** The prompt and its passages for the model, or null when nothing was retrieved to ground it. */
+  function modelPrompt(
     req: AnswerRequest,
     history: ChatTurn[],
     retrieval: Retrieval,
     child: ChildContext | null,
-  ): Promise<{ answer: ComposedAnswer; entries: KnowledgeEntry[] } | null> {
+  ): Pick<ModelPlan, "messages" | "passages" | "entryIds"> | null {
     const { entries, passages } = groundingPassages(
       retrieval.plan,
       retrieval.hits,
@@ -219,107 +282,140 @@ export function createEngine(deps: EngineDeps): AnswerEngine {
         ? { name: child.name, ageInMonths: child.ageMonths ?? retrieval.ageMonths }
         : null,
     });
-    try {
-      const reply = await chatCompletion(llm, messages, deps.fetch);
-      if (reply.includes(OFF_TOPIC_REPLY))
-        throw new Error("the model refused a question triage found on-topic");
-      const formatted = formatCitations(reply.trim(), { sources: passages });
-      if (formatted.sources.length === 0) throw new Error("the reply cites none of the passages");
-      const cited = new Set(formatted.sources.map((s) => s.url));
-      const usedEntries = entries.filter((e, i) => cited.has((passages[i] as PromptPassage).url));
-      return {
-        answer: {
-          content: stripUncitedLinks(formatted.markdown, cited),
-          sources: formatted.sources,
-        },
-        entries: usedEntries,
-      };
-    } catch (error) {
-      deps.logger?.warn(
-        { err: error, model: llm.model },
-        "LLM answer unusable; using the built-in answer",
+    return {
+      messages,
+      passages: passages.map(({ text: _text, ...source }) => source),
+      entryIds: entries.map((e) => e.id),
+    };
+  }
+
+  /** Triage's answer, or the plan for the model with the built-in answer as its fallback. */
+  function prepare(req: AnswerRequest): PreparedAnswer {
+    const question = req.question.trim();
+    const history = req.history ?? [];
+    const now = req.now ?? new Date();
+    const child = req.personalize === false ? null : childContext(req.baby, now);
+    const region = req.region ?? DEFAULT_REGION;
+    const triaged = deps.triage(question, { history, babyAgeMonths: child?.ageMonths ?? null });
+    const triageIds = [
+      ...triaged.matches.map((m) => m.id),
+      ...(triaged.risky ? [triaged.risky.id] : []),
+    ];
+    const result = (
+      answer: ComposedAnswer,
+      category: "emergency" | "urgent" | "routine" | "risky",
+      entries: KnowledgeEntry[],
+    ): ModelAnswer => ({
+      kind: "answer",
+      content: localize(answer.content, region),
+      sources: answer.sources,
+      urgency: triaged.urgency,
+      disposition: triaged.disposition,
+      meta: { engine: "built-in", entryIds: entries.map((e) => e.id), triageIds, category },
+    });
+    const done = (answer: AnswerResult): PreparedAnswer => ({ kind: "done", result: answer });
+
+    // Emergencies never wait on retrieval or a model.
+    if (triaged.urgency === "emergency" && triaged.matches.length > 0) {
+      // An emergency card is never repeated word for word: when the same card was just given,
+      // the parent gets its action and what not to do instead.
+      const card = composeEmergency(triaged.matches, lookup);
+      const repeated = lastAssistant(history) === localize(card.content, region);
+      return done(
+        result(
+          repeated ? composeEmergency(triaged.matches, lookup, { repeat: true }) : card,
+          "emergency",
+          [],
+        ),
       );
-      return null;
     }
+    if (question === "") return done({ kind: "off-topic", message: OFF_TOPIC_MESSAGE });
+    if (
+      triaged.scope === "off-topic" &&
+      triaged.urgency === "routine" &&
+      !parentsQuestionAfterAll(question, history, triaged, child)
+    ) {
+      return done({ kind: "off-topic", message: OFF_TOPIC_MESSAGE });
+    }
+    const smallTalk =
+      triaged.urgency === "routine" && !triaged.risky ? smallTalkKind(question) : null;
+    if (smallTalk) return done(result(composeSmallTalk(smallTalk, child), "routine", []));
+    if (triaged.risky) {
+      // The redirect leads; an article that shares the question's subject follows it.
+      const best = retrieve(question, history, triaged, child).hits[0];
+      const entry = best && best.topicMatch >= RISKY_ENTRY_TOPIC_MATCH ? best.entry : null;
+      return done(
+        result(
+          composeRisky(triaged.risky, triaged.matches, lookup, entry),
+          "risky",
+          entry ? [entry] : [],
+        ),
+      );
+    }
+
+    const retrieval = retrieve(question, history, triaged, child);
+    const urgent = triaged.urgency === "urgent" && triaged.matches.length > 0;
+    let builtIn: ModelAnswer;
+    if (urgent) {
+      const entry = retrieval.hits[0]?.entry ?? null;
+      builtIn = result(
+        composeUrgent(
+          triaged.matches,
+          entry,
+          personalised(child, retrieval.ageMonths),
+          lookup,
+          retrieval.ageMonths,
+        ),
+        "urgent",
+        entry ? [entry] : [],
+      );
+    } else {
+      const routine = builtInRoutine(retrieval, child);
+      builtIn = result(routine.answer, "routine", routine.entries);
+    }
+    const prompt = deps.llm ? modelPrompt(req, history, retrieval, child) : null;
+    if (!prompt) return done(builtIn);
+    const lead = urgent ? actionLead(triaged, lookup) : null;
+    if (lead) lead.markdown = localize(lead.markdown, region);
+    return {
+      kind: "model",
+      plan: {
+        ...prompt,
+        lead,
+        region,
+        urgency: triaged.urgency,
+        disposition: triaged.disposition,
+        category: urgent ? "urgent" : "routine",
+        triageIds,
+        fallback: builtIn,
+      },
+    };
   }
 
   return {
     async answer(req: AnswerRequest): Promise<AnswerResult> {
-      const question = req.question.trim();
-      const history = req.history ?? [];
-      const now = req.now ?? new Date();
-      const child = req.personalize === false ? null : childContext(req.baby, now);
-      const region = req.region ?? DEFAULT_REGION;
-      const triaged = deps.triage(question, { history, babyAgeMonths: child?.ageMonths ?? null });
-      const triageIds = [
-        ...triaged.matches.map((m) => m.id),
-        ...(triaged.risky ? [triaged.risky.id] : []),
-      ];
-      const result = (
-        answer: ComposedAnswer,
-        category: "emergency" | "urgent" | "routine" | "risky",
-        entries: KnowledgeEntry[],
-        engine: "built-in" | "llm",
-      ): AnswerResult => ({
-        kind: "answer",
-        content: localize(answer.content, region),
-        sources: answer.sources,
-        urgency: triaged.urgency,
-        disposition: triaged.disposition,
-        meta: { engine, entryIds: entries.map((e) => e.id), triageIds, category },
+      const prepared = prepare(req);
+      if (prepared.kind === "done" || !deps.llm) {
+        return prepared.kind === "done" ? prepared.result : prepared.plan.fallback;
+      }
+      const { plan } = prepared;
+      try {
+        return finishModelAnswer(plan, await chatCompletion(deps.llm, plan.messages, deps.fetch));
+      } catch (error) {
+        deps.logger?.warn(
+          { err: error, model: deps.llm.model },
+          "LLM answer unusable; using the built-in answer",
+        );
+        return plan.fallback;
+      }
+    },
+    prepare: async (req: AnswerRequest) => prepare(req),
+    stream(req: AnswerRequest, options: StreamAnswerOptions = {}) {
+      return answerEvents(prepare(req), deps.llm ?? null, {
+        ...options,
+        ...(deps.fetch ? { fetch: deps.fetch } : {}),
+        ...(deps.logger ? { logger: deps.logger } : {}),
       });
-
-      // Emergencies never wait on retrieval or a model.
-      if (triaged.urgency === "emergency" && triaged.matches.length > 0) {
-        // An emergency card is never repeated word for word: when the same card was just given,
-        // the parent gets its action and what not to do instead.
-        const card = composeEmergency(triaged.matches, lookup);
-        const repeated = lastAssistant(history) === localize(card.content, region);
-        return result(
-          repeated ? composeEmergency(triaged.matches, lookup, { repeat: true }) : card,
-          "emergency",
-          [],
-          "built-in",
-        );
-      }
-      if (question === "" || (triaged.scope === "off-topic" && triaged.urgency === "routine")) {
-        return { kind: "off-topic", message: OFF_TOPIC_MESSAGE };
-      }
-      const smallTalk =
-        triaged.urgency === "routine" && !triaged.risky ? smallTalkKind(question) : null;
-      if (smallTalk) return result(composeSmallTalk(smallTalk, child), "routine", [], "built-in");
-      if (triaged.risky) {
-        // The redirect leads; an article that shares the question's subject follows it.
-        const best = retrieve(question, history, triaged, child).hits[0];
-        const entry = best && best.topicMatch >= RISKY_ENTRY_TOPIC_MATCH ? best.entry : null;
-        return result(
-          composeRisky(triaged.risky, triaged.matches, lookup, entry),
-          "risky",
-          entry ? [entry] : [],
-          "built-in",
-        );
-      }
-
-      const retrieval = retrieve(question, history, triaged, child);
-      const urgent = triaged.urgency === "urgent" && triaged.matches.length > 0;
-      if (deps.llm) {
-        const modelled = await fromModel(deps.llm, req, history, retrieval, child);
-        if (modelled) {
-          const answer = urgent ? prependAction(triaged, modelled.answer, lookup) : modelled.answer;
-          return result(answer, urgent ? "urgent" : "routine", modelled.entries, "llm");
-        }
-      }
-      if (urgent) {
-        const entry = retrieval.hits[0]?.entry ?? null;
-        return result(
-          composeUrgent(triaged.matches, entry, personalised(child, retrieval.ageMonths), lookup),
-          "urgent",
-          entry ? [entry] : [],
-          "built-in",
-        );
-      }
-      const routine = builtInRoutine(retrieval, child);
-      return result(routine.answer, "routine", routine.entries, "built-in");
     },
   };
 }
@@ -375,36 +471,18 @@ function personalised(child: ChildContext | null, questionAge: number | null): C
   return child;
 }
 
-/** The model's text under triage's "call the pediatrician now" line and its steps, with both sets of sources. */
-function prependAction(
-  triaged: TriageResult,
-  answer: ComposedAnswer,
-  lookup: SourceLookup,
-): ComposedAnswer {
+/** Triage's "call the pediatrician now" line and its steps, written before the model's text. */
+function actionLead(triaged: TriageResult, lookup: SourceLookup): AnswerLead | null {
   const first = triaged.matches[0];
-  if (!first) return answer;
-  const actionSources = first.sources.map(lookup);
-  // Numeric markers name the action's sources; the model's links are renumbered after them.
-  const markers = actionSources.map((_, i) => `[${i + 1}]`).join("");
+  if (!first) return null;
+  const sources = first.sources.map(lookup);
+  const markers = sources.map((_, i) => `[${i + 1}]`).join("");
   const steps = [...new Set(triaged.matches.flatMap((m) => m.whileWaiting))];
   const lines = [`${first.action} ${markers}`, ""];
   if (steps.length > 0)
     lines.push("**Until you speak to them**", ...steps.map((step) => `- ${step}`), "");
-  lines.push(answer.content);
-  const formatted = formatCitations(lines.join("\n"), {
-    sources: [...actionSources, ...answer.sources],
-  });
-  return { content: formatted.markdown, sources: formatted.sources };
-}
-
-/** Links the model wrote to anything it was not given become plain text; images are dropped. */
-export function stripUncitedLinks(markdown: string, cited: ReadonlySet<string>): string {
-  return markdown
-    .replace(/!\[[^\]\n]*\]\([^)\n]*\)/g, "")
-    .replace(
-      /\[([^\]\n]*)\]\(<?([^)\s>]*)>?(?:\s+"[^"\n]*")?\)/g,
-      (whole, text: string, url: string) => (cited.has(url) ? whole : text),
-    );
+  const text = `${lines.join("\n")}\n`;
+  return { text, sources, markdown: formatCitations(text, { sources }).markdown };
 }
 
 /** Source details for an address: the catalogue's title and publisher, else the publisher's name. */

@@ -43,7 +43,7 @@ function knowledgeIndex(logger: EngineLogger | undefined): Shared {
  * decides urgency; with `llm` set, routine and urgent answers are written by the model from the
  * retrieved passages, falling back to the built-in answer when the model fails.
  */
-export function createAnswerEngine(options: AnswerEngineOptions = {}): AnswerEngine {
+export function createAnswerEngine(options: AnswerEngineOptions = {}): Required<AnswerEngine> {
   const { index, sources } = knowledgeIndex(options.logger);
   return createEngine({
     triage,

@@ -32,3 +32,13 @@ export type {
   Source,
   Urgency,
 } from "./types.js";
+export {
+  finishModelAnswer,
+  stoppedModelAnswer,
+  streamSources,
+  type AnswerEvent,
+  type ModelPlan,
+  type PreparedAnswer,
+  type StreamedPlan,
+} from "./llm/model-plan.js";
+export type { StreamAnswerOptions } from "./types.js";

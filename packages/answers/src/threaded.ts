@@ -17,3 +17,13 @@ export type {
   EngineLogger,
   LlmConfig,
 } from "./types.js";
+export {
+  finishModelAnswer,
+  stoppedModelAnswer,
+  streamSources,
+  type AnswerEvent,
+  type ModelPlan,
+  type PreparedAnswer,
+  type StreamedPlan,
+} from "./llm/model-plan.js";
+export type { StreamAnswerOptions } from "./types.js";

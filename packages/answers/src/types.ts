@@ -1,8 +1,9 @@
 import type { Source } from "@nestling/citations";
 import type { Disposition } from "./protocols/protocol.js";
 import type { Region } from "./protocols/regions.js";
+import type { AnswerEvent, PreparedAnswer } from "./llm/model-plan.js";
 
-export type { Disposition, Region, Source };
+export type { AnswerEvent, Disposition, PreparedAnswer, Region, Source };
 
 /** How soon a parent should act. Triage decides it; nothing downstream may lower it. */
 export type Urgency = "emergency" | "urgent" | "routine";
@@ -51,8 +52,20 @@ export type AnswerResult =
     }
   | { kind: "off-topic"; message: string };
 
+export interface StreamAnswerOptions {
+  /** Aborting it (the reader pressed Stop, or left) cancels the model call. */
+  signal?: AbortSignal;
+}
+
 export interface AnswerEngine {
   answer(req: AnswerRequest): Promise<AnswerResult>;
+  /** Triage, retrieval and the built-in answer, and the model's plan when a model writes it. */
+  prepare?(req: AnswerRequest): Promise<PreparedAnswer>;
+  /**
+   * The same answer as events, the model's text as it arrives (see `AnswerEvent`). Triage runs
+   * first: an emergency, a refusal or a built-in answer is one `answer` event, with no model call.
+   */
+  stream?(req: AnswerRequest, options?: StreamAnswerOptions): AsyncIterable<AnswerEvent>;
 }
 
 /** An OpenAI-compatible chat-completions endpoint (OpenAI, Ollama, vLLM, llama.cpp's server…). */

@@ -6,11 +6,22 @@ import type { AddressInfo } from "node:net";
 export interface RecordedRequest {
   path: string;
   authorization: string | undefined;
-  body: { model?: string; messages?: { role: string; content: string }[] };
+  body: { model?: string; stream?: boolean; messages?: { role: string; content: string }[] };
 }
 
 export type Behaviour =
-  | { kind: "reply"; content: string; delayMs?: number }
+  | {
+      kind: "reply";
+      content: string;
+      delayMs?: number;
+      /** For `stream: true` requests: the reply in these pieces, one every `pieceMs`. */
+      pieces?: string[];
+      pieceMs?: number;
+      /** After this many pieces the stream stalls (sends nothing more, keeps the connection). */
+      stallAfter?: number;
+      /** After this many pieces the connection is cut. */
+      failAfter?: number;
+    }
   | { kind: "status"; status: number }
   | { kind: "raw"; body: string };
 
@@ -45,6 +56,8 @@ export async function startFakeLlmServer(): Promise<FakeLlmServer> {
           .end(JSON.stringify({ error: { message: "model failed" } }));
       } else if (current.kind === "raw") {
         res.writeHead(200, { "content-type": "application/json" }).end(current.body);
+      } else if (requests.at(-1)?.body.stream) {
+        streamReply(res, current, timers);
       } else {
         const send = () => {
           if (res.destroyed) return;
@@ -86,4 +99,36 @@ export async function startFakeLlmServer(): Promise<FakeLlmServer> {
       return new Promise((resolve) => server.close(() => resolve()));
     },
   };
+}
+
+/** The reply as OpenAI server-sent events, piece by piece, stalling or failing where told to. */
+function streamReply(
+  res: import("node:http").ServerResponse,
+  behaviour: Extract<Behaviour, { kind: "reply" }>,
+  timers: Set<NodeJS.Timeout>,
+): void {
+  const pieces = behaviour.pieces ?? [behaviour.content];
+  res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
+  const chunk = (content: string) =>
+    `data: ${JSON.stringify({ id: "x", object: "chat.completion.chunk", choices: [{ index: 0, delta: { content } }] })}\n\n`;
+  let sent = 0;
+  const next = () => {
+    if (res.destroyed) return;
+    if (behaviour.failAfter !== undefined && sent >= behaviour.failAfter) {
+      res.destroy();
+      return;
+    }
+    if (behaviour.stallAfter !== undefined && sent >= behaviour.stallAfter) return;
+    if (sent >= pieces.length) {
+      res.end("data: [DONE]\n\n");
+      return;
+    }
+    res.write(chunk(pieces[sent++] as string));
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      next();
+    }, behaviour.pieceMs ?? 0);
+    timers.add(timer);
+  };
+  next();
 }

@@ -35,10 +35,13 @@ export const HIGH_FEVER: RedFlagMatch = {
 export const scriptedTriage: TriageFn = (question) => {
   const q = question.toLowerCase();
   const age = /(\d+)\s*(?:month|mo\b)/.exec(q);
+  const offTopic = /\b(?:stock|weather|python|recipe for beef)\b/.test(q);
+  const neutral = /\b(?:hospital bag)\b/.test(q);
   const result: TriageResult = {
     urgency: "routine",
     disposition: "home",
-    scope: /\b(?:stock|weather|python|recipe for beef)\b/.test(q) ? "off-topic" : "parenting",
+    scope: offTopic || neutral ? "off-topic" : "parenting",
+    standing: offTopic ? "off-topic" : neutral ? "neutral" : "parenting",
     matches: [],
     risky: null,
     ageInMonths: age ? Number(age[1]) : null,

@@ -4,3 +4,5 @@ export { formatCitations } from "./format-citations.js";
 export type { FormatCitationsOptions, FormatCitationsResult } from "./format-citations.js";
 export { OFF_TOPIC_REPLY, buildPrompt } from "./build-prompt.js";
 export type { BuildPromptInput, PromptBaby, PromptPassage } from "./build-prompt.js";
+export { createCitationStream } from "./citation-stream.js";
+export type { CitationStream } from "./citation-stream.js";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { RECOGNIZED_SOURCES, findRecognizedSource, findSourceByTag } from "./recognized-sources.js";
 
 describe("RECOGNIZED_SOURCES", () => {
-  it("lists the named sources of the product specification, in its order", () => {
+  it("lists the recognised sources in the product's order (docs/behaviour.md §9)", () => {
     expect(RECOGNIZED_SOURCES.map((s) => s.name)).toEqual([
       "CDC",
       "Mayo Clinic",

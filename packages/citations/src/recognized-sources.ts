@@ -17,7 +17,7 @@ function source(
 }
 
 /**
- * The publishers Nestling cites, in the order of the product specification.
+ * The publishers Nestling cites, in the product's order (docs/behaviour.md §9 "Citations").
  * A link counts as one of them when its host equals one of `hosts` or is a subdomain of one;
  * when several match (brightfutures.aap.org is under aap.org), the most specific host wins.
  */

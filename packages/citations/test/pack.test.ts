@@ -84,10 +84,15 @@ describe("the packed tarball", () => {
     ]);
 
     const script = [
-      'import { RECOGNIZED_SOURCES, findRecognizedSource, findSourceByTag, formatCitations, buildPrompt, OFF_TOPIC_REPLY } from "@nestling/citations";',
+      'import { RECOGNIZED_SOURCES, findRecognizedSource, findSourceByTag, formatCitations, buildPrompt, OFF_TOPIC_REPLY, createCitationStream } from "@nestling/citations";',
+      'import remarkCitations from "@nestling/citations/remark";',
+      'const stream = createCitationStream({ sources: [{ url: "https://www.nhs.uk/x", title: "NHS" }] });',
+      'const streamed = ["Cot in ", "your room [", "1", "]", "."].map((c) => stream.push(c).markdown);',
+      'const tree = { type: "root", children: [{ type: "paragraph", children: [{ type: "text", value: "Back to sleep [cdc]." }] }] };',
+      "remarkCitations()(tree);",
       'const r = formatCitations("Back to sleep [cdc]. Cot in your room [1].", { sources: [{ url: "https://www.nhs.uk/x", title: "NHS" }] });',
       "console.log(JSON.stringify({ n: RECOGNIZED_SOURCES.length, host: findRecognizedSource('https://publications.aap.org/x')?.name,",
-      "  tag: findSourceByTag('Mayo Clinic')?.key, r, roles: buildPrompt({ question: 'q', passages: [] }).map((m) => m.role), off: OFF_TOPIC_REPLY }));",
+      "  tag: findSourceByTag('Mayo Clinic')?.key, r, streamed, tree, roles: buildPrompt({ question: 'q', passages: [] }).map((m) => m.role), off: OFF_TOPIC_REPLY }));",
     ].join("\n");
     writeFileSync(path.join(project, "index.js"), script);
     const result = JSON.parse(run("node", ["index.js"], project));
@@ -103,6 +108,43 @@ describe("the packed tarball", () => {
           { url: "https://www.nhs.uk/x", title: "NHS" },
         ],
       },
+      streamed: [
+        "Cot in ",
+        "Cot in your room ",
+        "Cot in your room ",
+        "Cot in your room ",
+        "Cot in your room [1](https://www.nhs.uk/x).",
+      ],
+      tree: {
+        type: "root",
+        children: [
+          {
+            type: "paragraph",
+            children: [
+              { type: "text", value: "Back to sleep" },
+              { type: "footnoteReference", identifier: "1", label: "1" },
+              { type: "text", value: "." },
+            ],
+          },
+          {
+            type: "footnoteDefinition",
+            identifier: "1",
+            label: "1",
+            children: [
+              {
+                type: "paragraph",
+                children: [
+                  {
+                    type: "link",
+                    url: "https://www.cdc.gov/",
+                    children: [{ type: "text", value: "CDC" }],
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+      },
       roles: ["system", "user"],
       off: "I can only help with baby care and parenting questions.",
     });
@@ -110,10 +152,15 @@ describe("the packed tarball", () => {
     writeFileSync(
       path.join(project, "consumer.ts"),
       [
-        'import { formatCitations, type Source, type FormatCitationsResult } from "@nestling/citations";',
+        'import { formatCitations, createCitationStream, type CitationStream, type Source, type FormatCitationsResult } from "@nestling/citations";',
+        'import remarkCitations, { type MdastRoot } from "@nestling/citations/remark";',
         'const sources: Source[] = [{ url: "https://www.cdc.gov/", title: "CDC" }];',
         'const result: FormatCitationsResult = formatCitations("x [1]", { sources });',
         "export const first: string | undefined = result.sources[0]?.title;",
+        "const stream: CitationStream = createCitationStream({ sources });",
+        'export const shown: string = stream.push("y [1").markdown;',
+        'const tree: MdastRoot = { type: "root", children: [] };',
+        "remarkCitations({ sources })(tree);",
       ].join("\n"),
     );
     writeFileSync(

@@ -135,4 +135,25 @@ describe("secure delete", () => {
     await db.destroy();
     expect(readFileSync(file).includes("ZEBRA-SECRET-QUESTION-")).toBe(false);
   });
+
+  it("leaves no word of a deleted message in the search index", async () => {
+    const file = join(tempDir(), "secure-search.db");
+    const db = openDatabase(`file:${file}`);
+    await migrateToLatest(db);
+    const { id: userId } = await sql<{ id: number }>`
+      INSERT INTO users (firebase_uid) VALUES ('u') RETURNING id`
+      .execute(db)
+      .then((r) => r.rows[0]!);
+    const { id } = await sql<{ id: number }>`
+      INSERT INTO conversations (user_id, title) VALUES (${userId}, 'Quokkazebrafoo') RETURNING id`
+      .execute(db)
+      .then((r) => r.rows[0]!);
+    await sql`INSERT INTO messages (conversation_id, role, content)
+      VALUES (${id}, 'user', 'my zebrasecretword question')`.execute(db);
+    await sql`DELETE FROM conversations WHERE id = ${id}`.execute(db);
+    await db.destroy();
+    const bytes = readFileSync(file);
+    expect(bytes.includes("zebrasecretword")).toBe(false);
+    expect(bytes.includes("quokkazebrafoo")).toBe(false);
+  });
 });

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import SQLite from "better-sqlite3";
+import SQLite from "./sqlite-driver";
 import {
   Kysely,
   Migrator,

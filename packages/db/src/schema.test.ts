@@ -1,6 +1,6 @@
 import type { Kysely, SelectType } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase } from "./client";
+import { createTestDatabase, isPostgresDb } from "./client";
 import type { Database } from "./schema";
 import { inspectSchema, type SchemaInspector } from "../test/schema-inspector";
 
@@ -44,6 +44,7 @@ const expected: { [T in keyof Database]: Nullability<Database[T]> } = {
     sources: "required",
     urgency: "nullable",
     disposition: "nullable",
+    stopped_at: "nullable",
     created_at: "required",
   },
   feedback: {
@@ -86,6 +87,15 @@ const expected: { [T in keyof Database]: Nullability<Database[T]> } = {
     payload: "required",
     created_at: "required",
   },
+  shares: {
+    id: "required",
+    conversation_id: "required",
+    user_id: "required",
+    token_hash: "required",
+    created_at: "required",
+    expires_at: "required",
+    revoked_at: "nullable",
+  },
 };
 
 let db: Kysely<Database>;
@@ -120,6 +130,15 @@ describe("live schema", () => {
     expect(await schema.uniqueColumns("legal_acceptances")).toContain("user_id");
     expect(await schema.uniqueColumns("visitor_sessions")).toContain("token_hash");
     expect(await schema.uniqueColumns("conversations")).toContain("visitor_id+temp_id");
+    expect(await schema.uniqueColumns("shares")).toContain("token_hash");
+  });
+
+  it("indexes titles and message text for full-text search", async () => {
+    expect(await schema.searchIndexes()).toEqual(
+      isPostgresDb(db)
+        ? ["conversations_title_search_idx", "messages_content_search_idx"]
+        : ["conversations_fts", "messages_fts"],
+    );
   });
 
   it("cascades deletes from users and conversations", async () => {
@@ -138,6 +157,10 @@ describe("live schema", () => {
     ]);
     expect(await schema.foreignKeys("baby_profiles")).toEqual(["user_id->users:CASCADE"]);
     expect(await schema.foreignKeys("legal_acceptances")).toEqual(["user_id->users:CASCADE"]);
+    expect(await schema.foreignKeys("shares")).toEqual([
+      "conversation_id->conversations:CASCADE",
+      "user_id->users:CASCADE",
+    ]);
     expect(await schema.foreignKeys("client_logs")).toEqual([
       "user_id->users:CASCADE",
       "visitor_id->visitor_sessions:SET NULL",

@@ -15,6 +15,7 @@ export interface Database {
   legal_acceptances: LegalAcceptancesTable;
   visitor_sessions: VisitorSessionsTable;
   client_logs: ClientLogsTable;
+  shares: SharesTable;
 }
 
 /** A column the database fills in when the insert leaves it out. */
@@ -62,6 +63,8 @@ export interface MessagesTable {
   urgency: "emergency" | "urgent" | "routine" | null;
   /** Triage's finer level: "911", "er", "call-now", "call-24h" or "home". */
   disposition: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the parent stopped this streamed answer; null for a finished one. */
+  stopped_at: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: DefaultedText;
 }
 
@@ -114,6 +117,18 @@ export interface ClientLogsTable {
   created_at: DefaultedText;
 }
 
+/** A read-only link to one conversation; the token itself is never stored. */
+export interface SharesTable {
+  id: Generated<number>;
+  conversation_id: number;
+  user_id: number;
+  /** SHA-256 (hex) of the link's token. */
+  token_hash: string;
+  created_at: DefaultedText;
+  expires_at: string;
+  revoked_at: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
 export type UserRow = Selectable<UsersTable>;
 export type NewUserRow = Insertable<UsersTable>;
 export type SessionRow = Selectable<SessionsTable>;
@@ -125,3 +140,4 @@ export type BabyProfileRow = Selectable<BabyProfilesTable>;
 export type LegalAcceptanceRow = Selectable<LegalAcceptancesTable>;
 export type VisitorSessionRow = Selectable<VisitorSessionsTable>;
 export type ClientLogRow = Selectable<ClientLogsTable>;
+export type ShareRow = Selectable<SharesTable>;

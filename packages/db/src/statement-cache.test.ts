@@ -1,4 +1,5 @@
-import SQLite from "better-sqlite3";
+import SQLite from "./sqlite-driver";
+import type BetterSqlite3 from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
 import { openDatabase } from "./client";
 import { statementCache } from "./statement-cache";
@@ -23,7 +24,7 @@ function countingDatabase() {
   };
 }
 
-const opened: { sqlite: SQLite.Database }[] = [];
+const opened: { sqlite: BetterSqlite3.Database }[] = [];
 afterEach(() => {
   for (const { sqlite } of opened.splice(0)) if (sqlite.open) sqlite.close();
 });

@@ -46,6 +46,8 @@ export interface Message {
   /** Triage's finer level ("911", "er", "call-now", "call-24h", "home"), or null. */
   disposition: string | null;
   createdAt: string;
+  /** Set on an answer the parent stopped while it streamed: it holds what they were shown. */
+  stopped?: true;
 }
 
 export interface Feedback {

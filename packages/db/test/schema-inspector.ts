@@ -15,6 +15,8 @@ export interface SchemaInspector {
   indexColumns(name: string): Promise<string[]>;
   /** "column->table:ON DELETE rule" for each foreign key, sorted. */
   foreignKeys(table: string): Promise<string[]>;
+  /** What full-text search runs on: FTS5 tables (SQLite) or GIN indexes (PostgreSQL), sorted. */
+  searchIndexes(): Promise<string[]>;
 }
 
 const appTables = (names: string[]) => names.filter((n) => !n.startsWith("kysely_")).sort();
@@ -27,9 +29,8 @@ function sqliteInspector(db: Kysely<Database>): SchemaInspector {
   return {
     async tables() {
       const { rows } = await sql<{ name: string }>`
-        SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'`.execute(
-        db,
-      );
+        SELECT name FROM pragma_table_list
+        WHERE schema = 'main' AND type = 'table' AND name NOT LIKE 'sqlite_%'`.execute(db);
       return appTables(rows.map((r) => r.name));
     },
     async columns(table) {
@@ -58,6 +59,12 @@ function sqliteInspector(db: Kysely<Database>): SchemaInspector {
       const { rows } = await sql<{ table: string; from: string; on_delete: string }>`
         SELECT * FROM pragma_foreign_key_list(${table})`.execute(db);
       return rows.map((r) => `${r.from}->${r.table}:${r.on_delete}`).sort();
+    },
+    async searchIndexes() {
+      const { rows } = await sql<{ name: string }>`
+        SELECT name FROM sqlite_master
+        WHERE type = 'table' AND sql LIKE 'CREATE VIRTUAL TABLE%USING fts5%'`.execute(db);
+      return rows.map((r) => r.name).sort();
     },
   };
 }
@@ -106,6 +113,14 @@ function postgresInspector(db: Kysely<Database>): SchemaInspector {
           ON ccu.constraint_name = rc.constraint_name AND ccu.constraint_schema = rc.constraint_schema
         WHERE kcu.table_schema = current_schema() AND kcu.table_name = ${table}`.execute(db);
       return rows.map((r) => `${r.from}->${r.table}:${r.on_delete}`).sort();
+    },
+    async searchIndexes() {
+      const { rows } = await sql<{ name: string }>`
+        SELECT indexname AS name FROM pg_indexes
+        WHERE schemaname = current_schema() AND indexdef LIKE '%USING gin (to_tsvector%'`.execute(
+        db,
+      );
+      return rows.map((r) => r.name).sort();
     },
   };
 }

@@ -36,3 +36,13 @@ export const LEGAL_VERSION = "2025-06-01";
 export const FIREBASE_NOT_CONFIGURED =
   "Firebase not configured. Please add Firebase environment variables.";
 export const FEEDBACK_ALREADY_PROVIDED = "Feedback already provided for this message";
+
+/** Conversations per history page when the client does not say (the sidebar's first screenful and more). */
+export const HISTORY_PAGE_SIZE = 30;
+export const HISTORY_PAGE_MAX = 100;
+export const SEARCH_QUERY_MAX_LENGTH = 200;
+export const SEARCH_RESULTS_DEFAULT = 20;
+export const SEARCH_RESULTS_MAX = 50;
+/** A share link lasts 30 days unless the parent picks otherwise (1 to 90). */
+export const SHARE_DAYS_DEFAULT = 30;
+export const SHARE_DAYS_MAX = 90;

@@ -18,6 +18,12 @@ export const ERROR_REASONS = {
   /** Sign-in is not configured on this deployment. */
   SIGN_IN_UNAVAILABLE: "PRECONDITION_FAILED",
   NOT_FOUND: "NOT_FOUND",
+  /** A share link that was never made (or whose conversation was deleted). */
+  SHARE_NOT_FOUND: "NOT_FOUND",
+  /** A share link its parent turned off (REST answers 410 Gone). */
+  SHARE_REVOKED: "NOT_FOUND",
+  /** A share link past its expiry date (REST answers 410 Gone). */
+  SHARE_EXPIRED: "NOT_FOUND",
   /** This answer already has the person's feedback. */
   FEEDBACK_EXISTS: "CONFLICT",
   /** A state-changing request from another site. */
@@ -33,6 +39,15 @@ export const ERROR_REASONS = {
 } as const satisfies Record<string, TRPC_ERROR_CODE_KEY>;
 
 export type ErrorReason = keyof typeof ERROR_REASONS;
+
+/**
+ * HTTP statuses finer than the tRPC code's, for the few reasons tRPC has no code for. A link that
+ * existed and ended is gone (410), not missing.
+ */
+export const REASON_STATUS: Partial<Record<ErrorReason, number>> = {
+  SHARE_REVOKED: 410,
+  SHARE_EXPIRED: 410,
+};
 
 /** A refusal with its reason: `throw refusal("OFF_TOPIC", message)`. */
 export class Refusal extends TRPCError {

@@ -1,7 +1,7 @@
 import { getTRPCErrorFromUnknown, TRPCError, type TRPC_ERROR_CODE_KEY } from "@trpc/server";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import { TRPC_ERROR_CODES_BY_KEY } from "@trpc/server/rpc";
-import { reasonForCode, Refusal, type ErrorReason } from "./error-reasons";
+import { REASON_STATUS, reasonForCode, Refusal, type ErrorReason } from "./error-reasons";
 
 export interface PublicError {
   code: TRPC_ERROR_CODE_KEY;
@@ -75,7 +75,12 @@ export function toPublicError(error: unknown): PublicError {
     return { code: trpcError.code, reason: "INTERNAL", status, message: INTERNAL_ERROR_MESSAGE };
   }
   const reason = trpcError instanceof Refusal ? trpcError.reason : reasonForCode(trpcError.code);
-  return { code: trpcError.code, reason, status, message: trpcError.message };
+  return {
+    code: trpcError.code,
+    reason,
+    status: REASON_STATUS[reason] ?? status,
+    message: trpcError.message,
+  };
 }
 
 export const INVALID_JSON_MESSAGE = "The request is not valid JSON.";

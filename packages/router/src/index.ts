@@ -19,9 +19,18 @@ export {
   type ErrorShape,
   type PublicError,
 } from "./errors";
-export { ERROR_REASONS, refusal, Refusal, type ErrorReason } from "./error-reasons";
+export { ERROR_REASONS, REASON_STATUS, refusal, Refusal, type ErrorReason } from "./error-reasons";
 export type { MessageView, PublicUser } from "./services/views";
 export type { RegionView } from "./services/region";
 export type { SendMessageResult } from "./services/send-message";
+export type { ChatStreamEvent } from "./services/stream-message";
 export type { LegalStatus } from "./services/legal";
+export type { ConversationPage, ConversationSearchResult } from "./services/conversation-history";
+export type { ConversationExport } from "./services/conversation-export";
+export type {
+  CreatedShare,
+  SharedConversation,
+  SharedMessage,
+  ShareStatus,
+} from "./services/shares";
 export * from "./constants";

@@ -6,6 +6,7 @@ import { conversationsRouter } from "./routers/conversations";
 import { debugRouter } from "./routers/debug";
 import { feedbackRouter } from "./routers/feedback";
 import { legalRouter } from "./routers/legal";
+import { sharesRouter } from "./routers/shares";
 import { createCallerFactory, router } from "./trpc";
 
 export const appRouter = router({
@@ -15,6 +16,7 @@ export const appRouter = router({
   babyProfile: babyProfileRouter,
   feedback: feedbackRouter,
   legal: legalRouter,
+  shares: sharesRouter,
   config: configRouter,
   debug: debugRouter,
 });

@@ -3,6 +3,13 @@ import { z } from "zod";
 import {
   CLIENT_LOG_LINE_MAX_LENGTH,
   CLIENT_LOG_MAX_LINES,
+  HISTORY_PAGE_MAX,
+  HISTORY_PAGE_SIZE,
+  SEARCH_QUERY_MAX_LENGTH,
+  SEARCH_RESULTS_DEFAULT,
+  SEARCH_RESULTS_MAX,
+  SHARE_DAYS_DEFAULT,
+  SHARE_DAYS_MAX,
   MESSAGE_MAX_LENGTH,
   PROFILE_MEASURE_MAX_LENGTH,
   PROFILE_NAME_MAX_LENGTH,
@@ -65,6 +72,56 @@ export const renameConversationInput = z.object({
     .max(TITLE_MAX_LENGTH, `Title must be at most ${TITLE_MAX_LENGTH} characters`),
 });
 
+/** A count in a JSON body or in a query string's digits. */
+const countSchema = (label: string, max: number) =>
+  z.union([
+    z
+      .number()
+      .int(`${label} must be a whole number`)
+      .min(1, `${label} must be at least 1`)
+      .max(max, `${label} must be at most ${max}`),
+    z
+      .string()
+      .regex(/^\d{1,4}$/, `${label} must be a whole number`)
+      .transform(Number)
+      .pipe(
+        z
+          .number()
+          .min(1, `${label} must be at least 1`)
+          .max(max, `${label} must be at most ${max}`),
+      ),
+  ]);
+
+export const conversationPageInput = z
+  .object({
+    /** Where the previous page ended, as the last page's `nextCursor` gave it. */
+    cursor: z.string().max(200, "Invalid cursor").nullish(),
+    limit: countSchema("Limit", HISTORY_PAGE_MAX).default(HISTORY_PAGE_SIZE),
+  })
+  .nullish()
+  .transform((input) => input ?? { cursor: null, limit: HISTORY_PAGE_SIZE });
+
+export const searchConversationsInput = z.object({
+  query: z
+    .string("Query must be text")
+    .trim()
+    .min(1, "Query cannot be empty")
+    .max(SEARCH_QUERY_MAX_LENGTH, `Query must be at most ${SEARCH_QUERY_MAX_LENGTH} characters`),
+  limit: countSchema("Limit", SEARCH_RESULTS_MAX).default(SEARCH_RESULTS_DEFAULT),
+});
+
+export const createShareInput = z.object({
+  conversationId: idSchema,
+  expiresInDays: countSchema("Expiry", SHARE_DAYS_MAX).default(SHARE_DAYS_DEFAULT),
+});
+
+export const shareConversationInput = z.object({ conversationId: idSchema });
+
+/** A share link's token: 32 random bytes, base64url. */
+export const shareTokenInput = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, "This is not a valid share link"),
+});
+
 export const sendMessageInput = z.object({
   message: z
     .string()
@@ -79,6 +136,8 @@ export const sendMessageInput = z.object({
   personalize: z.boolean().optional(),
   /** Where the parent is, for emergency numbers; else the signed-in parent's saved region, else US. */
   region: z.enum(REGIONS).optional(),
+  /** Ask the conversation's last question again: its new answer replaces the last one. */
+  regenerate: z.boolean().optional(),
 });
 export type SendMessageInput = z.infer<typeof sendMessageInput>;
 

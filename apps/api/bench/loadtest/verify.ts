@@ -1,6 +1,6 @@
 // After the run, the database itself is asked: is every acknowledged exchange there, whole and
 // once, and is no exchange half-written? Plain SQL on a separate connection, engine by engine.
-import Database from "better-sqlite3";
+import { SQLite } from "@nestling/db";
 import pg from "pg";
 import type { Acknowledged } from "./load.js";
 
@@ -34,7 +34,7 @@ async function loadMessages(databaseUrl: string): Promise<MessageRow[]> {
       await client.end();
     }
   }
-  const db = new Database(databaseUrl.replace(/^file:/, ""), { readonly: true });
+  const db = new SQLite(databaseUrl.replace(/^file:/, ""), { readonly: true });
   try {
     return db.prepare(query).all() as MessageRow[];
   } finally {

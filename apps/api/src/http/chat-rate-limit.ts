@@ -41,11 +41,18 @@ export const CLIENT_LOGS_RATE_LIMIT_MESSAGE = "Too many diagnostic uploads. Plea
 /** Voice diagnostics: one batch per press of the voice button is plenty. */
 export const CLIENT_LOGS_PER_MINUTE = 10;
 
+export const SHARED_VIEWS_RATE_LIMIT_MESSAGE =
+  "Too many shared pages opened. Please wait a moment.";
+/** Shared conversations opened per minute by one person (five times that per IP). */
+export const SHARED_VIEWS_PER_MINUTE = 30;
+
 export interface RateLimits {
   /** Questions (POST /api/chat, tRPC chat.send). */
   chat: ChatRateLimit;
   /** Client log uploads (POST /api/debug/client-logs, tRPC debug.clientLogs). */
   clientLogs: ChatRateLimit;
+  /** Public shared conversations (GET /api/shared/{token}, tRPC shares.conversation). */
+  sharedViews: ChatRateLimit;
 }
 
 /**
@@ -93,5 +100,6 @@ export async function registerRateLimits(
   return {
     chat: budget("chat", chatPerMinute, RATE_LIMIT_MESSAGE),
     clientLogs: budget("logs", CLIENT_LOGS_PER_MINUTE, CLIENT_LOGS_RATE_LIMIT_MESSAGE),
+    sharedViews: budget("shared", SHARED_VIEWS_PER_MINUTE, SHARED_VIEWS_RATE_LIMIT_MESSAGE),
   };
 }

@@ -30,8 +30,12 @@ function hostOf(origin: string): string | null {
  * The Origin is compared by host, not scheme: behind a TLS-terminating proxy the server sees http
  * while the browser says https. PUBLIC_ORIGIN admits one further origin, compared exactly.
  */
-export function isAllowedOrigin(request: FastifyRequest, publicOrigin: string | null): boolean {
-  if (!isGuarded(request)) return true;
+export function isAllowedOrigin(
+  request: FastifyRequest,
+  publicOrigin: string | null,
+  { guardReads = false }: { guardReads?: boolean } = {},
+): boolean {
+  if (!guardReads && !isGuarded(request)) return true;
   const origin = request.headers.origin;
   if (typeof origin === "string") {
     if (publicOrigin !== null && origin === publicOrigin) return true;

@@ -1,4 +1,5 @@
-// Helmet settings. The web app is a Vite build with no inline scripts, so scripts are 'self' plus the
+// Helmet settings. The web app is a Vite build whose inline scripts (index.html's theme switch, which
+// must run before the first paint, and its entry loader) are allowed by their hashes; other scripts are 'self' plus the
 // third parties this deployment uses: Firebase Auth (Google sign-in popup, token calls) for the
 // configured project only, and Google Tag Manager only when a container is configured.
 import Fastify from "fastify";
@@ -13,6 +14,8 @@ export interface SecurityHeaderOptions {
   tagManager: boolean;
   /** Send upgrade-insecure-requests (only where the site is served over https). */
   upgradeInsecureRequests: boolean;
+  /** CSP sources ('sha256-…') of the inline scripts in the served index.html. */
+  inlineScriptHashes?: readonly string[];
 }
 
 /** Google sign-in through the Firebase JS SDK: the gapi loader and the two token endpoints. */
@@ -46,7 +49,12 @@ export function helmetOptions(options: SecurityHeaderOptions): FastifyHelmetOpti
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
-        scriptSrc: ["'self'", ...(signIn ? FIREBASE_SCRIPT : []), ...tags],
+        scriptSrc: [
+          "'self'",
+          ...(options.inlineScriptHashes ?? []),
+          ...(signIn ? FIREBASE_SCRIPT : []),
+          ...tags,
+        ],
         // Toast and dialog libraries insert <style> elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         fontSrc: ["'self'", "data:"],

@@ -1,7 +1,8 @@
 // Serves the built web app (apps/web/dist) and answers page paths with its index.html: 200 for the
 // web app's own routes, 404 for any other page path (the web app then shows its not-found page).
 // API paths and missing files with an extension stay JSON 404s. Source maps are not served.
-import { existsSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fastifyStatic from "@fastify/static";
@@ -15,6 +16,7 @@ const API_PREFIXES = ["/api", "/trpc"];
 export const CLIENT_ROUTES: readonly RegExp[] = [
   /^\/$/,
   /^\/chat\/[^/]+\/?$/,
+  /^\/share\/[^/]+\/?$/,
   ...[
     "settings",
     "help",
@@ -64,6 +66,19 @@ export function isPageRequest(request: FastifyRequest): boolean {
   return !last.includes(".");
 }
 
+/**
+ * Whether the answer shows or carries a shared conversation (the /share page, its REST and tRPC
+ * calls): search engines must not index those even if a link gets posted somewhere public.
+ */
+export function isSharedConversationPath(url: string): boolean {
+  const pathname = routedPath(url);
+  return (
+    pathname.startsWith("/share/") ||
+    pathname.startsWith("/api/shared/") ||
+    (pathname.startsWith("/trpc/") && pathname.includes("shares.conversation"))
+  );
+}
+
 export function isClientRoute(url: string): boolean {
   const pathname = routedPath(url);
   return CLIENT_ROUTES.some((route) => route.test(pathname));
@@ -71,6 +86,19 @@ export function isClientRoute(url: string): boolean {
 
 export function webAppAvailable(webDist: string | null): webDist is string {
   return webDist !== null && existsSync(path.join(webDist, "index.html"));
+}
+
+/**
+ * CSP sources for the inline scripts of the built index.html (its pre-paint theme switch): the
+ * browser runs an inline script only when its exact text hashes to a listed source.
+ */
+export function inlineScriptHashes(webDist: string | null): string[] {
+  if (!webAppAvailable(webDist)) return [];
+  const html = readFileSync(path.join(webDist, "index.html"), "utf8");
+  return [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)]
+    .map((match) => match[1]!)
+    .filter((body) => body.trim() !== "")
+    .map((body) => `'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
 }
 
 /** Sends index.html with the given status. */

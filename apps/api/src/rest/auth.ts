@@ -11,7 +11,8 @@ import {
 } from "./caller.js";
 
 export const authRoutes: FastifyPluginAsync<RestOptions> = async (app, { callerFor }) => {
-  // The Firebase ID token comes in `Authorization: Bearer`; the body is only what the spec sends.
+  // The Firebase ID token comes in `Authorization: Bearer`; the body is only what the web sends
+  // (docs/behaviour.md §3).
   app.post(
     "/api/auth/login",
     procedureHandler(callerFor, (caller, request) =>
@@ -38,5 +39,14 @@ export const authRoutes: FastifyPluginAsync<RestOptions> = async (app, { callerF
   );
 
   // A browser navigation (e.g. after a 401): the web app opens Google sign-in when it sees ?signin=1.
-  app.get("/api/login", async (_request, reply) => reply.redirect("/?signin=1", 302));
+  // `next` brings the parent back to the chat they were on; only the app's own chat addresses are
+  // followed, so the link cannot send anyone elsewhere.
+  app.get<{ Querystring: { next?: unknown } }>("/api/login", async (request, reply) => {
+    const next = request.query.next;
+    const back = typeof next === "string" && SIGN_IN_RETURN.test(next) ? next : "/";
+    return reply.redirect(`${back}?signin=1`, 302);
+  });
 };
+
+/** Where GET /api/login may send the browser back to: the home page or one chat. */
+const SIGN_IN_RETURN = /^\/(?:chat\/\d{1,15})?$/;

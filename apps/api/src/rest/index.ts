@@ -13,6 +13,7 @@ import { debugRoutes } from "./debug.js";
 import { feedbackRoutes } from "./feedback.js";
 import { healthRoutes } from "./health.js";
 import { legalAcceptanceRoutes } from "./legal-acceptance.js";
+import { shareRoutes } from "./shares.js";
 
 export const restApi: FastifyPluginAsync<RestOptions & { limits: RateLimits }> = async (
   app,
@@ -32,6 +33,7 @@ export const restApi: FastifyPluginAsync<RestOptions & { limits: RateLimits }> =
   await app.register(healthRoutes);
   await app.register(authRoutes, options);
   await app.register(conversationRoutes, options);
+  await app.register(shareRoutes, options);
   await app.register(chatRoutes, options);
   await app.register(babyProfileRoutes, options);
   await app.register(feedbackRoutes, options);

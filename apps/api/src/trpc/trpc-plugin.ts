@@ -6,6 +6,7 @@ import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from "@trpc/server/a
 import { appRouter, refusal, type AppRouter } from "@nestling/router";
 import type { RateLimits } from "../http/chat-rate-limit.js";
 import { needsLogging, toHttpError } from "../http/http-error.js";
+import { CROSS_SITE_MESSAGE, isAllowedOrigin } from "../http/origin-check.js";
 import { trpcErrorBody, trpcProcedurePaths } from "./trpc-error-response.js";
 
 type Context = inferRouterContext<AppRouter>;
@@ -13,11 +14,13 @@ type Context = inferRouterContext<AppRouter>;
 export interface TrpcPluginOptions {
   createContext: (request: FastifyRequest, reply: FastifyReply) => Promise<Context>;
   limits: RateLimits;
+  /** The further origin PUBLIC_ORIGIN admits (see origin-check.ts). */
+  publicOrigin: string | null;
 }
 
 export const trpcPlugin: FastifyPluginAsync<TrpcPluginOptions> = async (
   app,
-  { createContext, limits },
+  { createContext, limits, publicOrigin },
 ) => {
   app.setErrorHandler((error, request, reply) => {
     const httpError = toHttpError(error);
@@ -46,11 +49,27 @@ export const trpcPlugin: FastifyPluginAsync<TrpcPluginOptions> = async (
     }
   });
 
-  // Every call costs one, however many a batch carries.
+  // chat.stream stores a question although it is a GET (an EventSource can only GET): a page of
+  // another site must not make a parent's browser ask it. Browsers mark every request with
+  // Sec-Fetch-Site, and send Origin on a cross-origin EventSource.
+  app.addHook("onRequest", async (request) => {
+    if (request.method !== "GET" || !trpcProcedurePaths(request).includes("chat.stream")) return;
+    if (!isAllowedOrigin(request, publicOrigin, { guardReads: true }))
+      throw refusal("CROSS_SITE", CROSS_SITE_MESSAGE);
+  });
+
+  // Every call costs one, however many a batch carries; a streamed question costs one too.
   app.addHook("preHandler", async (request, reply) => {
-    if (request.method !== "POST") return;
     const paths = trpcProcedurePaths(request);
     const count = (name: string) => paths.filter((path) => path === name).length;
+    // Shared conversations are public queries (GET, or POST when a client sends them so).
+    if (count("shares.conversation") > 0)
+      await limits.sharedViews(request, reply, count("shares.conversation"));
+    if (request.method === "GET") {
+      if (count("chat.stream") > 0) await limits.chat(request, reply, count("chat.stream"));
+      return;
+    }
+    if (request.method !== "POST") return;
     if (count("chat.send") > 0) await limits.chat(request, reply, count("chat.send"));
     if (count("debug.clientLogs") > 0)
       await limits.clientLogs(request, reply, count("debug.clientLogs"));

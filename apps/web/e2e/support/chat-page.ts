@@ -18,7 +18,8 @@ export async function ask(page: Page, question: string) {
   await page.waitForFunction(
     (count) =>
       document.querySelectorAll("[data-slot=chat-message][data-role=assistant]").length > count &&
-      !document.querySelector("[data-revealing]"),
+      !document.querySelector("[data-revealing]") &&
+      !document.querySelector("[data-streaming]"),
     before,
     { timeout: ANSWER_TIMEOUT_MS },
   );

@@ -13,6 +13,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const webDist = reuse || (await buildWeb());
   const stack = await startStack({ webDist, quiet: process.env.E2E_VERBOSE !== "1" });
   process.env.E2E_BASE_URL = stack.baseUrl;
+  process.env.E2E_DATABASE_FILE = stack.databaseFile;
+  // Suites that need an API of their own (with a model, say) serve the same build.
+  process.env.E2E_WEB_BUILD = webDist;
   console.log(`[e2e] web build ${webDist}, API at ${stack.baseUrl}`);
   return async () => {
     await stack.stop();

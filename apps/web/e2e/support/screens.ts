@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { AxeBuilder } from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { WEB_ROOT } from "./stack";
 import { DESKTOP, PHONE } from "./viewports";
 
@@ -26,10 +26,22 @@ async function audit(page: Page): Promise<string[]> {
     );
 }
 
+export const THEMES = ["light", "dark"] as const;
+export type ThemeName = (typeof THEMES)[number];
+
 /**
- * Saves `{name}-desktop.png` (1280×800) and `{name}-phone.png` (390×844) of the page as it is, and
- * checks with axe at both sizes (a soft assertion: the test goes on and lists every finding). The page
- * is left at the size it had.
+ * Switches the system's colour scheme and waits for the app (on its default "System" choice) to
+ * follow it on <html data-theme>.
+ */
+export async function setSystemTheme(page: Page, theme: ThemeName): Promise<void> {
+  await page.emulateMedia({ colorScheme: theme });
+  await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
+}
+
+/**
+ * Saves `{name}-{desktop|phone}-{light|dark}.png` (1280×800 and 390×844, in both themes) of the page
+ * as it is, and checks each with axe (a soft assertion: the test goes on and lists every finding).
+ * The page is left at the size it had, in the light theme.
  */
 export async function captureScreen(
   page: Page,
@@ -37,6 +49,9 @@ export async function captureScreen(
   { fullPage = false, only }: { fullPage?: boolean; only?: "desktop" | "phone" } = {},
 ): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  // Four pictures and four axe runs: each capture brings its own time, so a test that looks at many
+  // screens (the pages tour) is not cut short by the default budget.
+  test.info().setTimeout(test.info().timeout + 30_000);
   const original = page.viewportSize() ?? DESKTOP;
   const sizes = (
     [
@@ -50,7 +65,16 @@ export async function captureScreen(
     await page.setViewportSize(size);
     // Let the layout settle (drawer breakpoint, sticky input, fonts) before the picture.
     await page.waitForTimeout(250);
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${label}.png`), fullPage });
-    expect.soft(await audit(page), `axe on ${name} (${label})`).toEqual([]);
+    for (const theme of THEMES) {
+      await setSystemTheme(page, theme);
+      // Colours transition for up to 150 ms; axe must see the settled ones.
+      await page.waitForTimeout(200);
+      await page.screenshot({
+        path: path.join(SCREENSHOT_DIR, `${name}-${label}-${theme}.png`),
+        fullPage,
+      });
+      expect.soft(await audit(page), `axe on ${name} (${label}, ${theme})`).toEqual([]);
+    }
   }
+  await setSystemTheme(page, "light");
 }

@@ -58,6 +58,8 @@ function run(command: string, args: string[], cwd: string): Promise<void> {
 
 export interface Stack {
   baseUrl: string;
+  /** The API's SQLite file, for the few tests that must move a stored date (an expired link). */
+  databaseFile: string;
   emulatorHost: string;
   stop: () => Promise<void>;
 }
@@ -69,9 +71,12 @@ export interface Stack {
 export async function startStack({
   webDist,
   quiet = true,
+  env = {},
 }: {
   webDist: string;
   quiet?: boolean;
+  /** Further variables for the API (a model's LLM_* settings, say). */
+  env?: Record<string, string>;
 }): Promise<Stack> {
   const emulatorModule = (await import(path.join(REPO_ROOT, "scripts", "auth-emulator.mjs"))) as {
     startAuthEmulator: (options?: { quiet?: boolean }) => Promise<Emulator>;
@@ -85,6 +90,7 @@ export async function startStack({
       ? { host: given, stop: async () => {} }
       : await emulatorModule.startAuthEmulator({ quiet });
   const dataDir = mkdtempSync(path.join(tmpdir(), "nestling-e2e-"));
+  const databaseFile = path.join(dataDir, "e2e.db");
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
   const api: ChildProcess = spawn(
@@ -99,7 +105,7 @@ export async function startStack({
         PORT: String(port),
         HOST: "127.0.0.1",
         PUBLIC_ORIGIN: baseUrl,
-        DATABASE_URL: `file:${path.join(dataDir, "e2e.db")}`,
+        DATABASE_URL: `file:${databaseFile}`,
         FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
         AUTH_EMULATOR: "on",
         // A throwaway local stack on 127.0.0.1: production build and headers, emulator sign-in.
@@ -109,6 +115,7 @@ export async function startStack({
         WEB_DIST: webDist,
         GTM_CONTAINER_ID: "",
         LLM_BASE_URL: "",
+        ...env,
       },
     },
   );
@@ -150,5 +157,5 @@ export async function startStack({
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  return { baseUrl, emulatorHost: emulator.host, stop };
+  return { baseUrl, databaseFile, emulatorHost: emulator.host, stop };
 }

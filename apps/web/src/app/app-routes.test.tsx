@@ -20,7 +20,7 @@ function open(route: string, auth = signedOutAuth) {
   server.use(
     fakeTrpc({
       "config.firebase": () => null,
-      "conversations.list": () => [],
+      "conversations.page": () => ({ items: [], nextCursor: null }),
       "babyProfile.get": () => ({ name: "Emma", dateOfBirth: "2025-01-01" }),
       "legal.status": () => ({ hasAccepted: true, acceptedAt: null, version: "1" }),
     }),

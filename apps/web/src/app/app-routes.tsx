@@ -12,13 +12,15 @@ import { AppShell } from "./layout/app-shell";
 import { PageLoader } from "./page-loader";
 import { RouteFailed } from "./route-failed";
 
-// Secondary pages load on demand (spec §2); the chat screen is the landing page and ships up front.
+// Secondary pages load on demand (docs/behaviour.md §2); the chat screen is the landing page and
+// ships up front.
 const SettingsPage = lazy(() => import("../features/settings/settings-page"));
 const HelpPage = lazy(() => import("../features/pages/help-page"));
 const PrivacyPage = lazy(() => import("../features/pages/privacy-page"));
 const TermsPage = lazy(() => import("../features/pages/terms-page"));
 const DebugPage = lazy(() => import("../features/pages/debug-page"));
 const NotFoundPage = lazy(() => import("../features/pages/not-found-page"));
+const SharedPage = lazy(() => import("../features/share/shared-page"));
 const PublicHelpPage = lazy(() =>
   import("../features/pages/help-page").then((m) => ({ default: m.PublicHelpPage })),
 );
@@ -74,6 +76,7 @@ export function AppRoutes() {
       <Route path="public-help" element={page(PublicHelpPage)} />
       <Route path="public-privacy" element={page(PublicPrivacyPage)} />
       <Route path="public-terms" element={page(PublicTermsPage)} />
+      <Route path="share/:token" element={page(SharedPage)} />
       <Route path="*" element={page(NotFoundPage)} />
     </Routes>
   );

@@ -7,6 +7,7 @@ import { BrowserRouter } from "react-router";
 import { initAnalytics } from "../lib/analytics";
 import { captureConsole } from "../lib/client-log";
 import { startMemoryCheck } from "../lib/memory-check";
+import { registerServiceWorker } from "../lib/service-worker";
 import { AppRoutes } from "./app-routes";
 import { Providers } from "./providers";
 import { createQueryClient } from "./query-client";
@@ -30,9 +31,14 @@ startTransition(() => {
   );
 });
 
-// The tag manager is never in the way of the first screen: analytics starts once the page has loaded.
-if (document.readyState === "complete") void initAnalytics();
-else window.addEventListener("load", () => void initAnalytics(), { once: true });
+// The tag manager and the service worker are never in the way of the first screen: they start once
+// the page has loaded.
+const afterLoad = () => {
+  void initAnalytics();
+  registerServiceWorker();
+};
+if (document.readyState === "complete") afterLoad();
+else window.addEventListener("load", afterLoad, { once: true });
 // Above 80 % heap use, drop cached query data that no screen is showing.
 startMemoryCheck(() =>
   queryClient

@@ -2,8 +2,8 @@ import { LogoMark } from "../features/layout/logo";
 import { PRODUCT_NAME } from "../lib/toasts";
 
 /**
- * The centred logo shown while auth status or a lazily loaded page is on its way (spec §2):
- * "Loading Nestling..." for the app itself, "Loading..." for a page.
+ * The centred logo shown while auth status or a lazily loaded page is on its way
+ * (docs/behaviour.md §2): "Loading Nestling..." for the app itself, "Loading..." for a page.
  */
 export function PageLoader({ label = "Loading..." }: { label?: string }) {
   return (

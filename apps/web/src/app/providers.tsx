@@ -3,6 +3,7 @@ import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { Provider as JotaiProvider } from "jotai";
 import { useEffect, type ReactNode } from "react";
 import { AuthProvider } from "../features/auth/auth-provider";
+import { useThemeSync } from "../features/theme/use-theme";
 import { showFlashedToast } from "../lib/toasts";
 import { TRPCProvider, trpcClient } from "../lib/trpc";
 import type { TRPCClient } from "@trpc/client";
@@ -26,10 +27,17 @@ export function Providers({
     <QueryClientProvider client={queryClient}>
       <TRPCProvider trpcClient={client} queryClient={queryClient}>
         <JotaiProvider>
+          <ThemeSync />
           <AuthProvider>{children}</AuthProvider>
           <Toaster />
         </JotaiProvider>
       </TRPCProvider>
     </QueryClientProvider>
   );
+}
+
+/** Applies the Light / Dark / System choice to <html> and follows the system's changes. */
+function ThemeSync() {
+  useThemeSync();
+  return null;
 }

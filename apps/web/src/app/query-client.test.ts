@@ -9,7 +9,7 @@ function trpcError(httpStatus: number, message: string) {
   } as never);
 }
 
-describe("query defaults (spec §8–9)", () => {
+describe("query defaults (docs/behaviour.md §8–9)", () => {
   it("are stale at once, keep nothing, never poll or refetch on focus, refetch on mount", () => {
     const { queries, mutations } = createQueryClient().getDefaultOptions();
     expect(queries).toMatchObject({

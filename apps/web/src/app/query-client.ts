@@ -6,20 +6,27 @@ const isAuthError = (error: unknown) => {
   return status === 401 || status === 403;
 };
 
-/** Spec §8: queries are not retried after a 401 or 403 (by status, not text); otherwise up to 2 retries. */
+/**
+ * docs/behaviour.md §8: queries are not retried after a 401 or 403 (by status, not text); otherwise
+ * up to 2 retries.
+ */
 export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
   return !isAuthError(error) && failureCount < 2;
 }
 
 /**
- * Spec §8: mutations are retried once. A 401/403 is not retried either: the same credentials fail
- * the same way, and the 401 handlers (redirect to sign-in after 1 s / 1.5 s) must not wait on it.
+ * docs/behaviour.md §8: mutations are retried once. A 401/403 is not retried either: the same
+ * credentials fail the same way, and the 401 handlers (redirect to sign-in after 1 s / 1.5 s) must
+ * not wait on it.
  */
 export function shouldRetryMutation(failureCount: number, error: unknown): boolean {
   return !isAuthError(error) && failureCount < 1;
 }
 
-/** Spec §9 query defaults: stale at once, nothing kept after unmount, no polling or focus refetch. */
+/**
+ * docs/behaviour.md §9 query defaults: stale at once, nothing kept after unmount, no polling or
+ * focus refetch.
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -26,8 +26,8 @@ export function sameConversation(
 }
 
 /**
- * Keeps the active conversation in step with the address and the window events of spec §4.
- * Mounted once, by the app shell.
+ * Keeps the active conversation in step with the address and the window events of
+ * docs/behaviour.md §4. Mounted once, by the app shell.
  */
 export function useActiveConversationSync(): void {
   const { conversationId } = useParams();

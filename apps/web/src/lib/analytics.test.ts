@@ -91,7 +91,7 @@ describe("analytics with a container id", () => {
     ]);
   });
 
-  it("gives every spec §7 event its fields", async () => {
+  it("gives every docs/behaviour.md §7 event its fields", async () => {
     await initAnalytics({ fetchConfig: async () => ({ containerId: "GTM-TEST1" }) });
     trackAiResponseReceived(7, 1234.6, true);
     trackFeedbackSubmitted(99, false);

@@ -1,9 +1,9 @@
 import { getJson } from "./http";
 
 /**
- * Analytics of spec §7 through Google Tag Manager. The tag-manager script is added only when
- * /api/gtm-config returns a container id; until then events wait in a small queue, and with no id
- * they are dropped after one console warning, so nothing leaves the browser.
+ * Analytics of docs/behaviour.md §7 through Google Tag Manager. The tag-manager script is added
+ * only when /api/gtm-config returns a container id; until then events wait in a small queue, and
+ * with no id they are dropped after one console warning, so nothing leaves the browser.
  */
 export const APP_VERSION = "1.0.0";
 export const PAGE_VIEW_DELAY_MS = 1_000;

@@ -1,6 +1,6 @@
 import { showToast } from "@nestling/ui";
 
-/** Toasts for managing saved chats (rename, delete), beside the product's original catalogue. */
+/** Toasts for managing saved chats (rename, delete), beside the toasts of docs/behaviour.md §8. */
 export function notifyConversationDeleted(): void {
   showToast({ title: "Chat deleted", description: "The chat and its messages are gone." });
 }

@@ -54,7 +54,7 @@ async function load(
 beforeEach(() => vi.clearAllMocks());
 
 describe("firebase client", () => {
-  it("fails with the spec's text when the API has no Firebase config", async () => {
+  it("fails with 'Firebase not configured…' when the API has no Firebase config", async () => {
     vi.resetModules();
     const { firebaseAuth } = await import("./firebase");
     await expect(firebaseAuth(async () => null)).rejects.toThrow(

@@ -42,7 +42,10 @@ async function loadAuth(fetchConfig: () => Promise<FirebasePublicConfig | null>)
   return { auth, config };
 }
 
-/** The configured Auth instance (one per page); fails with the spec's text when Firebase is not set up. */
+/**
+ * The configured Auth instance (one per page); fails with the text of docs/behaviour.md §5 when
+ * Firebase is not set up.
+ */
 export function firebaseAuth(
   fetchConfig: () => Promise<FirebasePublicConfig | null> = () =>
     trpcClient.config.firebase.query(),

@@ -1,6 +1,6 @@
 /**
- * Plain HTTP calls to the REST API (spec §7): every call sends cookies, JSON bodies go with
- * Content-Type application/json, and any non-OK response raises an error whose text is
+ * Plain HTTP calls to the REST API (docs/behaviour.md §7): every call sends cookies, JSON bodies go
+ * with Content-Type application/json, and any non-OK response raises an error whose text is
  * "{status}: {body or statusText}".
  */
 export class HttpError extends Error {

@@ -1,6 +1,7 @@
 /**
- * Every 5 minutes (spec §9) look at JavaScript heap use where the browser reports it (Chromium's
- * performance.memory); above 80 % log it and run the cleanup, which drops cached data nothing shows.
+ * Every 5 minutes (docs/behaviour.md §9) look at JavaScript heap use where the browser reports it
+ * (Chromium's performance.memory); above 80 % log it and run the cleanup, which drops cached data
+ * nothing shows.
  */
 export const MEMORY_CHECK_INTERVAL_MS = 5 * 60 * 1000;
 export const MEMORY_CLEANUP_THRESHOLD = 0.8;

@@ -8,7 +8,7 @@ const toasts = await import("./toasts");
 beforeEach(() => showToast.mockClear());
 afterEach(() => sessionStorage.clear());
 
-describe("toast catalogue (spec §8)", () => {
+describe("toast catalogue (docs/behaviour.md §8)", () => {
   it("holds every title and text exactly", () => {
     expect(toasts.TOASTS).toMatchInlineSnapshot(`
       {
@@ -159,7 +159,7 @@ describe("toast catalogue (spec §8)", () => {
     ]);
   });
 
-  it("uses the error's message for settings and deletion failures, with the catalogue text as fallback", () => {
+  it("uses the error's message for settings and deletion failures, with the fixed text as fallback", () => {
     toasts.notifySettingsProfileFailed("Weight must be a number");
     toasts.notifySettingsProfileFailed("");
     toasts.notifyDeleteAccountFailed(null);

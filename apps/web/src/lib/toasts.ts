@@ -2,8 +2,8 @@ import type { ErrorReason } from "@nestling/router";
 import { showToast, type ToastInput } from "@nestling/ui";
 
 /**
- * Every toast of spec §8, in one place, as 'title – text'. Screens call these helpers instead of
- * writing the words themselves, so the catalogue stays exact and testable.
+ * Every toast of docs/behaviour.md §8, in one place, as 'title – text'. Screens call these helpers
+ * instead of writing the words themselves, so the texts stay exact and testable.
  */
 export const PRODUCT_NAME = "Nestling";
 
@@ -78,7 +78,10 @@ export const LEGAL_ACCEPT_FAILED_ALERT =
   "Failed to save legal acceptance. Please try again or refresh the page.";
 export const MESSAGES_FETCH_FAILED = "Failed to fetch messages";
 
-/** Voice error texts by SpeechRecognition error code; codes mapped to null stay silent (spec §8). */
+/**
+ * Voice error texts by SpeechRecognition error code; codes mapped to null stay silent
+ * (docs/behaviour.md §8).
+ */
 export const VOICE_ERROR_TEXTS: Record<string, string | null> = {
   "no-speech": null,
   aborted: null,
@@ -102,7 +105,7 @@ export function notify(name: ToastName): void {
   showToast(TOASTS[name]);
 }
 
-/** Settings profile failure: the error's own message when there is one, else the catalogue text. */
+/** Settings profile failure: the error's own message when there is one, else the fixed text. */
 export function notifySettingsProfileFailed(message?: string | null): void {
   showToast(destructive("Error", message?.trim() ? message : SETTINGS_PROFILE_FAILED_TEXT));
 }
@@ -112,7 +115,7 @@ export function notifyDeleteAccountFailed(message?: string | null): void {
 }
 
 export function notifySignInFailed(message?: string | null): void {
-  // The not-configured case names its cause; every other failure keeps the catalogue's text.
+  // The not-configured case names its cause; every other failure keeps the fixed text.
   showToast(
     message === FIREBASE_NOT_CONFIGURED
       ? destructive("Sign-in failed", message)
@@ -134,8 +137,9 @@ export function notifyFeedbackFailed(reason: ErrorReason | null): void {
 export type SendFailure = "auth" | "rate-limit" | "off-topic" | "other";
 
 /**
- * Send failures (spec §8) by the error's reason: sign-in needed, too many questions, off-topic,
- * anything else. Returns which one it was so the caller can redirect after a sign-in failure.
+ * Send failures (docs/behaviour.md §8) by the error's reason: sign-in needed, too many questions,
+ * off-topic, anything else. Returns which one it was so the caller can redirect after a sign-in
+ * failure.
  */
 export function notifySendFailed(reason: ErrorReason | null): SendFailure {
   switch (reason) {

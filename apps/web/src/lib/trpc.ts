@@ -1,6 +1,8 @@
 import {
   createTRPCClient,
   httpBatchLink,
+  httpSubscriptionLink,
+  splitLink,
   TRPCClientError,
   type inferRouterClient,
 } from "@trpc/client";
@@ -22,10 +24,15 @@ export type FirebasePublicConfig = NonNullable<Output<TrpcClient["config"]["fire
 export function createTrpcClient(url = "/trpc") {
   return createTRPCClient<AppRouter>({
     links: [
-      httpBatchLink({
-        url,
-        // Session and visitor cookies ride on every call (spec §7).
-        fetch: (input, init) => fetch(input, { ...init, credentials: "include" }),
+      splitLink({
+        // Streamed answers (chat.stream) arrive as server-sent events.
+        condition: (op) => op.type === "subscription",
+        true: httpSubscriptionLink({ url, eventSourceOptions: { withCredentials: true } }),
+        false: httpBatchLink({
+          url,
+          // Session and visitor cookies ride on every call (docs/behaviour.md §7).
+          fetch: (input, init) => fetch(input, { ...init, credentials: "include" }),
+        }),
       }),
     ],
   });

@@ -26,7 +26,7 @@ describe("window events", () => {
     expect(changed).toHaveBeenCalledOnce();
   });
 
-  it("uses the spec's event names on window", () => {
+  it("uses the documented event names on window", () => {
     const seen: string[] = [];
     const listener = (e: Event) => seen.push(e.type);
     window.addEventListener(CONVERSATION_CHANGED, listener);

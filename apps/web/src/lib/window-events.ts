@@ -1,9 +1,9 @@
 import { useEffect, useRef } from "react";
 
 /**
- * Window events of spec §4 that let the sidebar, top bar and chat stay in step without sharing
- * component state: a history entry was opened, a new conversation was started, or some part of
- * the app made a conversation the active one.
+ * Window events of docs/behaviour.md §4 that let the sidebar, top bar and chat stay in step without
+ * sharing component state: a history entry was opened, a new conversation was started, or some part
+ * of the app made a conversation the active one.
  */
 export const CONVERSATION_CHANGED = "conversation-changed";
 export const NEW_CONVERSATION = "new-conversation";

@@ -1,6 +1,6 @@
 import type { BabyContext } from "../types.js";
 
-/** Days in a month for ages, as the product specification defines it. */
+/** Days in a month for ages (docs/behaviour.md §9). */
 const DAYS_PER_MONTH = 30.44;
 const MS_PER_DAY = 86_400_000;
 

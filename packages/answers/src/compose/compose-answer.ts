@@ -1,5 +1,6 @@
 import type { KnowledgeEntry } from "../knowledge/knowledge-entry.js";
 import { entryParts } from "../knowledge/knowledge-entry.js";
+import { ageRelation, entryPassages } from "../knowledge/passages.js";
 import { protocol } from "../protocols/load-protocols.js";
 import type { RedFlagMatch, RiskyRedirect } from "../triage/index.js";
 import { ageNote } from "./compose-routine.js";
@@ -25,7 +26,9 @@ export function composeEmergency(
     if (doNot.length > 0) lines.push("**Do not**", ...doNot.map((s) => `- ${s}`));
     return cite.finish(lines);
   }
-  const steps = unique([first, ...others].flatMap((m) => m.whileWaiting));
+  // One protocol's steps: steps stacked from several protocols repeat and can contradict each other
+  // ("keep upright" and "lay on the side"); the others are named for the emergency team below.
+  const steps = first.whileWaiting;
   if (steps.length > 0) lines.push("**While you wait**", ...steps.map((s) => `- ${s}`), "");
   const alsoNoted = others.filter((m) => m.label !== first.label);
   if (alsoNoted.length > 0) {
@@ -42,17 +45,22 @@ export function composeUrgent(
   entry: KnowledgeEntry | null,
   child: ChildContext | null,
   lookup: SourceLookup,
+  ageMonths: number | null = child?.ageMonths ?? null,
 ): ComposedAnswer {
   const cite = new Citations(lookup);
   const [first, ...others] = matches;
   if (!first) throw new Error("composeUrgent needs at least one red-flag match");
   const lines = [`${first.action} ${cite.markers(first.sources)}`, ""];
-  const steps = unique(matches.flatMap((m) => m.whileWaiting));
+  const steps = first.whileWaiting;
   if (steps.length > 0)
     lines.push("**Until you speak to them**", ...steps.map((s) => `- ${s}`), "");
-  for (const other of others)
-    lines.push(`Also mention: ${other.label} ${cite.markers(other.sources)}`, "");
-  if (entry) lines.push(...entrySection(entry, child, cite, { heading: true }));
+  const mention = others.filter((m) => m.label !== first.label);
+  if (mention.length > 0)
+    lines.push(
+      `**Also mention:** ${unique(mention.map((m) => m.label)).join("; ")} ${cite.markers(mention.flatMap((m) => m.sources))}`,
+      "",
+    );
+  if (entry) lines.push(...entrySection(entry, child, cite, { heading: true, ageMonths }));
   return cite.finish(lines);
 }
 
@@ -82,7 +90,7 @@ function entrySection(
   entry: KnowledgeEntry,
   child: ChildContext | null,
   cite: Citations,
-  options: { heading: boolean },
+  options: { heading: boolean; ageMonths?: number | null },
 ): string[] {
   const parts = entryParts(entry.body);
   const lines: string[] = [];
@@ -90,12 +98,21 @@ function entrySection(
   lines.push(`${parts.lead} ${cite.markers(entry.sources)}`);
   const personal = personalLine(entry, child);
   if (personal) lines.push("", personal);
-  if (parts.bullets.length > 0) lines.push("", ...parts.bullets.map((b) => `- ${b}`));
-  if (parts.whenToCall.length > 0) {
+  // With the child's age known, lines written for another age (a newborn's fever rule under a
+  // toddler's question) are left out.
+  const age = options.ageMonths ?? null;
+  const fits = (kind: "bullet" | "call") =>
+    entryPassages(entry)
+      .filter((p) => p.kind === kind && (age === null || ageRelation(p, age) === "now"))
+      .map((p) => p.text);
+  const bullets = fits("bullet");
+  const whenToCall = fits("call");
+  if (bullets.length > 0) lines.push("", ...bullets.map((b) => `- ${b}`));
+  if (whenToCall.length > 0) {
     lines.push(
       "",
       `**${parts.whenToCallHeading ?? "When to call the doctor"}**`,
-      ...parts.whenToCall.map((b) => `- ${b}`),
+      ...whenToCall.map((b) => `- ${b}`),
     );
   }
   return lines;

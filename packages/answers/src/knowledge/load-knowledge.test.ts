@@ -57,7 +57,7 @@ describe("the shipped knowledge base", () => {
     }
   });
 
-  it("ships the shared source catalogue unchanged", () => {
+  it("ships the source catalogue (docs/sources.md) with its header", () => {
     const shipped = readFileSync(path.join(KNOWLEDGE_DIR, "catalogue.tsv"), "utf8");
     expect(shipped.split("\n")[0]).toBe("url\tpublisher\ttitle\ttopics\tage_band\turl_format");
     expect(kb.sources.size).toBeGreaterThanOrEqual(150);

@@ -24,7 +24,7 @@ export interface ParsedEntry {
 }
 
 /**
- * Parses and checks one entry file against the knowledge-base rules of the team brief.
+ * Parses and checks one entry file against the rules in knowledge/README.md.
  * `knownSources` holds the verified addresses (catalogue and verified lists); an entry may cite
  * only those, and only recognised publishers.
  */

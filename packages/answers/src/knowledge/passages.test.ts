@@ -77,3 +77,11 @@ describe("ageRelation", () => {
     expect(ageRelation({ ages: [{ min: 5, max: 7 }] }, null)).toBe("now");
   });
 });
+
+describe("agesIn: durations are not ages", () => {
+  it("reads 'lasts more than 3 days' and 'over 2 weeks' as how long, and 'under 3 months' as an age", () => {
+    expect(agesIn("A fever that lasts more than 3 days.")).toEqual([]);
+    expect(agesIn("A cough for over 2 weeks.")).toEqual([]);
+    expect(agesIn("Under 3 months: any fever.")).toEqual([{ min: 0, max: 2 }]);
+  });
+});

@@ -1,4 +1,9 @@
-import { questionIntent, type Intent } from "../understand/question-intent.js";
+import {
+  questionFacet,
+  questionIntent,
+  type Facet,
+  type Intent,
+} from "../understand/question-intent.js";
 import { entryParts, type KnowledgeEntry } from "./knowledge-entry.js";
 
 /** Where in its entry a passage sits; composition treats each kind differently. */
@@ -19,6 +24,8 @@ export interface Passage {
   question: string | null;
   /** What a quick answer's question asks for; null for other kinds. */
   questionIntent: Intent | null;
+  /** The figure a quick answer's question asks for (how often, how warm…); null otherwise. */
+  questionFacet: Facet | null;
   /** The sources the passage rests on: its own when the entry names them, else all the entry's. */
   sources: string[];
   /** Whether `sources` were named for this passage ("(source N)") rather than inherited. */
@@ -52,6 +59,7 @@ export function entryPassages(entry: KnowledgeEntry): Passage[] {
       text,
       question,
       questionIntent: null,
+      questionFacet: null,
       sources: own.length > 0 ? own : entry.sources,
       ownSources: own.length > 0,
       ages: agesIn(`${question ?? ""} ${text}`),
@@ -68,6 +76,7 @@ export function entryPassages(entry: KnowledgeEntry): Passage[] {
       text: q.answer,
       question: q.question,
       questionIntent: questionIntent(q.question),
+      questionFacet: questionFacet(q.question),
       sources: q.sources,
       ownSources: own,
       ages: agesIn(`${q.question} ${q.answer}`),
@@ -103,7 +112,8 @@ const SINGLE = new RegExp(
 const NEWBORN = /\b(?:newborns?|first (?:few )?(?:days|weeks)|first month|early weeks)\b/;
 const TODDLER = /\btoddlers?\b/;
 /** Durations ("for 2 weeks", "3 days old milk", "within 4 days") are not ages. */
-const DURATION_BEFORE = /\b(?:for|within|last(?:s|ing)?|up to|every|per|each|in the)\s*$/;
+const DURATION_BEFORE =
+  /\b(?:for|within|last(?:s|ing)?|up to|every|per|each|in the|more than|longer than|less than)\s*$/;
 
 function toNumber(word: string): number {
   return NUMBER_WORDS[word] ?? Number(word);
@@ -135,6 +145,12 @@ export function agesIn(text: string): AgeSpan[] {
     if (covered.some(([a, b]) => start >= a && start < b)) continue;
     const word = m[1];
     if (!word && DURATION_BEFORE.test(lower.slice(0, m.index))) continue;
+    // "over 3 days", "after 2 weeks": days and weeks after such words are how long, not how old.
+    if (
+      /^(?:days?|weeks?)$/.test(m[3] as string) &&
+      /^(?:over|after|at least|past)$/.test(word ?? "")
+    )
+      continue;
     const months = inMonths(toNumber(m[2] as string), m[3] as string);
     if (months > 48) continue;
     // "Under 6 months" leaves out a baby of 6 months: the span ends a month before.

@@ -12,7 +12,7 @@ export class LlmError extends Error {
   }
 }
 
-const MAX_REPLY_TOKENS = 700;
+export const MAX_REPLY_TOKENS = 700;
 
 /**
  * Calls `POST {baseUrl}/chat/completions` and returns the first choice's text. Gives up after

@@ -50,6 +50,19 @@ Sources:
 `;
 
 describe("parseProtocol", () => {
+  it("reads whether looking well again settles the protocol, and the signs that stand", () => {
+    const text = GOOD.replace(
+      "reviewed: 2026-11-23",
+      "reviewed: 2026-11-23\nsettles: yes\nstands: stridor-at-rest",
+    );
+    expect(parseProtocol("croup.md", text, known).protocol).toMatchObject({
+      settles: true,
+      stands: ["stridor-at-rest"],
+    });
+    const never = GOOD.replace("reviewed: 2026-11-23", "reviewed: 2026-11-23\nsettles: no");
+    expect(parseProtocol("croup.md", never, known).protocol!.settles).toBe(false);
+  });
+
   it("reads every part of a protocol file", () => {
     const { protocol, problems } = parseProtocol("croup.md", GOOD, known);
     expect(problems).toEqual([]);
@@ -59,6 +72,8 @@ describe("parseProtocol", () => {
       ageModifiers: ["Under 6 months: call sooner."],
       doNot: ["Don't look down the throat."],
       afterChange: ["Call the doctor today."],
+      settles: true,
+      stands: [],
       phrasings: [
         { text: "whistling breathing in even resting", expected: "911" },
         { text: "is croup worse at night", expected: "info" },
@@ -89,6 +104,14 @@ describe("parseProtocol", () => {
     [GOOD.replace("| 911 |", "| soon |"), 'expected "soon" is not a disposition'],
     [GOOD.replace("## Do not", "## Don'ts"), 'unknown section "## Don\'ts"'],
     ["no front matter", "missing --- front matter ---"],
+    [
+      GOOD.replace("reviewed: 2026-11-23", "reviewed: 2026-11-23\nsettles: maybe"),
+      'settles "maybe"',
+    ],
+    [
+      GOOD.replace("reviewed: 2026-11-23", "reviewed: 2026-11-23\nstands: no-such-sign"),
+      'stands names an unknown sign "no-such-sign"',
+    ],
   ])("reports a broken file (%#)", (text, problem, file = "croup.md") => {
     const { protocol, problems } = parseProtocol(file, text, known);
     expect(protocol).toBeNull();

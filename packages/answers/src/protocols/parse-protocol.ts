@@ -158,6 +158,8 @@ export function parseProtocol(
     problems.push(`kind "${kind}" is not symptom or risky`);
   const reviewer = fields.get("reviewer") ?? "";
   if (!reviewer) problems.push("reviewer is missing");
+  const settles = fields.get("settles") ?? "yes";
+  if (settles !== "yes" && settles !== "no") problems.push(`settles "${settles}" is not yes or no`);
   const reviewed = fields.get("reviewed") ?? "";
   if (!DATE.test(reviewed)) problems.push(`reviewed "${reviewed}" must be a YYYY-MM-DD date`);
 
@@ -183,6 +185,11 @@ export function parseProtocol(
     signs,
     doNot: bullets(sections.get("Do not") ?? []),
     afterChange: bullets(sections.get("After a change") ?? []),
+    settles: settles !== "no",
+    stands: (fields.get("stands") ?? "")
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean),
     redirect,
     sources: bullets(sections.get("Sources") ?? []),
     phrasings: parsePhrasings(sections.get("Phrasings") ?? [], problems),
@@ -196,6 +203,8 @@ export function parseProtocol(
       problems.push("a symptom protocol needs ## After a change");
     if (protocol.doNot.length === 0) problems.push("a symptom protocol needs ## Do not");
   }
+  for (const sign of protocol.stands)
+    if (!signs.some((s) => s.id === sign)) problems.push(`stands names an unknown sign "${sign}"`);
   for (const url of [...protocol.sources, ...signs.flatMap((s) => s.sources)])
     if (!knownSources.has(url))
       problems.push(`source ${url} is not in catalogue.tsv or a verified-*.tsv list`);

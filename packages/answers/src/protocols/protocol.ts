@@ -57,6 +57,13 @@ export interface Protocol {
   doNot: string[];
   /** The next step after a parent reports that things changed (better, or worse). */
   afterChange: string[];
+  /**
+   * Whether a child who looks well again settles its signs (front matter `settles: no` when not:
+   * a swallowed battery or a submersion needs the emergency check however well the child looks).
+   */
+  settles: boolean;
+  /** Signs that stand however well the child looks afterwards (front matter `stands: id, id`). */
+  stands: string[];
   /** A risky request's firm "don't", the reason and the safe alternatives (Markdown). */
   redirect: string | null;
   /** Sources of the redirect, or of the protocol as a whole. */

@@ -26,6 +26,7 @@ describe("isFollowUp", () => {
     ["how much milk should she drink", false],
     ["how long does it last?", true],
     ["when can she start?", true],
+    ["what can i give her for it", true],
   ])("%s → %s", (q, expected) => {
     expect(isFollowUp(q)).toBe(expected);
   });

@@ -24,6 +24,11 @@ export function isFollowUp(question: string): boolean {
   if (CONTINUATION.test(opening) && content.length <= 4) return true;
   // "does he need his jabs before that?": longer, but about what was just said.
   if (content.length <= 1 && typed.some((w) => BACK_REFERENCE.test(w))) return true;
+  // "what can I give her for it?", "how long does that usually last?": whatever its length, a
+  // question with few words of its own and a word pointing back is about what was just said.
+  // One that names an age ("my 3 month old grunts … is that normal") has a subject of its own.
+  const ownAge = typed.some((w) => /^\d/.test(w));
+  if (content.length <= SHORT && !ownAge && typed.some((w) => POINTER.test(w))) return true;
   if (content.length > SHORT || typed.length > 6) return false;
   // Two content words in a full question of its own ("how much milk should she drink") stand
   // alone; with a word pointing back ("how long does it last?") they lean on the last answer.

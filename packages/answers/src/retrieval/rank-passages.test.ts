@@ -102,3 +102,99 @@ describe("termShare and stem", () => {
     expect(termShare("Nothing here", { terms: ["smiling", "a"], weights: [3, 1] })).toBe(0);
   });
 });
+
+const bath: KnowledgeEntry = {
+  id: "care-bath",
+  folder: "care",
+  title: "Baths for babies",
+  topics: ["care", "bathing"],
+  ageMin: 0,
+  ageMax: 36,
+  keywords: [],
+  sources: ["https://a.example/1"],
+  body: [
+    "A bath is a calm part of the day for many babies.",
+    "",
+    "- Keep one hand on your baby in the bath.",
+    "- Gather towels and a clean nappy before you start the bath.",
+  ].join("\n"),
+  quickAnswers: [
+    {
+      question: "How warm should baby bath water be?",
+      answer: "Around 100 °F (38 °C); test it with your elbow.",
+      sources: ["https://a.example/1"],
+    },
+    {
+      question: "How often should I give a bath?",
+      answer: "Two or three times a week is enough in the first year.",
+      sources: ["https://a.example/1"],
+    },
+    {
+      question: "What time should a 6 month old go to bed?",
+      answer: "Often between 7 and 8 p.m., counting back from wake-up time.",
+      sources: ["https://a.example/1"],
+    },
+  ],
+};
+const bathHits: SearchHit[] = [{ entry: bath, score: 10, topicMatch: 0.5 }];
+
+describe("planAnswer: the figure asked for and the age it is for", () => {
+  it("leads with the quick answer for the asked figure, not a neighbour on the same subject", () => {
+    const base = { terms: ["bath", "baby"], weights: [2, 1], intent: "amount" as const };
+    const often = planAnswer(bathHits, { ...base, facet: "frequency", ageMonths: null });
+    expect(often?.lead.question).toBe("How often should I give a bath?");
+    const warm = planAnswer(bathHits, { ...base, facet: "temperature", ageMonths: null });
+    expect(warm?.lead.question).toBe("How warm should baby bath water be?");
+  });
+
+  it("never leads with a passage written for one earlier age", () => {
+    const plan = planAnswer(bathHits, {
+      terms: ["time", "bed"],
+      weights: [1, 2],
+      intent: "other",
+      facet: "clock",
+      ageMonths: 10,
+    });
+    expect(plan?.lead.question).not.toBe("What time should a 6 month old go to bed?");
+  });
+});
+
+describe("termShare", () => {
+  it("finds a compound that joins two of the question's terms", () => {
+    const terms = { terms: ["time", "bed"], weights: [1, 1] };
+    expect(termShare("Choose a bedtime that suits your family.", terms)).toBe(1);
+    expect(
+      termShare("Choose a bedtime that suits your family.", { terms: ["bed"], weights: [1] }),
+    ).toBe(0);
+  });
+});
+
+describe("planAnswer: when-to-call lines", () => {
+  const fever: KnowledgeEntry = {
+    ...formula,
+    id: "health-fever",
+    folder: "health",
+    title: "Fever",
+    topics: ["health", "fever"],
+    ageMin: 0,
+    ageMax: 36,
+    body: [
+      "A fever is a temperature of 100.4 °F (38 °C) or higher.",
+      "",
+      "- Offer plenty of fluids.",
+      "",
+      "**When to call the doctor**",
+      "- Under 3 months: any fever, call now.",
+      "- A fever that lasts more than 3 days.",
+    ].join("\n"),
+    quickAnswers: [],
+  };
+  const feverHits: SearchHit[] = [{ entry: fever, score: 10, topicMatch: 0.5 }];
+
+  it("leaves out the lines written for another age", () => {
+    const toddler = planAnswer(feverHits, frame({ terms: ["fever"], weights: [1], ageMonths: 24 }));
+    expect(toddler?.call.map((p) => p.text)).toEqual(["A fever that lasts more than 3 days."]);
+    const baby = planAnswer(feverHits, frame({ terms: ["fever"], weights: [1], ageMonths: 2 }));
+    expect(baby?.call).toHaveLength(2);
+  });
+});

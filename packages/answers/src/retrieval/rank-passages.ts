@@ -1,6 +1,6 @@
 import type { KnowledgeEntry } from "../knowledge/knowledge-entry.js";
 import { ageRelation, entryPassages, type Passage } from "../knowledge/passages.js";
-import type { Intent } from "../understand/question-intent.js";
+import type { Facet, Intent } from "../understand/question-intent.js";
 import { words } from "./query-terms.js";
 import { lightStem, sameStem, type SearchHit } from "./search-index.js";
 
@@ -10,6 +10,8 @@ export interface QuestionFrame {
   terms: readonly string[];
   weights: readonly number[];
   intent: Intent;
+  /** The figure an amount or timing question asks for (how often, how warm…), when it says. */
+  facet?: Facet | null;
   /** The child's age in months, when known. */
   ageMonths: number | null;
   /** Passages the conversation already showed (see passageKey): not repeated as the lead. */
@@ -47,6 +49,18 @@ const RELATED_MIN_TERMS = 0.2;
 /** What an article for other ages keeps of its rank when one for the child's age is near. */
 const OUT_OF_RANGE = 0.6;
 const MAX_SUPPORT = 4;
+/** A quick answer to another kind of question loses this much. */
+const QUICK_OTHER_INTENT = 0.4;
+/** A quick answer whose question asks for the same figure (how often, how warm…) gains this… */
+const QUICK_SAME_FACET = 0.3;
+/** …and one asking for another figure loses this. */
+const QUICK_OTHER_FACET = 0.7;
+/** …and one that asks for no figure of these kinds ("how deep…?" for "how often…?") this. */
+const QUICK_NO_FACET = 0.4;
+/** A passage that states the asked-for figure gains this. */
+const FACET_FIT = 0.4;
+/** Weight of the distance between the child's age and the single age a passage names. */
+const NARROW_AGE = 0.3;
 const MAX_LATER = 2;
 
 /**
@@ -85,8 +99,12 @@ export function passageKey(passage: Pick<Passage, "entry" | "index">): string {
   return `${passage.entry.id}#${passage.index}`;
 }
 
-const HAS_AMOUNT =
-  /\d\s*(?:½|\.\d+)?\s*(?:to|-|–)?\s*\d*\s*(?:ounces?|oz|ml|millilitres?|milliliters?|litres?|liters?|l\b|cups?|hours?|hrs?|minutes?|mins?|seconds?|times|feeds?|naps?|grams?|g\b|kg|kilos?|pounds?|lbs?|tablespoons?|tbsp|teaspoons?|tsp|servings?|portions?|diapers?|nappies|°|degrees|%|days?|weeks?|inches|cm|mg)/i;
+/** A count said in words ("two or three times a week") is as much a figure as one in digits. */
+const NUMBER = String.raw`(?:\d+(?:\.\d+)?|½|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a few|several|once|twice)`;
+const HAS_AMOUNT = new RegExp(
+  String.raw`\b${NUMBER}\s*(?:½|\.\d+)?\s*(?:(?:to|-|–|or)\s*${NUMBER})?\s*(?:ounces?|oz|ml|millilitres?|milliliters?|litres?|liters?|l\b|cups?|hours?|hrs?|minutes?|mins?|seconds?|times|feeds?|naps?|grams?|g\b|kg|kilos?|pounds?|lbs?|tablespoons?|tbsp|teaspoons?|tsp|servings?|portions?|diapers?|nappies|°|degrees|%|days?|weeks?|inches|cm|mg)|\d\s*°|\b(?:once|twice) (?:a|per) `,
+  "i",
+);
 const HAS_AGE =
   /\b(?:\d+|one|two|three|four|six|nine|twelve|eighteen)\s*(?:to\s*\d+\s*)?(?:days?|weeks?|months?|years?)\b|\bnewborns?\b|\bbirthday\b|\bages?\b/i;
 const YES_NO =
@@ -94,6 +112,35 @@ const YES_NO =
 const NORMAL =
   /\b(?:normal|common|usually|harmless|typical|many babies|most babies|expected|phase|goes away|settles?|passes)\b/i;
 const WHY = /\b(?:because|so that|due to|caused?|causes|reasons?|helps?|means|since|protects?)\b/i;
+
+/** Intents that a reply of the other kind still answers ("is it normal…" and "is it ok…"). */
+function compatibleIntents(a: Intent | null, b: Intent): boolean {
+  if (a === null || a === b || a === "other" || b === "other") return true;
+  const pair = new Set([a, b]);
+  return (
+    (pair.has("normal") && pair.has("yes-no")) ||
+    (pair.has("how-to") && pair.has("what-is")) ||
+    (pair.has("amount") && pair.has("timing"))
+  );
+}
+
+const FACET_TEXT: Record<Facet, RegExp> = {
+  frequency:
+    /\b(?:\d+|one|two|three|four|five|once|twice)\s*(?:to\s*\d+\s*)?(?:times?|feeds?|naps?)?\s*(?:a|per|each)\s*(?:day|week|night)\b|\bevery\s+(?:\d|day|other|few|night)|\bdaily\b|\bonce\b|\btwice\b/i,
+  // Hours and minutes are durations; days, weeks and months only after "within", "for", "up to"…
+  // ("under 3 months" is an age).
+  duration:
+    /\b\d+(?:\.\d+)?\s*(?:to|-|–)?\s*\d*\s*(?:minutes?|mins?|hours?|hrs?)\b|\b(?:within|for|up to|lasts?|last for|about|around)\s+(?:about\s+)?(?:\d+|one|two|three|a few)\s*(?:to\s*\d+\s*)?(?:days?|weeks?|months?)\b/i,
+  temperature: /°|\bdegrees\b/i,
+  clock: /\b\d{1,2}(?::\d{2})?\s*(?:a\.?m\.?|p\.?m\.?)|\b(?:bedtime|evening)\b/i,
+  quantity: HAS_AMOUNT,
+  age: HAS_AGE,
+};
+
+/** Whether a passage states the kind of figure the question asks for. */
+function facetFit(text: string, facet: Facet): number {
+  return FACET_TEXT[facet].test(text) ? 1 : 0;
+}
 
 /** Whether a passage holds the kind of fact the intent asks for. */
 function intentFit(passage: Passage, intent: Intent): number {
@@ -120,23 +167,40 @@ function intentFit(passage: Passage, intent: Intent): number {
 /** A light English stem: "smiling" and "smile" → "smil", "babies" and "baby" → "baby". */
 export const stem = lightStem;
 
-const textStems = new Map<string, { words: string[]; stems: Set<string> }>();
+const textStems = new Map<string, { words: string[]; set: Set<string>; stems: Set<string> }>();
+
+/**
+ * Whether the text writes a term joined with another term of the question: "bedtime" answers
+ * "what time … go to bed", "secondhand" answers "second hand".
+ */
+function inCompound(written: ReadonlySet<string>, term: string, terms: readonly string[]): boolean {
+  if (term.length < 3) return false;
+  for (const other of terms)
+    if (other.length >= 3 && (written.has(term + other) || written.has(other + term))) return true;
+  return false;
+}
 
 /** Weighted share of the terms found in a text, matched by stem or by sameStem's prefix rule. */
 export function termShare(text: string, frame: Pick<QuestionFrame, "terms" | "weights">): number {
   let seen = textStems.get(text);
   if (!seen) {
     const ws = words(text);
-    seen = { words: ws, stems: new Set(ws.map(stem)) };
+    seen = { words: ws, set: new Set(ws), stems: new Set(ws.map(stem)) };
     if (textStems.size > 20_000) textStems.clear();
     textStems.set(text, seen);
   }
   let found = 0;
   let total = 0;
+  const written = seen.words;
   frame.terms.forEach((t, i) => {
     const w = frame.weights[i] ?? 1;
     total += w;
-    if (seen.stems.has(stem(t)) || seen.words.some((s) => sameStem(t, s))) found += w;
+    if (
+      seen.stems.has(stem(t)) ||
+      written.some((s) => sameStem(t, s)) ||
+      inCompound(seen.set, t, frame.terms)
+    )
+      found += w;
   });
   return total > 0 ? found / total : 0;
 }
@@ -156,6 +220,7 @@ export function planAnswer(hits: readonly SearchHit[], frame: QuestionFrame): An
   const best = hits[0];
   if (!best) return null;
   const age = frame.ageMonths;
+  const facet = frame.facet ?? null;
   // Age decides what applies now, unless the question is about when (then other ages are the answer).
   const ageMatters = age !== null && frame.intent !== "timing";
   const score = (passage: Passage, entryShare: number): Scored => {
@@ -171,18 +236,32 @@ export function planAnswer(hits: readonly SearchHit[], frame: QuestionFrame): An
     if (passage.kind === "quick") {
       s += 0.6 * onQuestion;
       if (passage.questionIntent === frame.intent) s += 0.2;
-    }
+      // A quick answer to another kind of question on the same subject ("when can I start sleep
+      // training?" for "is it ok to let him cry it out?") answers a neighbour, not this one.
+      else if (!compatibleIntents(passage.questionIntent, frame.intent)) s -= QUICK_OTHER_INTENT;
+      if (facet)
+        s +=
+          passage.questionFacet === facet
+            ? QUICK_SAME_FACET
+            : passage.questionFacet === null
+              ? -QUICK_NO_FACET
+              : -QUICK_OTHER_FACET;
+    } else if (facet) s += FACET_FIT * facetFit(passage.text, facet);
     if (age !== null && passage.ages.length > 0) {
       const relation = ageRelation(passage, age);
-      if (relation === "now") {
-        s += 0.35;
-        // Written for this very age ("at 2 months"), not a wide band: the closer, the better.
-        let closest = 0;
-        for (const a of passage.ages)
-          if (a.max - a.min <= 3)
-            closest = Math.max(closest, 1 - Math.abs(age - (a.min + a.max) / 2) / 2);
-        s += 0.3 * closest;
-      } else if (ageMatters) s -= 0.6;
+      if (relation === "now") s += 0.35;
+      else if (ageMatters) s -= 0.6;
+      // Written for one age ("at 2 months", "a 6 month old"), not a wide band: the nearer that
+      // age is to the child's, the better, and one a month or more away is another child's answer
+      // (a 1-month figure for a baby of 2 months, a 6-month bedtime for a 10-month-old).
+      let closest: number | null = null;
+      for (const a of passage.ages)
+        if (a.max - a.min <= 3) {
+          const near = 1 - Math.abs(age - (a.min + a.max) / 2);
+          closest = closest === null ? near : Math.max(closest, near);
+        }
+      if (closest !== null && (relation === "now" || ageMatters))
+        s += NARROW_AGE * Math.max(-1, 2 * closest - 1);
     }
     return { passage, score: s, terms };
   };
@@ -201,6 +280,13 @@ export function planAnswer(hits: readonly SearchHit[], frame: QuestionFrame): An
       if (p.kind === "call") continue;
       // What lies ahead goes under "later"; what lies behind may lead only when nothing else fits.
       if (ageMatters && ageRelation(p, age) === "later") continue;
+      // A passage written for one earlier age ("a 6 month old") never leads for an older child.
+      if (
+        ageMatters &&
+        ageRelation(p, age) === "earlier" &&
+        p.ages.every((a) => a.max - a.min <= 3)
+      )
+        continue;
       const scored = score(p, share);
       // Already shown: it may lead again only when it clearly answers this turn best ("is that
       // too early?" is answered by the age just given); the rest of the answer is new.
@@ -253,7 +339,10 @@ export function planAnswer(hits: readonly SearchHit[], frame: QuestionFrame): An
         .filter((p) => ![lead, ...support].some((k) => repeats(k, p)))
         .slice(0, MAX_LATER)
     : [];
-  const call = own.filter((p) => p.kind === "call");
+  // "When to call" lines for another age ("under 3 months, any fever") are not this child's.
+  const call = own.filter(
+    (p) => p.kind === "call" && (age === null || ageRelation(p, age) === "now"),
+  );
 
   const hitOf = hits.find((h) => h.entry === entry);
   const next = hits.find((h) => h.entry !== entry);

@@ -225,6 +225,9 @@ describe("sameStem", () => {
     expect(sameStem("babies", "baby")).toBe(true);
     expect(sameStem("sleep", "sleepy")).toBe(true);
     expect(sameStem("cot", "cots")).toBe(false);
+    // A three-letter word matches its own inflections, not words it merely starts.
+    expect(sameStem("fly", "flying")).toBe(true);
+    expect(sameStem("bed", "bedtime")).toBe(false);
     expect(sameStem("crawl", "crave")).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
-import Database from "better-sqlite3";
+import Database from "./sqlite-driver.js";
+import type BetterSqlite3 from "better-sqlite3";
 import type { KnowledgeEntry } from "../knowledge/knowledge-entry.js";
 import { TypoCorrector, queryTerms, words } from "./query-terms.js";
 
@@ -53,15 +54,15 @@ const HEAD_COLUMNS = "{title keywords}";
  */
 export class SearchIndex {
   private constructor(
-    private readonly db: Database.Database,
+    private readonly db: BetterSqlite3.Database,
     private readonly entries: readonly KnowledgeEntry[],
     private readonly vocabulary: ReadonlyMap<string, number>,
     private readonly corrector: TypoCorrector,
-    private readonly statement: Database.Statement<
+    private readonly statement: BetterSqlite3.Statement<
       [string, number],
       { rowid: number; score: number }
     >,
-    private readonly countStatement: Database.Statement<[string], { n: number }>,
+    private readonly countStatement: BetterSqlite3.Statement<[string], { n: number }>,
   ) {}
 
   /** Matching rows per FTS5 expression. */
@@ -276,6 +277,8 @@ function searchableText(entry: KnowledgeEntry): string {
 export function sameStem(a: string, b: string): boolean {
   if (a === b) return true;
   const n = Math.min(a.length, b.length);
+  // "fly" and "flying": a three-letter word matches its own inflections, never a mere prefix.
+  if (n === 3) return lightStem(a) === lightStem(b);
   if (n < 4) return false;
   const k = Math.min(n, 5);
   // "smiling" and "smile" share a light stem though not five letters.
@@ -285,11 +288,19 @@ export function sameStem(a: string, b: string): boolean {
 /** "smiling", "smile" → "smil"; "babies", "baby" → "baby" (rank-passages.ts uses the same). */
 export function lightStem(word: string): string {
   if (word.length <= 4) return word;
-  return word
-    .replace(/ies$/, "y")
-    .replace(/(?:ing|ed|es|s)$/, "")
-    .replace(/e$/, "");
+  let stemmed = stems.get(word);
+  if (stemmed === undefined) {
+    stemmed = word
+      .replace(/ies$/, "y")
+      .replace(/(?:ing|ed|es|s)$/, "")
+      .replace(/e$/, "");
+    // Ranking asks for the same few thousand words again and again; the cache stays bounded.
+    if (stems.size > 50_000) stems.clear();
+    stems.set(word, stemmed);
+  }
+  return stemmed;
 }
+const stems = new Map<string, string>();
 
 /**
  * How well an entry's age range suits a child: entries outside it lose weight with every month

@@ -57,3 +57,76 @@ describe("conversation-aware triage without sticking", () => {
     expect(r.urgency).toBe("routine");
   });
 });
+
+describe("questions during an emergency, and settling that is not enough", () => {
+  const poisoning = after("my 2 year old drank some bleach from under the sink and is coughing");
+
+  it.each([
+    "should i make her throw up",
+    "can i give him milk to wash it down while we wait",
+    "should we give her some water to drink",
+  ])("keeps the emergency for a question about what to do in it: %j", (q) => {
+    const r = triage(q, { history: poisoning });
+    expect(r.urgency).toBe("emergency");
+    expect(r.matches[0]!.protocolId).toBe("poisoning");
+  });
+
+  it("judges a new child named in the question on its own", () => {
+    const r = triage("can i give my 6 month old water in hot weather", { history: poisoning });
+    expect(r.urgency).not.toBe("emergency");
+  });
+
+  it.each([
+    [
+      after("my 3 year old swallowed a button battery"),
+      "she seems totally fine now, do we still have to go in?",
+    ],
+    [
+      after("pulled my 2 year old out of the pool, he wasnt breathing"),
+      "hes coughing and breathing again now",
+    ],
+    [
+      after("my 14 month old is shaking all over and wont respond"),
+      "it stopped after 2 minutes, shes breathing normally now, just sleepy, it was her first",
+    ],
+  ])("follows the protocol when settling is not enough: %j then %j", (history, q) => {
+    const r = triage(q, { history });
+    expect(r.disposition).toBe("er");
+    expect(r.matches[0]!.id).toMatch(/^after-change-/);
+  });
+
+  it("gives the information answer once a professional has assessed it, even with 'again' about the future", () => {
+    const seizure = after("hes having a fit, 16 months, very hot");
+    const r = triage(
+      "the hospital said febrile seizure and sent us home, how do i stop it happening again",
+      {
+        history: seizure,
+      },
+    );
+    expect(r.urgency).toBe("routine");
+  });
+});
+
+describe("treatment questions on the way to help", () => {
+  const burn = after("she pulled the kettle over, big blisters on her arm, 18 months");
+
+  it.each([
+    "ran it under the cold tap for 20 mins. should I put butter or cream on before we head to A&E?",
+    "we're in the car on the way now, is it true I should give her something for the pain?",
+  ])("keeps the emergency: %j", (q) => {
+    expect(triage(q, { history: burn }).urgency).toBe("emergency");
+  });
+});
+
+describe("help already reached", () => {
+  it("answers an everyday question once the parent in crisis has been admitted", () => {
+    const crisis = after("my wife had our baby 10 days ago and says voices are telling her things");
+    const r = triage(
+      "shes been admitted to a mother and baby unit. how do i make up bottles tonight",
+      {
+        history: crisis,
+      },
+    );
+    expect(r.urgency).toBe("routine");
+  });
+});

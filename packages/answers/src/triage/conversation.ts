@@ -1,5 +1,7 @@
 import { protocol } from "../protocols/load-protocols.js";
+import { urgencyOf } from "../protocols/protocol.js";
 import type { Facts } from "./facts.js";
+import { FUTURE_AGAIN } from "./frame.js";
 import { isSmallTalk } from "./scope.js";
 import type { ChatTurn, RedFlagMatch } from "./types.js";
 
@@ -29,6 +31,31 @@ const PERSISTS =
 const IMPROVED =
   /\b(?:(?:breathing|crying|awake|responding|pink|moving|talking|eating|drinking|feeding|playing|alert) (?:\w+ ){0,2}(?:again|now|normally|fine)|(?:seems?|is|looks?|acting|back to) (?:\w+ ){0,1}(?:fine|ok|okay|normal|better|himself|herself|well)(?: now)?|(?:came|come|popped|got it) out|coughed (?:it )?up|stopped (?:jerking|shaking|fitting|bleeding|seizing|choking)|(?:fit|seizure|bleeding|choking|jerking|shaking) (?:has |had )?stopped|calmed down|settled|woke up|came round|came around|colou?r (?:\w+ ){0,2}back|better now|feels better|much better)\b/;
 
+/**
+ * A question about what to do in the situation just described ("should I make her throw up?",
+ * "can I put butter on it while we wait?"): it belongs to the emergency still going on.
+ */
+const ASKS_WHAT_TO_DO =
+  /^\s*(?:(?:and|so|ok|okay|but|also|now) )?(?:(?:should|can|could|do|shall|must) (?:i|we)\b|(?:what|how) (?:should|do|can|shall) (?:i|we)\b|is it (?:ok|okay|safe|alright|all right) (?:to|if)\b)|\bwhile (?:we|i)(?: re| are| m| am)? wait/;
+/** The child is named anew ("my son", "a 6 month old"): a question of its own. */
+const NAMES_A_CHILD =
+  /\b(?:my|our|a|an) (?:\w+ )?(?:baby|babies|toddler|son|daughter|child|kid|newborn|infant|boy|girl)\b|\b\d+ ?(?:months?|mo|mos|mths?|weeks?|wks?|years?|yrs?|yo|days?) old\b|\b\d+ ?(?:mo|mos|yo|wk|wks)\b/;
+
+/** Further into the message: asking whether to do something to the child ("…should I put butter on?"). */
+const ASKS_TO_TREAT =
+  /\b(?:should|can|could|do|shall|must) (?:i|we) (?:\w+ ){0,3}(?:give|put|rub|use|apply|try|wash|rinse|pinch|press|move|pop|burst|cool|ice|wake)\b|\b(?:should|can|do) (?:i|we) (?:\w+ ){0,2}(?:make|let) (?:him|her|them) (?:throw up|vomit|be sick|sleep)\b|\bis it true (?:that )?(?:i|we) should\b/;
+/** On the way to help, or waiting for it. */
+const EN_ROUTE =
+  /\b(?:on (?:the|our) way|in the car|in an? (?:taxi|uber|cab|ambulance)|(?:before|while|until) (?:we|i)(?: re| are| m| am)? (?:wait|head|go|get there|leave|drive|arrive))\b/;
+
+export function asksWhatToDo(question: string): boolean {
+  const text = question.toLowerCase().replace(/[’']/g, "");
+  return (
+    (ASKS_WHAT_TO_DO.test(text) || ASKS_TO_TREAT.test(text) || EN_ROUTE.test(text)) &&
+    !NAMES_A_CHILD.test(text)
+  );
+}
+
 /** How a message stands on its own words: off-topic ("a lasagna recipe"), neutral, or about parenting. */
 export type Standing = "off-topic" | "neutral" | "parenting";
 
@@ -41,6 +68,7 @@ export function readsAsContinuation(question: string, own: Facts, standing: Stan
   const pointsAtSituation = POINTS_AT_SITUATION.test(text);
   if (standing === "off-topic") return pointsAtSituation;
   if (REFERS_BACK_START.test(text) || REFERS_BACK_ANYWHERE.test(text) || improved(own)) return true;
+  if (asksWhatToDo(text) && POINTS_AT_SITUATION.test(text)) return true;
   if (standing === "neutral" && pointsAtSituation) return true;
   const words = text.split(/\s+/).filter(Boolean).length;
   return words <= BARE_MAX_WORDS && !OWN_SUBJECT.test(text) && own.textAgeMonths === null;
@@ -51,7 +79,10 @@ const NEGATED =
   /\b(?:not|isnt|wasnt|wont|cant|stopped|stops|no longer) (?:\w+ ){0,2}(?:breathing|crying|awake|responding|pink|moving|talking|eating|drinking|feeding|playing|alert|fine|ok|okay|normal|better)\b/;
 
 export const improved = (own: Facts) => own.says(IMPROVED) && !own.says(NEGATED);
-export const persists = (own: Facts) => !improved(own) && own.says(PERSISTS);
+export const persists = (own: Facts) =>
+  !improved(own) &&
+  (PERSISTS.test(own.text.toLowerCase().replace(FUTURE_AGAIN, " ")) ||
+    PERSISTS.test(own.corrected.replace(FUTURE_AGAIN, " ")));
 
 /** The last user turns, newest last. */
 export function recentUserTurns(history: readonly ChatTurn[] | undefined, count: number): string[] {
@@ -71,14 +102,24 @@ export function afterChangeMatch(previous: RedFlagMatch): RedFlagMatch {
   const p = protocol(previous.protocolId);
   const [action, ...steps] = p.afterChange;
   const emergency = previous.urgency === "emergency";
+  // The protocol says when settling is not enough ("go to the emergency department now even if…").
+  const disposition =
+    (action ? statedLevel(action) : null) ?? (emergency ? "call-now" : "call-24h");
   return {
     id: `after-change-${p.id}`,
     protocolId: p.id,
-    disposition: emergency ? "call-now" : "call-24h",
-    urgency: "urgent",
+    disposition,
+    urgency: urgencyOf(disposition) === "emergency" ? "emergency" : "urgent",
     label: `${p.title}: after a change`,
     action: action ?? previous.action,
     whileWaiting: steps,
     sources: [...(p.signs[0]?.sources ?? previous.sources)],
   };
+}
+
+/** The level an "After a change" line states in its own words, if it names an emergency one. */
+function statedLevel(action: string): "911" | "er" | null {
+  if (/^call 911\b/i.test(action)) return "911";
+  if (/\bemergency department now\b/i.test(action)) return "er";
+  return null;
 }

@@ -69,6 +69,10 @@ const REAL_EPISODE =
 const PAST_ONLY =
   /\b(?:(?:\d+|a|two|three|few|couple of|several) (?:weeks?|months?|years?) ago|last (?:week|month|year)|history of|when (?:he|she) was (?:a baby|younger|little)|in the past)\b/;
 
+/** "gave birth 2 weeks ago": when the baby came, not when the trouble happened. */
+const BIRTH_AGO =
+  /\b(?:gave birth|had (?:our|the|my|a|her) (?:\w+ )?baby|(?:was|were) born|delivered|birth|c ?section)\b(?: \w+){0,3} (?:\d+|a|two|three|few|couple of|several) (?:weeks?|months?) ago\b/g;
+
 const FEVER_NOT_REPORTED_BEFORE = new Set([
   "cause",
   "causes",
@@ -89,7 +93,7 @@ const FEVER_NOT_REPORTED_BEFORE = new Set([
 
 function feverMentionReported(tokens: readonly Token[], i: number): boolean {
   const clause = tokens[i]!.clause;
-  for (let j = i - 1; j >= Math.max(0, i - 3); j--) {
+  for (let j = i - 1; j >= Math.max(0, i - 4); j--) {
     const t = tokens[j]!;
     if (t.clause !== clause) break;
     if (t.word === "not") return false;
@@ -100,6 +104,13 @@ function feverMentionReported(tokens: readonly Token[], i: number): boolean {
   return true;
 }
 
+/**
+ * A temperature the parent gives as their own ("I've got 38.8 and shivers", "my temp is 38"): the
+ * figure is set aside, so a breastfeeding mother's fever is not read as her baby's.
+ */
+const OWN_TEMPERATURE =
+  /\b(?:i ve got|i have got|i have|ive got|i got|i m at|im at|i am at|i m running|im running|my (?:own )?temp(?:erature)? (?:is|was|of|reads?|says?)) (?:a )?(?:temp(?:erature)? of |fever of )?\d{2,3}(?:\.\d+)?(?: ?(?:degrees|c|f))?/g;
+
 export function buildFacts(text: string, contextAgeMonths: number | null): Facts {
   const clean = cleanText(text);
   const lowerClean = clean.toLowerCase();
@@ -107,7 +118,9 @@ export function buildFacts(text: string, contextAgeMonths: number | null): Facts
   // Ages, durations and question cues are read from the text as typed and as corrected
   // ("2 mnoth old", "how to prvent"), keeping what either reading finds.
   const corrected = correctedText(tokens);
-  const temperaturesC = parseTemperatures(text);
+  const temperaturesC = parseTemperatures(
+    cleanText(text).toLowerCase().replace(OWN_TEMPERATURE, " "),
+  );
   const typed = parseQuantities(clean);
   const fixed = parseQuantities(corrected);
   const agesMonths = [...new Set([...typed.agesMonths, ...fixed.agesMonths])].sort((a, b) => a - b);
@@ -154,8 +167,9 @@ export function buildFacts(text: string, contextAgeMonths: number | null): Facts
     educational: (EDUCATIONAL.test(clean) || EDUCATIONAL.test(corrected)) && !event,
     hypothetical,
     pastOnly:
-      (PAST_ONLY.test(clean) || PAST_ONLY.test(corrected)) &&
-      !/\b(?:right now|now|just|today|tonight|this morning|currently|still)\b/.test(
+      (PAST_ONLY.test(clean.replace(BIRTH_AGO, " ")) ||
+        PAST_ONLY.test(corrected.replace(BIRTH_AGO, " "))) &&
+      !/\b(?:right now|now|just|today|tonight|this morning|currently|still|theres|there is|there are|(?:he|she|hes|shes|he s|she s) (?:has )?got)\b/.test(
         withoutReassurance(lowerClean),
       ),
     feverReported,

@@ -7,18 +7,28 @@
 
 /** Asks about something rather than reporting it. */
 const ASKS_ABOUT =
-  /\b(?:is (?:it|this|that) (?:normal|common|usual|ok|okay|alright|safe|bad|dangerous|serious|true|a problem|something to worry)|are (?:they|these|those) normal|(?:can|could|should|may) (?:i|we|you)\b|how (?:do|can|should|would|will) (?:i|we|you)|how to\b|what (?:are|is) (?:the )?(?:early )?(?:signs?|symptoms?|warning signs|red flags)|signs? (?:of|that)|symptoms? of|what causes|why (?:do|does|is|are|would)|when (?:should|do|can|to|is it)|what (?:should|do|can) (?:i|we) do if|prevent\w*|avoid\w*|is there (?:a|any) way|what if)\b/;
+  /\b(?:is (?:it|this|that) (?:normal|common|usual|ok|okay|alright|safe|bad|dangerous|serious|true|a problem|something to worry)|are (?:they|these|those) normal|(?:can|could|should|may) (?:i|we|you)\b|how (?:\w+ )?(?:do|can|should|would|will) (?:i|we|you)|how to\b|what (?:are|is) (?:the )?(?:early )?(?:signs?|symptoms?|warning signs|red flags)|signs? (?:of|that)|symptoms? of|what causes|why (?:do|does|is|are|would)|when (?:should|do|can|to|is it)|what (?:should|do|can) (?:i|we) do if|prevent\w*|avoid\w*|is there (?:a|any) way|what if)\b/;
 
 /**
  * Asks whether what was seen is a named condition: "is that a seizure?", "could this be
  * meningitis?", "does it sound like croup?". The named condition is a question, not a report.
  */
-export const QUESTIONED_CONDITION =
-  /\b(?:is (?:this|that|it) (?:a |an )?|(?:could|can|might|would) (?:this|that|it|these|those) be (?:a |an )?|(?:does|do) (?:this|that|it|these|those) (?:sound|look|seem) like (?:a |an )?|are (?:these|those) (?:a |an )?)(?:[a-z]+ )?[a-z]+(?:\?|,)/g;
+/** Conditions a parent names to ask whether that is what they saw ("seizure??", "is she choking?"). */
+const NAMED_CONDITION =
+  "(?:seizures?|fits?|fitting|convulsions?|choking|a stroke|stroke|meningitis|sepsis|concussion|croup|asthma|anaphylaxis|an allergic reaction|allergic reaction|appendicitis|apnoea|apnea|dehydrated|dehydration)";
+export const QUESTIONED_CONDITION = new RegExp(
+  [
+    String.raw`\b(?:is (?:this|that|it) (?:a |an )?|(?:could|can|might|would) (?:this|that|it|these|those) be (?:a |an )?|(?:does|do) (?:this|that|it|these|those) (?:sound|look|seem) like (?:a |an )?|are (?:these|those) (?:a |an )?)(?:[a-z]+ )?[a-z]+(?:\?|,)`,
+    String.raw`\b(?:it |this |that |which )?(?:looks?|seems?|sounds?) like (?:a |an )?(?:[a-z]+ )?[a-z]+\?`,
+    String.raw`\bis (?:he|she|it|they|the baby|my baby) (?:having )?(?:a |an )?${NAMED_CONDITION}\?`,
+    String.raw`\b${NAMED_CONDITION}\s*\?`,
+  ].join("|"),
+  "g",
+);
 
 /** Asks how to recognise or prevent something: information even about one's own child. */
 const ASKS_SIGNS_OR_PREVENTION =
-  /\b(?:how (?:do|can|would|will|should) (?:i|we|you) (?:know|tell|spot|recogni[sz]e|check)|what (?:are|is) the (?:\w+ )?(?:signs?|symptoms?)|signs? (?:of|that)|symptoms? of|how (?:do|can|should) (?:i|we|you) (?:prevent|avoid|stop \w+ from)|how to (?:prevent|avoid|know|tell|spot))\b/;
+  /\b(?:how (?:do|can|would|will|should) (?:i|we|you) (?:know|tell|spot|recogni[sz]e|check)|what (?:are|is) the (?:\w+ )?(?:signs?|symptoms?)|signs? (?:of|that)|symptoms? of|how (?:do|can|should) (?:i|we|you) (?:prevent|avoid|stop \w+ from)|how to (?:prevent|avoid|know|tell|spot)|any tips|tips (?:for|on|to)|how (?:do|can|should) (?:i|we|you) stop (?:my|our|the) (?:\w+ )?(?:baby|toddler|son|daughter|child|kid|boy|girl) (?!bleeding)\w+ing)\b/;
 
 /** "What should I do if she chokes?": a question about a situation, unless an episode is reported. */
 const WHAT_IF =
@@ -35,7 +45,7 @@ const DANGER_NOW =
   /\b(?:right now|now|currently|at the moment|suddenly|just now|just happened|started|keeps|still|today|tonight|this (?:morning|evening|afternoon)|help|911|999|112|ambulance|emergency|hurry|asap|urgent)\b|!/;
 /** "fine now", "back to normal now": reassurance, not danger now. */
 const WELL_NOW =
-  /\b(?:fine|ok|okay|alright|better|normal|well|himself|herself|good|settled|asleep|calm) now\b|\bnow (?:fine|ok|okay|better|normal|well)\b/g;
+  /\b(?:fine|ok|okay|alright|better|normal|well|himself|herself|good|settled|asleep|calm) now\b|\bnow (?:fine|ok|okay|better|normal|well)\b|\b(?:have|has|got|carry|carries|keep|own) (?:\w+ ){0,3}now\b/g;
 /** A pattern that recurs ("every time", "always"), described rather than happening. */
 const HABITUAL =
   /\b(?:every time|everytime|always|usually|often|sometimes|tends to|each time|whenever)\b/;
@@ -45,7 +55,7 @@ const HABITUAL =
  * seizure and sent us home", "the doctor already said it's breath-holding spells").
  */
 const ASSESSED =
-  /\b(?:sent us home|sent (?:him|her|them) home|discharged|(?:doctor|doctors|paramedics?|ambulance|crew|hospital|gp|nurse|pediatrician|paediatrician|consultant|they) (?:\w+ ){0,2}(?:said|says|told us|diagnosed|confirmed)|diagnosed (?:with|as))\b/;
+  /\b(?:sent us home|sent (?:him|her|them) home|discharged|(?:been|was|were|got|is|s) (?:\w+ )?admitted|(?:doctor|doctors|paramedics?|ambulance|crew|hospital|gp|nurse|pediatrician|paediatrician|consultant|they) (?:\w+ ){0,2}(?:said|says|told us|diagnosed|confirmed)|diagnosed (?:with|as))\b/;
 /** Something new or continuing after that assessment: "but now she's floppy", "it's back", "worse". */
 const SINCE_ASSESSED =
   /\bbut\b|\band now\b|\bnow (?:she|he|hes|shes|her|his|it|its|they|theyre)\b|\b(?:still|again|worse|started|another|second|keeps|cant|wont|isnt)\b|\b(?:is|are|hes|shes|theyre) (?:\w+ ){0,2}\w+ing\b/;
@@ -60,6 +70,10 @@ export interface Frame {
   assessed: boolean;
 }
 
+/** "stop it happening again": the future, not something new since the assessment. */
+export const FUTURE_AGAIN =
+  /\b(?:happen\w*|com\w*|occur\w*) (?:\w+ )?(?:again|back)\b|\b(?:stop|prevent|avoid)\w* (?:it|this|that|them|another|one)\b|\bif (?:it|she|he) (?:\w+ ){0,2}again\b|\b(?:breath\w*|pink|normal|fine|ok|okay|awake|himself|herself|better|crying) again\b/g;
+
 export function readFrame(lowerText: string): Frame {
   const text = lowerText.replace(WELL_NOW, " ");
   return {
@@ -69,7 +83,7 @@ export function readFrame(lowerText: string): Frame {
     particularChild: PARTICULAR_CHILD.test(text),
     dangerNow: DANGER_NOW.test(text),
     habitual: HABITUAL.test(text),
-    assessed: ASSESSED.test(text) && !SINCE_ASSESSED.test(text),
+    assessed: ASSESSED.test(text) && !SINCE_ASSESSED.test(text.replace(FUTURE_AGAIN, " ")),
   };
 }
 

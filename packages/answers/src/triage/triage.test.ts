@@ -8,10 +8,17 @@ describe("triage result", () => {
       urgency: "routine",
       disposition: "home",
       scope: "parenting",
+      standing: "parenting",
       matches: [],
       risky: null,
       ageInMonths: 4,
     });
+  });
+
+  it("says how a question stands on its own words, for the engine's scope decision", () => {
+    expect(triage("recipe for beef stroganoff").standing).toBe("off-topic");
+    expect(triage("my hamster swallowed a bit of plastic").standing).toBe("off-topic");
+    expect(triage("when should i pack my hospital bag").standing).toBe("neutral");
   });
 
   it("puts emergencies before urgent flags", () => {

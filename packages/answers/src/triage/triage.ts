@@ -1,6 +1,7 @@
 import { DISPOSITION_RANK } from "../protocols/protocol.js";
 import {
   afterChangeMatch,
+  asksWhatToDo,
   improved,
   persists,
   readsAsContinuation,
@@ -12,6 +13,7 @@ import { QUESTIONED_CONDITION, isGeneralQuestion, readFrame } from "./frame.js";
 import { ruleMatches, signMatch, toMatch } from "./rule.js";
 import { RED_FLAG_RULES, riskyRedirect, riskyRules } from "./rules/index.js";
 import { safetyNet } from "./safety-net.js";
+import { settledFlags } from "./settled.js";
 import {
   classifyScope,
   isAboutAnotherAdultOnly,
@@ -89,8 +91,16 @@ function continuationFlags(
   before: RedFlagMatch[],
   question: Facts,
 ): RedFlagMatch[] {
+  // Seen by a professional since, with nothing new: the information answer ("hospital said…").
+  if (readFrame(question.text.toLowerCase()).assessed) return own;
+  // Each protocol found before says what settling means; the most careful one leads ("pulled from
+  // the pool, breathing again" is drowning's emergency-department visit, not breathing's call).
   if (before.length > 0 && improved(question) && own.every((m) => m.urgency !== "emergency"))
-    return dedupe([...own, afterChangeMatch(before[0]!)]);
+    return dedupe([...own, before.map(afterChangeMatch).sort(byDisposition)[0]!]);
+  // "Should I make her throw up?" during an emergency: that emergency's card (the engine shows
+  // its "do not" list instead of the same steps again).
+  if (before[0]?.urgency === "emergency" && asksWhatToDo(question.text))
+    return dedupe([...own, ...before]);
   if (before.length > 0 && persists(question)) return dedupe([...own, ...combined, ...before]);
   const known = new Set(before.map((m) => m.id));
   return dedupe([...own, ...combined.filter((m) => !known.has(m.id))]);
@@ -118,15 +128,18 @@ export function triage(question: string, context: TriageContext = {}): TriageRes
       urgency: "routine",
       disposition: "home",
       scope: "off-topic",
+      standing: "off-topic",
       matches: [],
       risky: null,
       ageInMonths: questionFacts.textAgeMonths,
     };
 
   // Red flags are for the child: another adult's own injury ("my husband burned his hand") gets none.
-  const own = isAboutAnotherAdultOnly(questionFacts)
+  const found = isAboutAnotherAdultOnly(questionFacts)
     ? []
     : applyFrame(redFlags(withoutQuestionedCondition(questionFacts, contextAge)), questionFacts);
+  // An episode told with its end ("then came round and was himself again") is over.
+  const own = settledFlags(questionFacts, found, redFlags) ?? found;
   // Off-topic on its own words ("a lasagna recipe"), not merely without parenting words ("worse now").
   const signals = scopeSignals(questionFacts);
   const standing: Standing =
@@ -171,5 +184,5 @@ export function triage(question: string, context: TriageContext = {}): TriageRes
       : classifyScope(questionFacts, earlier.length > 0 ? facts : null);
 
   const disposition = matches[0]?.disposition ?? "home";
-  return { urgency, disposition, scope, matches, risky, ageInMonths: textAge };
+  return { urgency, disposition, scope, standing, matches, risky, ageInMonths: textAge };
 }

@@ -33,6 +33,12 @@ export interface TriageResult {
   /** The finer level: the first match's disposition, or "home" when nothing needs a call. */
   disposition: Disposition;
   scope: "parenting" | "off-topic";
+  /**
+   * How the question stands on its own words: "off-topic" when it names another domain (or a pet,
+   * or an adult's own injury, or tries to change the rules), "neutral" when it names neither, so
+   * the engine may let the knowledge base decide whether it is a parent's question.
+   */
+  standing: "parenting" | "neutral" | "off-topic";
   /** Strongest first: emergencies before urgent flags, in rule order within a level. */
   matches: RedFlagMatch[];
   risky: RiskyRedirect | null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ageFromWords, questionIntent } from "./question-intent.js";
+import { ageFromWords, questionFacet, questionIntent } from "./question-intent.js";
 
 describe("questionIntent", () => {
   it.each([
@@ -36,5 +36,19 @@ describe("ageFromWords", () => {
     expect(ageFromWords("toddler tantrums")).toEqual({ months: 18, stated: false });
     expect(ageFromWords("nearly 2 months old")).toBeNull();
     expect(ageFromWords("how much formula")).toBeNull();
+  });
+});
+
+describe("questionFacet", () => {
+  it.each([
+    ["how often should i bathe my newborn", "frequency"],
+    ["how hot should bath water be for a newborn", "temperature"],
+    ["what time should a 10 month old go to bed", "clock"],
+    ["how long can breast milk stay in the fridge", "duration"],
+    ["when can babies have water", "age"],
+    ["how much formula should a 2 month old drink", "quantity"],
+    ["is time out ok for a 2 year old", null],
+  ])("%s → %s", (question, facet) => {
+    expect(questionFacet(question)).toBe(facet);
   });
 });

@@ -76,3 +76,35 @@ export function ageFromWords(question: string): { months: number; stated: boolea
   if (/\b(?:toddlers?)\b/.test(text)) return { months: 18, stated: false };
   return null;
 }
+
+/**
+ * What kind of figure an amount or timing question asks for. "How often should I bathe her" and
+ * "how warm should her bath be" are both amount questions about baths; only one figure answers
+ * each, so a quick answer written for the other is a neighbouring question, not this one.
+ */
+export type Facet = "frequency" | "duration" | "temperature" | "clock" | "quantity" | "age";
+
+const FACETS: ReadonlyArray<readonly [Facet, RegExp]> = [
+  ["frequency", /\b(?:how often|how many times|how frequently|every how)\b/],
+  [
+    "temperature",
+    /\b(?:how (?:hot|warm|cold)|what (?:temp|temperature)|temperature should|degrees)\b/,
+  ],
+  ["clock", /\b(?:what time|bedtime|wake(?: up)? time)\b/],
+  ["duration", /\b(?:how long|how many (?:hours|minutes|days|weeks|months))\b/],
+  [
+    "age",
+    /\b(?:when (?:can|should|do|does|will|is|are|to|did)|what age|how old|too (?:early|young|late|old))\b/,
+  ],
+  ["quantity", /\b(?:how (?:much|many|deep|big|far|heavy)|what amount|ounces|oz|ml)\b/],
+];
+
+/** The figure an amount or timing question asks for, or null for other questions. */
+export function questionFacet(question: string): Facet | null {
+  const text = question
+    .toLowerCase()
+    .replace(/[’'`]/g, "")
+    .replace(/[^\p{L}\p{N}]+/gu, " ");
+  for (const [facet, pattern] of FACETS) if (pattern.test(text)) return facet;
+  return null;
+}

@@ -1,4 +1,4 @@
-import type { AnswerRequest, AnswerResult, LlmConfig } from "../types.js";
+import type { AnswerRequest, AnswerResult, LlmConfig, PreparedAnswer } from "../types.js";
 
 /** What the main thread gives a worker when it starts it. */
 export interface WorkerSettings {
@@ -9,6 +9,8 @@ export interface WorkerSettings {
 export interface AnswerCall {
   id: number;
   request: AnswerRequest;
+  /** Only triage, retrieval and the model's plan: the main thread streams the model itself. */
+  prepare?: boolean;
 }
 
 /** An error as it crosses the thread boundary (an Error's fields, which a plain clone keeps). */
@@ -22,5 +24,6 @@ export interface ThreadError {
 export type WorkerMessage =
   | { type: "ready" }
   | { type: "answer"; id: number; result: AnswerResult }
+  | { type: "prepared"; id: number; prepared: PreparedAnswer }
   | { type: "failed"; id: number; error: ThreadError }
   | { type: "log"; level: "warn" | "info"; record: object; msg: string };

@@ -1,6 +1,12 @@
 import type { MessagePort } from "node:worker_threads";
 import { createAnswerEngine } from "../create-answer-engine.js";
-import type { AnswerEngine, AnswerResult, EngineLogger } from "../types.js";
+import type {
+  AnswerEngine,
+  AnswerRequest,
+  AnswerResult,
+  EngineLogger,
+  PreparedAnswer,
+} from "../types.js";
 import type { AnswerCall, ThreadError, WorkerMessage, WorkerSettings } from "./protocol.js";
 
 /** An error's name, message and stack: what the main thread's logger and callers need of it. */
@@ -50,17 +56,26 @@ export function serveAnswerEngine(
   };
   // Built before the first call, so the index is ready when "ready" is posted.
   const engine = wrap(createAnswerEngine({ llm: settings.llm, logger }));
+  const prepare = async (request: AnswerRequest): Promise<PreparedAnswer> =>
+    engine.prepare
+      ? engine.prepare(request)
+      : { kind: "done", result: await engine.answer(request) };
   port.on("message", (call: AnswerCall) => {
-    let answered: Promise<AnswerResult>;
+    const failed = (error: unknown) =>
+      send({ type: "failed", id: call.id, error: threadError(error) });
     try {
-      answered = engine.answer(call.request);
+      if (call.prepare)
+        prepare(call.request).then(
+          (prepared) => send({ type: "prepared", id: call.id, prepared }),
+          failed,
+        );
+      else
+        engine
+          .answer(call.request)
+          .then((result: AnswerResult) => send({ type: "answer", id: call.id, result }), failed);
     } catch (error) {
-      answered = Promise.reject(error);
+      failed(error);
     }
-    answered.then(
-      (result) => send({ type: "answer", id: call.id, result }),
-      (error: unknown) => send({ type: "failed", id: call.id, error: threadError(error) }),
-    );
   });
   send({ type: "ready" });
 }

@@ -1,7 +1,15 @@
 import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
 import type { AnswerEngineOptions } from "../create-answer-engine.js";
-import type { AnswerEngine, AnswerRequest, AnswerResult } from "../types.js";
+import { answerEvents } from "../llm/answer-events.js";
+import type {
+  AnswerEngine,
+  AnswerEvent,
+  AnswerRequest,
+  AnswerResult,
+  PreparedAnswer,
+  StreamAnswerOptions,
+} from "../types.js";
 import type { AnswerCall, ThreadError, WorkerMessage, WorkerSettings } from "./protocol.js";
 
 export interface ThreadedAnswerEngineOptions extends AnswerEngineOptions {
@@ -16,7 +24,7 @@ export interface ThreadedAnswerEngineOptions extends AnswerEngineOptions {
   workerUrl?: URL;
 }
 
-export interface ThreadedAnswerEngine extends AnswerEngine {
+export interface ThreadedAnswerEngine extends Required<AnswerEngine> {
   /** Resolves once every worker has built its knowledge index; rejects if a worker fails to start. */
   ready(): Promise<void>;
   /** Stops the workers; questions still waiting fail. */
@@ -48,7 +56,7 @@ const YOUNG_GENERATION_MB = 8;
 const RESTART_DELAY_MS = { first: 100, max: 30_000 };
 
 interface Pending {
-  resolve(result: AnswerResult): void;
+  resolve(result: AnswerResult | PreparedAnswer): void;
   reject(error: Error): void;
   timer: NodeJS.Timeout;
   /** Restarts the stall timer: a question waiting for a starting worker gets its full time once the worker is ready. */
@@ -138,12 +146,14 @@ export function createThreadedAnswerEngine(
         else logger?.warn(message.record, message.msg);
         return;
       case "answer":
+      case "prepared":
       case "failed": {
         const call = slot.pending.get(message.id);
         if (!call) return;
         slot.pending.delete(message.id);
         clearTimeout(call.timer);
         if (message.type === "answer") call.resolve(message.result);
+        else if (message.type === "prepared") call.resolve(message.prepared);
         else call.reject(fromThread(message.error));
       }
     }
@@ -219,8 +229,10 @@ export function createThreadedAnswerEngine(
     void worker.terminate();
   }
 
-  return {
-    answer(request: AnswerRequest): Promise<AnswerResult> {
+  function call(request: AnswerRequest, prepare: false): Promise<AnswerResult>;
+  function call(request: AnswerRequest, prepare: true): Promise<PreparedAnswer>;
+  function call(request: AnswerRequest, prepare: boolean): Promise<AnswerResult | PreparedAnswer> {
+    {
       if (closed)
         return Promise.reject(new AnswerEngineUnavailableError("the answer engine is shut down"));
       // The least busy running worker; a question posted before it is ready waits in its queue.
@@ -236,7 +248,7 @@ export function createThreadedAnswerEngine(
         );
       const target = slot;
       const id = nextId++;
-      return new Promise<AnswerResult>((resolve, reject) => {
+      return new Promise<AnswerResult | PreparedAnswer>((resolve, reject) => {
         // A worker still starting (a replacement, say) is not stalled while it loads.
         const wait = target.ready ? timeoutMs : Math.max(timeoutMs, START_ALLOWANCE_MS);
         const timer = setTimeout(() => stalled(target, worker), wait);
@@ -251,13 +263,28 @@ export function createThreadedAnswerEngine(
         };
         target.pending.set(id, call);
         try {
-          worker.postMessage({ id, request } satisfies AnswerCall);
+          worker.postMessage({ id, request, ...(prepare ? { prepare } : {}) } satisfies AnswerCall);
         } catch (error) {
           // A request that cannot be copied (a function in it, say) fails alone.
           target.pending.delete(id);
           clearTimeout(timer);
           reject(error instanceof Error ? error : new Error(String(error)));
         }
+      });
+    }
+  }
+
+  return {
+    answer: (request: AnswerRequest) => call(request, false),
+    prepare: (request: AnswerRequest) => call(request, true),
+    // The model's reply streams in this thread: it is waiting on the network, not computing.
+    async *stream(
+      request: AnswerRequest,
+      streamOptions: StreamAnswerOptions = {},
+    ): AsyncGenerator<AnswerEvent, void, undefined> {
+      yield* answerEvents(await call(request, true), options.llm ?? null, {
+        ...streamOptions,
+        ...(logger ? { logger } : {}),
       });
     },
     ready: () => started,

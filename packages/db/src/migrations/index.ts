@@ -2,6 +2,9 @@ import type { Migration, MigrationProvider } from "kysely";
 import * as initialSchema from "./2025-06-01-001-initial-schema";
 import * as visitorOwner from "./2026-11-23-001-visitor-owner";
 import * as dispositionAndRegion from "./2026-11-23-002-disposition-and-region";
+import * as chatSearch from "./2026-11-23-010-chat-search";
+import * as shares from "./2026-11-23-011-shares";
+import * as stoppedAnswers from "./2026-11-23-020-stopped-answers";
 
 /**
  * Every migration, in order. Listed in code (not read from a folder) so bundling or running from
@@ -11,6 +14,9 @@ export const migrations: Record<string, Migration> = {
   "2025-06-01-001-initial-schema": initialSchema,
   "2026-11-23-001-visitor-owner": visitorOwner,
   "2026-11-23-002-disposition-and-region": dispositionAndRegion,
+  "2026-11-23-010-chat-search": chatSearch,
+  "2026-11-23-011-shares": shares,
+  "2026-11-23-020-stopped-answers": stoppedAnswers,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -32,6 +32,7 @@ export function toMessage(row: MessageRow): Message {
     urgency: row.urgency,
     disposition: row.disposition ?? null,
     createdAt: row.created_at,
+    ...(row.stopped_at ? { stopped: true as const } : {}),
   };
 }
 
@@ -42,6 +43,8 @@ export interface NewMessage {
   sources?: Source[];
   urgency?: Urgency | null;
   disposition?: string | null;
+  /** An answer the parent stopped: stored as far as they saw it. */
+  stopped?: boolean;
 }
 
 export async function insertMessage(
@@ -75,6 +78,7 @@ export async function insertMessages(
     urgency: input.urgency ?? null,
     disposition: input.disposition ?? null,
     createdAt: input.createdAt.toISOString(),
+    ...(input.stopped ? { stopped: true as const } : {}),
   }));
   const rows = await db
     .insertInto("messages")
@@ -86,6 +90,7 @@ export async function insertMessages(
         sources: JSON.stringify(m.sources),
         urgency: m.urgency,
         disposition: m.disposition,
+        stopped_at: m.stopped ? m.createdAt : null,
         created_at: m.createdAt,
       })),
     )
@@ -126,4 +131,31 @@ export async function findOwnedMessage(
     owner,
   ).executeTakeFirst();
   return row ? toMessage(row) : null;
+}
+
+/**
+ * Removes a conversation's last question and answer (to be asked again: Regenerate). Only when
+ * the last two messages are a question and then its answer; returns how many were removed.
+ */
+export async function deleteLastExchange(
+  db: Kysely<Database>,
+  conversationId: number,
+): Promise<number> {
+  const last = await db
+    .selectFrom("messages")
+    .select(["id", "role"])
+    .where("conversation_id", "=", conversationId)
+    .orderBy("id", "desc")
+    .limit(2)
+    .execute();
+  if (last[0]?.role !== "assistant" || last[1]?.role !== "user") return 0;
+  const result = await db
+    .deleteFrom("messages")
+    .where(
+      "id",
+      "in",
+      last.map((m) => m.id),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

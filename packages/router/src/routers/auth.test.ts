@@ -33,7 +33,7 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 describe("auth.login", () => {
-  it("answers PRECONDITION_FAILED with the spec's message when Firebase is not configured", async () => {
+  it("answers PRECONDITION_FAILED with 'Firebase not configured…' when Firebase is not configured", async () => {
     const bare = await createHarness({ identity: null });
     try {
       const http = httpBridge({ bearerToken: "some-token" });

@@ -2,6 +2,7 @@ import { refusal } from "../error-reasons";
 import {
   DEFAULT_CONVERSATION_TITLE,
   deleteConversationIfEmpty,
+  deleteLastExchange,
   findBabyProfile,
   findConversationWithHistory,
   insertMessages,
@@ -12,7 +13,13 @@ import {
   type HistoryTurn,
   type User,
 } from "@nestling/db";
-import { isRegion, type BabyContext, type Region } from "@nestling/answers";
+import {
+  isRegion,
+  type AnswerRequest,
+  type AnswerResult,
+  type BabyContext,
+  type Region,
+} from "@nestling/answers";
 import { HISTORY_MESSAGES } from "../constants";
 import type { ChatVisitor, VisitorAccess } from "../context";
 import { clock, type RouterDeps } from "../deps";
@@ -33,7 +40,7 @@ export interface SendMessageResult {
 }
 
 /** Where the message goes: a saved conversation, or a visitor's temporary one (created on first use). */
-type Target =
+export type Target =
   | { kind: "saved"; conversation: Conversation; history: HistoryTurn[] }
   | { kind: "temporary"; visitor: ChatVisitor; tempId: string; history: HistoryTurn[] };
 
@@ -84,42 +91,103 @@ async function babyContext(
   return profile ? { name: profile.name, dateOfBirth: profile.dateOfBirth } : null;
 }
 
+/** A question on its way: where it goes, when it was asked, and what the engine is asked. */
+export interface PendingExchange {
+  target: Target;
+  askedAt: Date;
+  request: AnswerRequest;
+  /** Regenerate: the new exchange replaces the conversation's last question and answer. */
+  replacesLast: boolean;
+}
+
+/** Loads the conversation with its recent history (one query) and, when personalizing, the baby profile. */
+export async function beginExchange(
+  deps: RouterDeps,
+  actor: Actor,
+  input: SendMessageInput,
+): Promise<PendingExchange> {
+  const askedAt = clock(deps);
+  const target = await resolveTarget(deps, actor, input.conversationId);
+  const personalize = input.personalize !== false;
+  let history = target.history;
+  if (input.regenerate) {
+    // Only the last answer can be asked for again, and the question must be the one it answered.
+    const [question, answer] = history.slice(-2);
+    if (
+      question?.role !== "user" ||
+      answer?.role !== "assistant" ||
+      question.content !== input.message
+    )
+      throw refusal("BAD_REQUEST", "There is no answer to this question to regenerate.");
+    history = history.slice(0, -2);
+  }
+  return {
+    target,
+    askedAt,
+    replacesLast: input.regenerate === true,
+    request: {
+      question: input.message,
+      history,
+      baby: await babyContext(deps, actor, personalize),
+      personalize,
+      now: askedAt,
+      region: input.region ?? savedRegion(actor),
+    },
+  };
+}
+
+/** A conversation whose first question stored nothing is removed, so no empty "New Chat" lingers. */
+export async function forgetIfEmpty(
+  deps: RouterDeps,
+  actor: Actor,
+  exchange: PendingExchange,
+): Promise<void> {
+  const { target } = exchange;
+  if (target.kind === "saved" && target.history.length === 0 && actor.user)
+    await deleteConversationIfEmpty(deps.db, {
+      userId: actor.user.id,
+      id: target.conversation.id,
+    });
+}
+
 /**
- * Answers a parent's message: loads the conversation with its recent history (one query) and, when
- * personalizing, the baby profile, asks the answer engine, then in one transaction stores the
- * question and the answer and moves the conversation's activity time (a visitor's conversation, and
- * a new visitor, are created or touched there too). An off-topic question stores nothing.
+ * Answers a parent's message: asks the answer engine, then in one transaction stores the
+ * question and the answer and moves the conversation's activity time (a visitor's conversation,
+ * and a new visitor, are created or touched there too). An off-topic question stores nothing.
  */
 export async function sendMessage(
   deps: RouterDeps,
   actor: Actor,
   input: SendMessageInput,
 ): Promise<SendMessageResult> {
-  const askedAt = clock(deps);
-  const target = await resolveTarget(deps, actor, input.conversationId);
-  const personalize = input.personalize !== false;
-
+  const exchange = await beginExchange(deps, actor, input);
   let result;
   try {
-    result = await deps.engine.answer({
-      question: input.message,
-      history: target.history,
-      baby: await babyContext(deps, actor, personalize),
-      personalize,
-      now: askedAt,
-      region: input.region ?? savedRegion(actor),
-    });
+    result = await deps.engine.answer(exchange.request);
     if (result.kind === "off-topic") throw refusal("OFF_TOPIC", result.message);
   } catch (error) {
-    // A conversation whose first question stored nothing is removed, so no empty "New Chat" lingers.
-    if (target.kind === "saved" && target.history.length === 0 && actor.user)
-      await deleteConversationIfEmpty(deps.db, {
-        userId: actor.user.id,
-        id: target.conversation.id,
-      });
+    await forgetIfEmpty(deps, actor, exchange);
     throw error;
   }
+  const stored = await storeExchange(deps, actor, input, exchange, result);
+  if (exchange.target.kind === "temporary") exchange.target.visitor.issueCookie();
+  return stored;
+}
 
+/** The answer as stored: what the engine wrote, or what the parent saw of it before pressing Stop. */
+export type StoredAnswer = Pick<
+  Extract<AnswerResult, { kind: "answer" }>,
+  "content" | "sources" | "urgency" | "disposition"
+> & { stopped?: boolean };
+
+/** Stores the question and its answer in one transaction (see `sendMessage`). */
+export async function storeExchange(
+  deps: RouterDeps,
+  actor: Actor,
+  input: SendMessageInput,
+  { target, askedAt, replacesLast }: PendingExchange,
+  result: StoredAnswer,
+): Promise<SendMessageResult> {
   const answeredAt = clock(deps);
   const [userMessage, assistantMessage] = await deps.db.transaction().execute(async (trx) => {
     let conversationId: number;
@@ -142,6 +210,7 @@ export async function sendMessage(
     } else {
       conversationId = target.conversation.id;
     }
+    if (replacesLast) await deleteLastExchange(trx, conversationId);
     const messages = await insertMessages(trx, [
       { conversationId, role: "user", content: input.message, createdAt: askedAt },
       {
@@ -151,6 +220,7 @@ export async function sendMessage(
         sources: result.sources,
         urgency: result.urgency,
         disposition: result.disposition,
+        ...(result.stopped ? { stopped: true } : {}),
         createdAt: answeredAt,
       },
     ]);
@@ -167,7 +237,6 @@ export async function sendMessage(
     return messages;
   });
 
-  if (target.kind === "temporary") target.visitor.issueCookie();
   return {
     userMessage: toMessageView(userMessage!),
     assistantMessage: toMessageView(assistantMessage!),

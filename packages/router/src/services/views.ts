@@ -10,6 +10,8 @@ export interface MessageView {
   urgency: Urgency | null;
   /** Triage's finer level: "911", "er", "call-now", "call-24h" or "home" (null on questions). */
   disposition: string | null;
+  /** An answer the parent stopped while it streamed: it holds what they were shown. */
+  stopped?: true;
 }
 
 export function toMessageView(message: Message): MessageView {
@@ -21,6 +23,7 @@ export function toMessageView(message: Message): MessageView {
     sources: message.sources,
     urgency: message.urgency,
     disposition: message.disposition,
+    ...(message.stopped ? { stopped: true as const } : {}),
   };
 }
 

@@ -2,8 +2,8 @@ import * as React from "react";
 import { Toaster as Sonner, toast as sonnerToast, type ToasterProps } from "sonner";
 
 /**
- * The app's single toast region. Only one toast is visible at a time (spec §9): a newer toast
- * replaces the one on screen instead of stacking.
+ * The app's single toast region. Only one toast is visible at a time (docs/behaviour.md §9): a
+ * newer toast replaces the one on screen instead of stacking.
  */
 export function Toaster(props: ToasterProps) {
   return (

@@ -10,7 +10,8 @@ const SignedInFlows = lazy(() =>
 
 /**
  * Shows "Loading Nestling..." while auth status, and for a signed-in parent the profile and legal
- * status (fetched in parallel), are loading (spec §4); then the app and the signed-in flows.
+ * status (fetched in parallel), are loading (docs/behaviour.md §4); then the app and the signed-in
+ * flows.
  */
 export function AppGate({ children }: { children: ReactNode }) {
   const { status, user } = useAuth();

@@ -6,7 +6,7 @@ import { useHideOnScroll } from "../../features/layout/use-hide-on-scroll";
 
 /**
  * Top bar plus safety banner, stuck to the top of the page. Hiding slides the group up by the top
- * bar's height (h-14), so the banner stays visible: it is permanent by spec.
+ * bar's height (h-14), so the banner stays visible: it is permanent (docs/behaviour.md §2).
  */
 export function AppHeader() {
   // On phones the top bar holds the menu button, the only way to the history: it stays put there.

@@ -7,10 +7,10 @@ import { AppGate } from "./app-gate";
 import { AppHeader } from "./app-header";
 
 /**
- * The main screen's frame (spec §2): sidebar, top bar, safety banner and the settings dialog around
- * the routed content. The chat area renders in <Outlet/> and scrolls with the page (the window is
- * the scroll container, so the top bar can hide on scroll and mobile browsers can collapse their
- * address bar); keep the chat input `sticky bottom-0`.
+ * The main screen's frame (docs/behaviour.md §2): sidebar, top bar, safety banner and the settings
+ * dialog around the routed content. The chat area renders in <Outlet/> and scrolls with the page
+ * (the window is the scroll container, so the top bar can hide on scroll and mobile browsers can
+ * collapse their address bar); keep the chat input `sticky bottom-0`.
  */
 export function AppShell() {
   useActiveConversationSync();

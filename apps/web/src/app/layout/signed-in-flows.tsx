@@ -9,7 +9,9 @@ import {
 } from "../../features/profile/profile-rules";
 import { useBabyProfile, useRefetchBabyProfile } from "../../features/profile/use-baby-profile";
 
-/** Spec §9: the disclaimer opens 100 ms after load, or 200 ms after onboarding closes. */
+/**
+ * docs/behaviour.md §9: the disclaimer opens 100 ms after load, or 200 ms after onboarding closes.
+ */
 export const LEGAL_DELAY_AFTER_LOAD_MS = 100;
 export const LEGAL_DELAY_AFTER_ONBOARDING_MS = 200;
 

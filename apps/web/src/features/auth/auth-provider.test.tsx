@@ -49,12 +49,14 @@ let calls: RecordedCall[];
 let loggedIn: boolean;
 let emulatorUrl: string | null;
 let loginRequest: { authorization: string | null; body: unknown } | null;
+let loginCount: number;
 
 beforeEach(() => {
   vi.clearAllMocks();
   calls = [];
   loggedIn = false;
   loginRequest = null;
+  loginCount = 0;
   emulatorUrl = null;
   server.use(
     fakeTrpc(
@@ -74,6 +76,7 @@ beforeEach(() => {
       calls,
     ),
     http.post("*/api/auth/login", async ({ request }) => {
+      loginCount += 1;
       loginRequest = {
         authorization: request.headers.get("authorization"),
         body: await request.json(),
@@ -123,7 +126,7 @@ describe("AuthProvider", () => {
     expect(calls.filter((c) => c.path === "auth.user")).toHaveLength(1);
   });
 
-  it("signs in: Google popup, backend login with the ID token and the spec body, user refetch, welcome toast", async () => {
+  it("signs in: Google popup, backend login with the ID token and the documented body, user refetch, welcome toast", async () => {
     let finishPopup!: () => void;
     firebase.signInWithGoogle.mockImplementation(
       () => new Promise((resolve) => (finishPopup = () => resolve(IDENTITY))),
@@ -183,9 +186,20 @@ describe("AuthProvider", () => {
     await waitFor(() =>
       expect(screen.queryByRole("dialog", { name: "Local test account" })).not.toBeInTheDocument(),
     );
+    expect(loginCount, "one POST /api/auth/login per sign-in").toBe(1);
   });
 
-  it("fails with the spec's text when Firebase is not configured", async () => {
+  it("keeps the caption's line before the config answers, so the footer does not move", async () => {
+    emulatorUrl = "http://127.0.0.1:9099";
+    renderApp(<Probe />, { auth: "provider" });
+    const button = screen.getByRole("button", { name: "Continue with Google" });
+    const caption = () => button.nextElementSibling;
+    expect(caption()?.tagName).toBe("P");
+    expect(caption()).toBeEmptyDOMElement();
+    expect(await screen.findByTestId("emulator-note")).toBe(caption());
+  });
+
+  it("fails with 'Firebase not configured…' when Firebase is not configured", async () => {
     firebase.signInWithGoogle.mockRejectedValue(new Error(FIREBASE_NOT_CONFIGURED));
     vi.spyOn(console, "warn").mockImplementation(() => {});
     const user = userEvent.setup();

@@ -41,17 +41,19 @@ export function ContinueWithGoogleButton({
         <GoogleIcon className={size === "lg" ? "!size-5" : "!size-4"} />
         {isSigningIn ? SIGNING_IN_LABEL : SIGN_IN_LABEL}
       </Button>
-      {emulator ? (
-        <>
-          <p className="text-center text-xs text-muted-foreground" data-testid="emulator-note">
-            Local test account (sign-in emulator)
-          </p>
-          {testAccountOpened ? (
-            <Suspense fallback={null}>
-              <TestAccountDialog open={testAccountOpen} onOpenChange={setTestAccountOpen} />
-            </Suspense>
-          ) : null}
-        </>
+      {/* The caption's line is always there, so nothing around the button moves when the
+          config answers that this is the emulator. */}
+      <p
+        className="min-h-4 text-center text-xs leading-4 text-muted-foreground"
+        data-testid={emulator ? "emulator-note" : undefined}
+        aria-hidden={emulator ? undefined : true}
+      >
+        {emulator ? "Local test account (sign-in emulator)" : null}
+      </p>
+      {emulator && testAccountOpened ? (
+        <Suspense fallback={null}>
+          <TestAccountDialog open={testAccountOpen} onOpenChange={setTestAccountOpen} />
+        </Suspense>
       ) : null}
     </div>
   );

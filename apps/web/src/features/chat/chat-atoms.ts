@@ -21,6 +21,14 @@ export interface Reveal {
 }
 export const revealAtom = atom<Reveal | null>(null);
 
+/** An answer arriving from the model: the thread, the text so far (as a message), and Stop. */
+export interface Streaming {
+  thread: Thread;
+  message: ChatMessage;
+  stop: () => void;
+}
+export const streamingAtom = atom<Streaming | null>(null);
+
 /** Plain text of the last fully revealed answer, for the polite live region. */
 export const announcementAtom = atom("");
 

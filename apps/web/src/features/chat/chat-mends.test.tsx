@@ -44,7 +44,10 @@ function serve(urgency: string | null = "routine") {
           throw new ApiTestError("NOT_FOUND", 404, "No feedback yet");
         },
         "chat.send": (input) => reply((input as { message: string }).message, urgency),
-        "conversations.list": () => [{ id: 7, title: "Naps at 4 months", updatedAt: "x" }],
+        "conversations.page": () => ({
+          items: [{ id: 7, title: "Naps at 4 months", updatedAt: "x" }],
+          nextCursor: null,
+        }),
         "conversations.create": () => ({
           id: 7,
           title: "New Chat",
@@ -179,7 +182,7 @@ describe("small mends", () => {
           "chat.send": () => {
             throw new ApiTestError("BAD_REQUEST", 400, "I can only help with baby care.");
           },
-          "conversations.list": () => [],
+          "conversations.page": () => ({ items: [], nextCursor: null }),
           "conversations.create": () => ({
             id: 9,
             title: "New Chat",
@@ -195,13 +198,13 @@ describe("small mends", () => {
     renderApp(<ChatScreen />, { auth: signedInAuth() });
     await act(() => vi.advanceTimersByTimeAsync(GREETING_DELAY_MS + 40 * GREETING_MS_PER_WORD));
     await settleUntil(() => expect(document.querySelector("[data-slot=greeting]")).not.toBeNull());
-    const listsBefore = calls.filter((c) => c.path === "conversations.list").length;
+    const listsBefore = calls.filter((c) => c.path === "conversations.page").length;
     await askAndStartReveal("Should I buy bitcoin?");
     await settleUntil(() => expect(showToast).toHaveBeenCalled());
     await settleUntil(() => expect(locationNow()).toBe("/"));
     expect(input().value).toBe("Should I buy bitcoin?");
     await settleUntil(() =>
-      expect(calls.filter((c) => c.path === "conversations.list").length).toBeGreaterThan(
+      expect(calls.filter((c) => c.path === "conversations.page").length).toBeGreaterThan(
         listsBefore,
       ),
     );

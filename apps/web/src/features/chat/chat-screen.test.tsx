@@ -47,7 +47,7 @@ function serve(procedures: FakeProcedures = {}) {
     fakeTrpc(
       {
         "babyProfile.get": noProfile,
-        "conversations.list": () => [],
+        "conversations.page": () => ({ items: [], nextCursor: null }),
         "feedback.get": () => {
           throw new ApiTestError("NOT_FOUND", 404, "none");
         },
@@ -127,13 +127,16 @@ describe("empty chat", () => {
   it("welcomes back a parent who has conversations, with questions for the baby's age", async () => {
     vi.setSystemTime(new Date("2025-06-15T12:00:00Z"));
     serve({
-      "conversations.list": () => [{ id: 5, title: "Sleep", updatedAt: "2025-06-01T10:00:00Z" }],
+      "conversations.page": () => ({
+        items: [{ id: 5, title: "Sleep", updatedAt: "2025-06-01T10:00:00Z" }],
+        nextCursor: null,
+      }),
       "babyProfile.get": () => ({ name: "Mia", dateOfBirth: "2025-01-10", feedingType: "formula" }),
     });
     renderApp(<ChatScreen />, { auth: signedInAuth() });
     await settleUntil(() =>
       expect(calls.map((c) => c.path)).toEqual(
-        expect.arrayContaining(["conversations.list", "babyProfile.get"]),
+        expect.arrayContaining(["conversations.page", "babyProfile.get"]),
       ),
     );
     await act(() => vi.advanceTimersByTimeAsync(GREETING_DELAY_MS + GREETING_MS_PER_WORD * 20));

@@ -5,19 +5,24 @@ import { trackSuggestedPromptClicked } from "../../lib/analytics";
 import { useDocumentTitle } from "../../lib/document-title";
 import { focusChatInput } from "../../lib/focus";
 import { useAuth } from "../auth/auth-context";
+import { signInDialogOpenAtom } from "../auth/sign-in-atoms";
 import { ageInMonths } from "../profile/baby-age";
 import { useBabyProfile } from "../profile/use-baby-profile";
 import { personalizeAtom } from "../settings/settings-atoms";
 import { useConversationHistory } from "../sidebar/use-conversation-history";
-import { announcementAtom, draftAtom, shownThreadAtom } from "./chat-atoms";
+import { announcementAtom, draftAtom, shownThreadAtom, streamingAtom } from "./chat-atoms";
 import { ChatInput } from "./components/chat-input";
+import { PrintHeader } from "./export/print-header";
 import { EmptyChat } from "./components/empty-chat";
 import { MessageList } from "./components/message-list";
+import { SignInToSeeChat } from "./components/sign-in-to-see-chat";
 import { SuggestedQuestions } from "./components/suggested-questions";
 import { pickGreeting } from "./greetings";
+import { useJumpToMessage } from "./hooks/use-jump-to-message";
 import { useActiveOnLoad } from "./hooks/use-active-on-load";
 import { useChatThread } from "./hooks/use-chat-thread";
 import { useConversationSwitching } from "./hooks/use-conversation-switching";
+import { useDraftAcrossReloads } from "./hooks/use-draft-across-reloads";
 import { useRevealSkip } from "./hooks/use-reveal-skip";
 import { useSendMessage } from "./hooks/use-send-message";
 import { useThreadMessages } from "./hooks/use-thread-messages";
@@ -25,21 +30,45 @@ import { suggestionHeading, suggestionsFor, type SuggestedPrompt } from "./sugge
 import { threadId } from "./thread";
 
 // Export (Markdown file, print) loads once a conversation has messages.
+const ShareButton = lazy(() =>
+  import("../share/share-button").then((m) => ({ default: m.ShareButton })),
+);
 const ExportButton = lazy(() =>
   import("./export/export-button").then((m) => ({ default: m.ExportButton })),
 );
 
 export const EMPTY_FALLBACK_TEXT = "No messages yet. Start a conversation!";
 
-/** The chat area of the main screen, for `/` and `/chat/:conversationId` (spec §2 "Chat area"). */
+/**
+ * The chat area of the main screen, for `/` and `/chat/:conversationId` (docs/behaviour.md §2 "Chat
+ * area").
+ */
 export function ChatScreen() {
   const { status } = useAuth();
   const { thread, invalid } = useChatThread();
   const personalize = useAtomValue(personalizeAtom);
   const [draft, setDraft] = useAtom(draftAtom);
   const announcement = useAtomValue(announcementAtom);
-  const { messages, loading, loaded } = useThreadMessages(thread);
-  const { send, sending, busy, finishReveal } = useSendMessage({ thread, personalize });
+  // A visitor on a saved conversation's address is asked to sign in; their question waits in the box.
+  const locked = thread.kind === "saved" && status === "signed-out";
+  const openSignIn = useSetAtom(signInDialogOpenAtom);
+  const { messages, loading, loaded } = useThreadMessages(thread, { signedOut: locked });
+  useDraftAcrossReloads();
+  const { send, regenerate, sending, busy, finishReveal } = useSendMessage({
+    thread,
+    personalize,
+  });
+  const streaming = useAtomValue(streamingAtom);
+  const stop =
+    streaming !== null && threadId(streaming.thread) === threadId(thread)
+      ? () => {
+          streaming.stop();
+          // The Stop button goes away: the caret goes back to the question box, not the page
+          // body (again once the stopped answer has rendered).
+          focusChatInput();
+          setTimeout(focusChatInput, 0);
+        }
+      : undefined;
   useConversationSwitching(thread, finishReveal);
   useRevealSkip(finishReveal);
   const setShownThread = useSetAtom(shownThreadAtom);
@@ -49,6 +78,7 @@ export function ChatScreen() {
     return () => setShownThread(null);
   }, [shownThread, setShownThread]);
   useActiveOnLoad(thread, loaded);
+  useJumpToMessage(loaded);
 
   const profile = useBabyProfile();
   const history = useConversationHistory();
@@ -79,7 +109,9 @@ export function ChatScreen() {
   };
 
   let content: ReactNode;
-  if (invalid) {
+  if (locked) {
+    content = <SignInToSeeChat />;
+  } else if (invalid) {
     content = (
       <p className="py-10 text-center text-muted-foreground">
         This conversation could not be found.{" "}
@@ -121,15 +153,27 @@ export function ChatScreen() {
     const firstQuestion = messages.find((m) => m.role === "user")?.content.slice(0, 60);
     content = (
       <>
-        <div className="-mt-3 mb-2 flex justify-end print:hidden">
+        <div className="-mt-3 mb-2 flex justify-end gap-1 print:hidden">
           <Suspense fallback={null}>
+            {status === "signed-in" && thread.kind === "saved" ? (
+              <ShareButton conversationId={thread.id} />
+            ) : null}
             <ExportButton
               title={title || firstQuestion || "Nestling conversation"}
               messages={messages}
             />
           </Suspense>
         </div>
-        <MessageList thread={thread} messages={messages} sending={sending} />
+        <PrintHeader
+          title={title || firstQuestion || "Nestling conversation"}
+          startedAt={messages[0]?.createdAt}
+        />
+        <MessageList
+          thread={thread}
+          messages={messages}
+          sending={sending}
+          onRegenerate={regenerate}
+        />
       </>
     );
   }
@@ -142,8 +186,9 @@ export function ChatScreen() {
           <ChatInput
             value={draft}
             onChange={setDraft}
-            onSend={(text) => void send(text)}
+            onSend={(text) => (locked ? openSignIn(true) : void send(text))}
             pending={busy || invalid}
+            onStop={stop}
           />
         </div>
       </div>

@@ -1,4 +1,7 @@
-/** Shown to a parent with no saved conversations (spec §4 "Greeting"), with the product's name. */
+/**
+ * Shown to a parent with no saved conversations (docs/behaviour.md §4 "Greeting"), with the
+ * product's name.
+ */
 export const FIRST_TIME_GREETING =
   "Hi there! I'm Nestling, here to help with your baby's feeding, sleep, growth and everyday care. " +
   "Everything I share is backed by trusted medical sources such as the CDC, the AAP and the NHS. " +

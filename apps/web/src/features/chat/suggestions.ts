@@ -47,7 +47,10 @@ export function ageBand(months: number | null): AgeBand {
   return "12+";
 }
 
-/** Spec §9 heading rules: newborn at 0 months, N-month-old up to 11, then years (and months). */
+/**
+ * docs/behaviour.md §9 heading rules: newborn at 0 months, N-month-old up to 11, then years (and
+ * months).
+ */
 export function suggestionHeading(months: number | null): string {
   if (months === null) return "How can I help you today?";
   if (months === 0) return "Questions for your newborn";

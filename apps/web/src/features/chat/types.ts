@@ -19,4 +19,6 @@ export interface ChatMessage {
   sources?: MessageSource[] | null;
   urgency?: Urgency | null;
   disposition?: Disposition | string | null;
+  /** The parent stopped this answer while it arrived: it holds what they were shown. */
+  stopped?: boolean;
 }

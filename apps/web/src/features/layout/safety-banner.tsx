@@ -1,13 +1,22 @@
 import { ShieldAlertIcon } from "lucide-react";
-import { useRegion } from "../region/use-region";
+import { useEffect } from "react";
+import { rememberEmergencyNumber } from "../../lib/emergency-number";
+import { US_NUMBERS, useRegion } from "../region/use-region";
 
 export const SAFETY_BANNER_TEXT =
   "Safety First: This advice is for educational purposes only. For medical emergencies, call 911 immediately.";
 
-/** The permanent blue notice of spec §2; it stays on screen even when the top bar hides. */
+/**
+ * The permanent blue notice of docs/behaviour.md §2; it stays on screen even when the top bar
+ * hides.
+ */
 export function SafetyBanner() {
-  // The emergency number follows the parent's region (911 by default, as the spec has it).
+  // The emergency number follows the parent's region (911 by default, docs/behaviour.md §1).
   const { numbers } = useRegion();
+  // Once the server's list has answered, the offline page gets the same number.
+  useEffect(() => {
+    if (numbers !== US_NUMBERS) rememberEmergencyNumber(numbers);
+  }, [numbers]);
   return (
     <div
       role="note"

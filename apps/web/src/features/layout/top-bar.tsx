@@ -10,8 +10,8 @@ import { mobileSidebarOpenAtom } from "../sidebar/sidebar-atoms";
 import { Logo } from "./logo";
 
 /**
- * The top bar (spec §2): a menu button and the logo on small screens; the parent's name, the baby
- * summary and an avatar on wide ones.
+ * The top bar (docs/behaviour.md §2): a menu button and the logo on small screens; the parent's
+ * name, the baby summary and an avatar on wide ones.
  */
 export function TopBar({ showMenuButton = true }: { showMenuButton?: boolean }) {
   const { status, user } = useAuth();

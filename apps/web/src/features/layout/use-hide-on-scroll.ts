@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 
-/** Spec §9: the top bar hides after scrolling down past 100px. */
+/** docs/behaviour.md §9: the top bar hides after scrolling down past 100px. */
 export const HIDE_AFTER_PX = 100;
 
 /**

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 
-/** Spec §9: the mobile breakpoint is 768px. */
+/** docs/behaviour.md §9: the mobile breakpoint is 768px. */
 export const DESKTOP_QUERY = "(min-width: 768px)";
 
 function subscribe(onChange: () => void): () => void {

@@ -16,8 +16,9 @@ import { LEGAL_ACCEPT_FAILED_ALERT } from "../../lib/toasts";
 import { useTRPC } from "../../lib/trpc";
 
 /**
- * 'Important Legal Disclaimer' (spec §2): must be accepted, with the box ticked, before chatting.
- * It cannot be dismissed; a failed save shows a browser alert and the dialog stays.
+ * 'Important Legal Disclaimer' (docs/behaviour.md §2): must be accepted, with the box ticked,
+ * before chatting. It cannot be dismissed; a failed save shows a browser alert and the dialog
+ * stays.
  */
 export function LegalDisclaimerDialog({
   open,

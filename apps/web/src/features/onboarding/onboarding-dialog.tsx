@@ -17,7 +17,7 @@ import { BabyDetailsStep } from "./baby-details-step";
 import { toProfileInput, type OnboardingValues } from "./onboarding-form";
 import { WelcomeStep } from "./welcome-step";
 
-/** Spec §9: after a 401 the app sends the parent to sign in again after 1.5 s. */
+/** docs/behaviour.md §9: after a 401 the app sends the parent to sign in again after 1.5 s. */
 export const LOGIN_REDIRECT_DELAY_MS = 1_500;
 export const STEP_PROGRESS = [20, 100] as const;
 

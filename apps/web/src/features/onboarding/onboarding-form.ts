@@ -26,7 +26,10 @@ export function parseAgeInMonths(raw: string): number | null {
   return value;
 }
 
-/** 'Continue to Chat' is enabled only when name, age and feeding method are all present (spec §5). */
+/**
+ * 'Continue to Chat' is enabled only when name, age and feeding method are all present
+ * (docs/behaviour.md §5).
+ */
 export function canContinue(values: OnboardingValues): boolean {
   return (
     values.name.trim() !== "" &&
@@ -35,7 +38,10 @@ export function canContinue(values: OnboardingValues): boolean {
   );
 }
 
-/** What onboarding sends: name, feedingType and the date of birth derived from the age (spec §7). */
+/**
+ * What onboarding sends: name, feedingType and the date of birth derived from the age
+ * (docs/behaviour.md §7).
+ */
 export function toProfileInput(values: OnboardingValues, now: Date = new Date()) {
   const months = parseAgeInMonths(values.ageInMonths);
   if (months === null || values.feedingType === "" || values.name.trim() === "") {

@@ -1,4 +1,4 @@
-/** Age arithmetic of spec §5 and §9. */
+/** Age arithmetic of docs/behaviour.md §5 and §9. */
 export const DAYS_PER_MONTH = 30.44;
 export const MS_PER_DAY = 86_400_000;
 /** The top-bar summary's month: 30.44 days in milliseconds. */

@@ -50,7 +50,7 @@ describe("profile completeness", () => {
 });
 
 describe("skipped-onboarding flag", () => {
-  it("is stored as 'true' under the spec's key and can be cleared", () => {
+  it("is stored as 'true' under its fixed local-storage key and can be cleared", () => {
     expect(hasSkippedOnboarding()).toBe(false);
     setSkippedOnboarding();
     expect(localStorage.getItem(SKIPPED_ONBOARDING_KEY)).toBe("true");

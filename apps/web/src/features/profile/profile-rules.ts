@@ -1,4 +1,7 @@
-/** Rules about the baby profile and the signed-in user that several screens share (spec §2, §4). */
+/**
+ * Rules about the baby profile and the signed-in user that several screens share
+ * (docs/behaviour.md §2, §4).
+ */
 export const SKIPPED_ONBOARDING_KEY = "baby-genius-skipped-onboarding";
 
 export interface ProfileLike {

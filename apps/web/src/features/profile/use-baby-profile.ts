@@ -5,8 +5,9 @@ import { useAuth } from "../auth/auth-context";
 
 /**
  * The signed-in parent's baby profile, or null when there is none. NOT_FOUND means none; any other
- * failure is logged and also treated as none (spec §8), so a flaky call never blocks the chat.
- * Fetched once per page and not refreshed on mount (spec §4); saving refetches it explicitly.
+ * failure is logged and also treated as none (docs/behaviour.md §8), so a flaky call never blocks
+ * the chat. Fetched once per page and not refreshed on mount (docs/behaviour.md §4); saving
+ * refetches it explicitly.
  */
 export function useBabyProfile() {
   const trpc = useTRPC();
@@ -39,7 +40,7 @@ export function useRefetchBabyProfile(): () => Promise<void> {
   }, [queryClient, trpc]);
 }
 
-/** Legal acceptance; a failed status call counts as not accepted (spec §8). */
+/** Legal acceptance; a failed status call counts as not accepted (docs/behaviour.md §8). */
 export function useLegalStatus() {
   const trpc = useTRPC();
   const client = useTRPCClient();

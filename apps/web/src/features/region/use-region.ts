@@ -15,7 +15,7 @@ export interface RegionNumbers {
   urgentAdvice: string;
 }
 
-/** The US numbers, the spec's default, shown until the list has loaded. */
+/** The US numbers, the default (docs/behaviour.md §1), shown until the list has loaded. */
 export const US_NUMBERS: RegionNumbers = {
   code: "US",
   name: "United States",

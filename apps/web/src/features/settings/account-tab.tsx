@@ -3,7 +3,7 @@ import { LogOutIcon } from "lucide-react";
 import { useAuth } from "../auth/auth-context";
 import { accountName, avatarInitial } from "../profile/profile-rules";
 
-/** Account details for a signed-in parent (spec §2). */
+/** Account details for a signed-in parent (docs/behaviour.md §2). */
 export function AccountTab() {
   const { user, signOut } = useAuth();
   const name = accountName(user);

@@ -24,7 +24,10 @@ export const DELETED_ITEMS = [
   "All stored data",
 ] as const;
 
-/** 'Delete My Account' with its confirmation (spec §2); success signs out and reloads at /. */
+/**
+ * 'Delete My Account' with its confirmation (docs/behaviour.md §2); success signs out and reloads
+ * at /.
+ */
 export function DeleteAccountDialog() {
   const trpc = useTRPC();
   const [open, setOpen] = useState(false);

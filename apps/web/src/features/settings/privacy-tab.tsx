@@ -5,6 +5,7 @@ import { useId } from "react";
 import { Link } from "react-router";
 import { useAuth } from "../auth/auth-context";
 import { RegionSelect } from "../region/region-select";
+import { ThemeSelect } from "../theme/theme-select";
 import { DeleteAccountDialog } from "./delete-account-dialog";
 import { personalizeAtom } from "./settings-atoms";
 
@@ -31,6 +32,8 @@ export function PrivacyTab() {
       </div>
       <Separator />
       <RegionSelect />
+      <Separator />
+      <ThemeSelect />
       <Separator />
       <div className="flex items-start gap-3 rounded-lg bg-muted p-3 text-sm">
         <ShieldCheckIcon className="mt-0.5 size-5 shrink-0 text-success" aria-hidden="true" />

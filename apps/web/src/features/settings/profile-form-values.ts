@@ -2,7 +2,10 @@ import type { BabyProfile } from "../../lib/trpc";
 import { toDateInputValue } from "../profile/baby-age";
 import { isFeedingType, type FeedingType } from "../onboarding/onboarding-form";
 
-/** The settings profile form; weight and height are held as text while typing (spec §3). */
+/**
+ * The settings profile form; weight and height are held as text while typing
+ * (docs/behaviour.md §3).
+ */
 export interface ProfileFormValues {
   name: string;
   dateOfBirth: string;

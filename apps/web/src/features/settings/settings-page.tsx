@@ -1,6 +1,6 @@
 import { SettingsPanel } from "./settings-panel";
 
-/** /settings: the settings tabs as a page (lazily loaded, spec §2). */
+/** /settings: the settings tabs as a page (lazily loaded, docs/behaviour.md §2). */
 export default function SettingsPage() {
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-4 px-4 py-6 md:py-10">

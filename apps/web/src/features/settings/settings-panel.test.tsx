@@ -65,6 +65,22 @@ describe("settings tabs", () => {
   });
 });
 
+describe("tab panels", () => {
+  it("stay mounted in one grid cell, so the dialog is as tall on every tab", async () => {
+    api();
+    const user = userEvent.setup();
+    renderApp(<SettingsPanel />, { auth: signedInAuth() });
+    const panels = () =>
+      [...screen.getByTestId("settings-tab-panels").children].map((p) =>
+        p.getAttribute("data-state"),
+      );
+    expect(panels()).toEqual(["active", "inactive", "inactive"]);
+    await user.click(screen.getByRole("tab", { name: "Privacy" }));
+    expect(panels()).toEqual(["inactive", "inactive", "active"]);
+    expect(screen.getByTestId("privacy-tab")).toBeVisible();
+  });
+});
+
 describe("Baby tab", () => {
   it.each([
     [null, "Not specified"],

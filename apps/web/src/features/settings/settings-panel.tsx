@@ -7,6 +7,10 @@ import { BabyTab } from "./baby-tab";
 import { PrivacyTab } from "./privacy-tab";
 import { settingsTabAtom, type SettingsTab } from "./settings-atoms";
 
+// Every tab stays mounted in one grid cell and only the chosen one shows, so the panel is as tall as
+// its tallest tab and the dialog keeps its height when the parent switches tabs.
+const stacked = "col-start-1 row-start-1 data-[state=inactive]:invisible";
+
 /** Baby, Account (signed in only) and Privacy tabs; shared by the dialog and the /settings page. */
 export function SettingsPanel() {
   const { status } = useAuth();
@@ -32,17 +36,19 @@ export function SettingsPanel() {
           Privacy
         </TabsTrigger>
       </TabsList>
-      <TabsContent value="baby">
-        <BabyTab />
-      </TabsContent>
-      {signedIn ? (
-        <TabsContent value="account">
-          <AccountTab />
+      <div className="grid" data-testid="settings-tab-panels">
+        <TabsContent value="baby" forceMount className={stacked}>
+          <BabyTab />
         </TabsContent>
-      ) : null}
-      <TabsContent value="privacy">
-        <PrivacyTab />
-      </TabsContent>
+        {signedIn ? (
+          <TabsContent value="account" forceMount className={stacked}>
+            <AccountTab />
+          </TabsContent>
+        ) : null}
+        <TabsContent value="privacy" forceMount className={stacked}>
+          <PrivacyTab />
+        </TabsContent>
+      </div>
     </Tabs>
   );
 }

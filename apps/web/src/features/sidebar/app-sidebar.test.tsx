@@ -39,7 +39,13 @@ let calls: RecordedCall[];
 beforeEach(() => {
   calls = [];
   server.use(
-    fakeTrpc({ "conversations.list": () => CONVERSATIONS, "babyProfile.get": () => null }, calls),
+    fakeTrpc(
+      {
+        "conversations.page": () => ({ items: CONVERSATIONS, nextCursor: null }),
+        "babyProfile.get": () => null,
+      },
+      calls,
+    ),
   );
   setWidth(1280);
 });
@@ -121,7 +127,7 @@ describe("sidebar on a wide screen", () => {
     expect(
       within(sidebar).getByRole("button", { name: "Continue with Google" }),
     ).toBeInTheDocument();
-    expect(calls.map((c) => c.path)).not.toContain("conversations.list");
+    expect(calls.map((c) => c.path)).not.toContain("conversations.page");
   });
 });
 

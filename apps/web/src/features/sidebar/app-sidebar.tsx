@@ -13,7 +13,7 @@ const MobileSidebarDrawer = lazy(() =>
 
 /**
  * Fixed 16rem column from 768px up; below that a drawer over a dimmed overlay that closes on an
- * overlay tap or after navigating (spec §2).
+ * overlay tap or after navigating (docs/behaviour.md §2).
  */
 export function AppSidebar() {
   const [open, setOpen] = useAtom(mobileSidebarOpenAtom);

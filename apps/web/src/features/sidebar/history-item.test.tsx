@@ -28,8 +28,14 @@ beforeEach(() => {
   server.use(
     fakeTrpc(
       {
-        "conversations.list": () =>
-          Object.entries(titles).map(([id, title]) => ({ id: Number(id), title, updatedAt: "x" })),
+        "conversations.page": () => ({
+          items: Object.entries(titles).map(([id, title]) => ({
+            id: Number(id),
+            title,
+            updatedAt: "x",
+          })),
+          nextCursor: null,
+        }),
         "conversations.rename": (input) => {
           const { id, title } = input as { id: number; title: string };
           titles[id] = title;
@@ -101,7 +107,10 @@ describe("history rows", () => {
   it("says why a rename failed", async () => {
     server.use(
       fakeTrpc({
-        "conversations.list": () => [{ id: 1, title: "Night feeds", updatedAt: "x" }],
+        "conversations.page": () => ({
+          items: [{ id: 1, title: "Night feeds", updatedAt: "x" }],
+          nextCursor: null,
+        }),
         "conversations.rename": () => {
           throw new ApiTestError("BAD_REQUEST", 400, "Title must be at most 200 characters");
         },

@@ -5,7 +5,7 @@ import { useIsDesktop } from "../layout/use-is-desktop";
 import { mobileSidebarOpenAtom } from "./sidebar-atoms";
 import { SidebarContent } from "./sidebar-content";
 
-/** Below 768px: the sidebar as a drawer over a dimmed overlay (spec §2). */
+/** Below 768px: the sidebar as a drawer over a dimmed overlay (docs/behaviour.md §2). */
 export function MobileSidebarDrawer() {
   const [open, setOpen] = useAtom(mobileSidebarOpenAtom);
   const isDesktop = useIsDesktop();

@@ -7,7 +7,10 @@ import {
 } from "./speech-recognition";
 import { scheduleVoiceLogUpload, voiceLog } from "./voice-log";
 
-/** Spec §9: listening stops by itself after 30 s; an invalid-state start is retried after 100 ms. */
+/**
+ * docs/behaviour.md §9: listening stops by itself after 30 s; an invalid-state start is retried
+ * after 100 ms.
+ */
 export const VOICE_TIMEOUT_MS = 30_000;
 export const VOICE_RETRY_MS = 100;
 

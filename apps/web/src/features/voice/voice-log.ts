@@ -1,7 +1,7 @@
 /**
  * Voice-related console lines, kept in memory and sent to the server in one batch about 2 s after the
- * voice button is pressed (spec §7 "POST /api/debug/client-logs"): speech recognition fails in ways
- * that only show on a parent's own device, and these lines are how we see them.
+ * voice button is pressed (docs/behaviour.md §7 "POST /api/debug/client-logs"): speech recognition
+ * fails in ways that only show on a parent's own device, and these lines are how we see them.
  */
 export const CLIENT_LOGS_PATH = "/api/debug/client-logs";
 export const UPLOAD_DELAY_MS = 2_000;

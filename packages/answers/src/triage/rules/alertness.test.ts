@@ -59,3 +59,20 @@ describe("alertness rules", () => {
     expect(category(question)).not.toBe("emergency");
   });
 });
+
+describe("bruising in a baby who isn't mobile yet", () => {
+  it.each([
+    "a small bruise on my 4 month olds ear, no idea how",
+    "found a bruise on his chest, he cant crawl yet",
+  ])("%j → emergency department", (question) => {
+    expect(flags(question)).toContain("bruise-non-mobile-baby");
+  });
+
+  it.each([
+    "my 2 year old has bruises on his shins from the playground",
+    "a bruise where she had her 8 week jabs",
+    "blue grey birthmark on my 2 month olds back",
+  ])("does not alarm on a look-alike: %j", (question) => {
+    expect(flags(question)).not.toContain("bruise-non-mobile-baby");
+  });
+});

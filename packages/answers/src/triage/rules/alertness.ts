@@ -158,11 +158,30 @@ export const alertnessRules: readonly RedFlagRule[] = [
     educational: true,
   },
   {
+    // Bruising in a baby who isn't mobile yet is rare and needs a same-day look (NICE child
+    // maltreatment guidance; protocol shaken-baby).
+    id: "bruise-non-mobile-baby",
+    educational: true,
+    pastOnly: true,
+    when: (f) =>
+      f.says(/\b(?:bruis\w*|purple marks?|blue marks?)\b/) &&
+      !f.says(
+        /\b(?:birthmark|mongolian|slate grey|injection|jab|jabs|vaccin\w*|blood test|heel prick|forceps|ventouse|birth)\b/,
+      ) &&
+      ((f.ageMonths !== null && f.ageMonths < 6) ||
+        f.says(
+          /\b(?:cant|cannot|doesnt|isnt|not) (?:\w+ ){0,1}(?:roll\w*|crawl\w*|mobile|moving about|cruis\w*)(?: yet)?\b/,
+        )),
+  },
+  {
     id: "parent-may-harm-baby",
     phrases: [
       "=i|=ill|=im|=id ~2 =might|=gonna|=going|=could|=will|=would|=afraid|=scared|=want|=wanna ~2 =to? shake|=hit|hurt|=throw|=smother ~2 baby|child|=him|=her|=them|=it|=my",
       "=might|=gonna|=going|=could|=want|=wanted|=urge|=urges ~2 =to? shake|=hit|=throw|=smother ~2 baby|child|=him|=her|=them|=it",
       "=thoughts|=thought|=urge|=urges|=feel|=feeling ~3 =of? shake|=shaking|=hitting|=throwing ~2 baby|child|=him|=her|=them|=it",
+      // Frightened of losing control: "I'm frightened of what I might do".
+      "=frightened|=scared|=afraid|=terrified|=worried ~3 =what ~1 =i|=ill ~2 =might|=could|=will|=would|=may|=do ~1 =do|=next",
+      "=frightened|=scared|=afraid|=terrified ~4 =lose|=losing ~2 =control",
     ],
   },
   {

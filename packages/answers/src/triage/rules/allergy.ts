@@ -1,4 +1,5 @@
 import type { RedFlagRule } from "../rule.js";
+import { BREATHING_FINE } from "./danger-shared.js";
 
 /** Something that can trigger an allergic reaction, or words that say one is happening. */
 const TRIGGER = [
@@ -19,6 +20,8 @@ const SEVERE = [
   "tight ~2 throat|=chest",
   "=trouble|=difficulty|=hard|not ~2 swallow|=swallowing|=talk|=talking|=speak",
   "hoarse",
+  "=husky|=croaky|=raspy|=squeaky ~3 =voice|cry",
+  "=voice|cry ~3 =husky|=croaky|=raspy|=squeaky|=gone|=changed|=funny|=weird",
   "wheeze",
   "=drooling|=drool",
   "=stridor",
@@ -26,6 +29,16 @@ const SEVERE = [
   "=anaphylaxis|=anaphylactic|=epipen|=epi",
   "pale|floppy|=limp|=dizzy|=collapsed|=collapse|=fainted|unresponsive",
 ];
+
+/** Skin or mouth signs of an allergic reaction. */
+const SKIN = [
+  "hives",
+  "=lumps|=welts|=blotches|=bumps|=spots|rash ~4 =all ~2 =over",
+  "swell ~3 =lips|=lip|=eyes|=eye|face|=mouth",
+  "=lips|=lip|=eyes|face|=mouth ~3 swell",
+];
+/** A second body system joining in: breathing, the voice, or the gut. */
+const SECOND_SYSTEM = ["cough", "wheeze", "breathe", "vomit", "hoarse", "=voice", "=throat"];
 
 export const allergyRules: readonly RedFlagRule[] = [
   {
@@ -37,7 +50,12 @@ export const allergyRules: readonly RedFlagRule[] = [
         "swell ~3 tongue|throat",
         "throat ~3 tight",
       ]) ||
-      (f.hasAny(TRIGGER) && f.hasAny(SEVERE)),
+      (f.hasAny(TRIGGER) && f.hasAny(SEVERE)) ||
+      // Two body systems after a likely trigger: skin with breathing, voice or vomiting.
+      (f.hasAny(TRIGGER) &&
+        f.hasAny(SKIN) &&
+        f.hasAny(SECOND_SYSTEM) &&
+        !f.hasAny([...BREATHING_FINE, "not ~3 cough|wheeze|vomit|breathe"])),
     // "no swelling of the tongue", "not wheezing": the parent has checked, the sign is absent.
     unless: [
       "not ~1 swell|wheeze|hoarse|=drooling|=stridor ~3 tongue|throat|face|=eyelids",

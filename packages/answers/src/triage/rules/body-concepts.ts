@@ -97,7 +97,7 @@ export const EYE = /\b(?:eye|eyes|eyeball|eyelid)\b/;
 export const EYE_CHEMICAL =
   /\b(?:bleach|chemical|cleaner|detergent|pod|tablet|tab|acid|oven|dishwasher|laundry|sanitiser|sanitizer|hand gel|perfume|aftershave|nail polish|spray)\b/;
 export const EYE_SERIOUS =
-  /\b(?:(?:stuck|embedded|sticking out|poking out) (?:\w+ ){0,3}eye|eye (?:\w+ ){0,3}(?:stuck|embedded)|blood (?:\w+ ){0,3}(?:in|inside) (?:his |her |the |their )?eyes?|(?:cant|cannot|can not|not able to) see|vision|blind|cut (?:on |to )?(?:his |her |the )?eye(?:ball)?)\b/;
+  /\b(?:(?:sees?|seeing|vision) (?:\w+ ){0,2}(?:double|blurr\w*|two of)|double vision|blurr\w* vision|(?:stuck|embedded|sticking out|poking out) (?:\w+ ){0,3}eye|eye (?:\w+ ){0,3}(?:stuck|embedded)|blood (?:\w+ ){0,3}(?:in|inside) (?:his |her |the |their )?eyes?|(?:cant|cannot|can not|not able to) see|vision|blind|cut (?:on |to )?(?:his |her |the )?eye(?:ball)?)\b/;
 export const EYE_HURT =
   /\b(?:poked|poke|pokes|scratch\w*|hit|whacked|smacked|jabbed|stabbed|punched|thrown|threw|caught|went in|got (?:\w+ ){0,2}in)\b/;
 export const EYE_SIGN =
@@ -111,3 +111,53 @@ export const EAR_DISCHARGE =
 export const BEHIND_EAR =
   /\b(?:behind (?:his |her |the |their )?ears? (?:\w+ ){0,3}(?:red|swollen|swolen|swelling|tender|sore|hot)|ears? (?:is |are )?(?:sticking|sticks|pushed|poking) (?:out|forward))\b/;
 export const EAR_FLIGHT = /\b(?:plane|flight|flying|airplane|aeroplane|take ?off|landing)\b/;
+
+// Tummy emergencies: pain that stays, with a tummy the child guards.
+export const TUMMY_GUARDED = new RegExp(
+  `\\b(?:(?:wont|doesnt|will not|cant|wouldnt) let (?:me|us|anyone|the doctor) (?:\\w+ ){0,2}(?:touch|near|press|feel)|scream\\w* (?:\\w+ ){0,2}when (?:i|you|we) (?:touch|press|feel)|hurts? (?:\\w+ ){0,2}when (?:i|you|we) (?:touch|press)|(?:hard|rigid|swollen|distended|tight) (?:\\w+ ){0,1}${TUMMY}|${TUMMY}\\b(?: \\w+){0,4} (?:hard|rigid|swollen|distended|tender|rock hard)|lying (?:very |really )?still|wont move|curled up in a ball)\\b`,
+);
+export const PAIN_LASTS =
+  /\b(?:constant\w*|non ?stop|wont go away|not going away|hasnt (?:gone|eased|stopped)|all (?:day|night|morning)|since (?:last night|yesterday|this morning|lunch|breakfast)|for (?:\d+|a few|several|many|hours|two|three|four|five|six) (?:hours|hrs)|getting worse|worse and worse)\b/;
+export const PAIN = /\b(?:pain\w*|hurt\w*|sore|ache\w*|agony|cramp\w*|scream\w*)\b/;
+
+// A hernia that has become stuck.
+export const HERNIA_LUMP = new RegExp(
+  `\\b(?:hernia|(?:lump|bulge|swelling|bump)\\b(?: \\w+){0,4} (?:groin|scrotum|belly button|tummy button|navel)|(?:groin|belly button|tummy button|navel)\\b(?: \\w+){0,4} (?:lump|bulge|swelling|bump))\\b`,
+);
+export const HERNIA_STUCK =
+  /\b(?:wont (?:go|pop|push|slip) (?:back|in)|not (?:going|popping|pushing) (?:back|in)|doesnt (?:go|pop) (?:back|in)|cant (?:push|get) it back|stuck out|stayed out|(?:hard|firm|red|purple|dark|tender)\b)/;
+/** Comes and goes in a quiet child: a hernia to mention to the doctor, not a stuck one. */
+export const HERNIA_REDUCES =
+  /\b(?:goes back (?:in )?(?:by itself|on its own|when)|pops (?:out|back) when)\b/;
+
+// Blood.
+export const HEAVY_BLOOD =
+  /\b(?:clots?|clotted|full of (?:\w+ ){0,2}blood|(?:lots|loads|lot|tons) of (?:\w+ ){0,1}blood|mostly blood|pure blood|all blood|just blood|black (?:and )?(?:tarry|sticky)|tarry|like tar|pool of blood|soaked (?:in|with) blood)\b/;
+export const STOOL_WORD =
+  /\b(?:poo|poop|pooh|poos|poops|stool|stools|nappy|nappies|diaper|diapers|bum|bottom|motion|motions|diarrh\w*)\b/;
+export const VOMIT_WORD =
+  /\b(?:vomit\w*|(?:his|her|the|their|in) sick|sicked|sicking|been sick|being sick|was sick|threw up|throw up|throwing up|thrown up|puke\w*|spew\w*)\b/;
+export const BLOOD_IN_VOMIT = new RegExp(
+  `(?:${VOMIT_WORD.source})(?: \\w+){0,5} (?:blood|bloody)\\b|\\b(?:blood|bloody)\\b(?: \\w+){0,4} (?:${VOMIT_WORD.source})`,
+);
+export const SMALL_AMOUNT =
+  /\b(?:streak\w*|speck\w*|fleck\w*|tiny|teaspoon|trace|little bit|bit of|few spots|after (?:\w+ ){0,3}(?:cough\w*|nosebleed|nose bleed))\b/;
+
+// Young babies bringing back their feeds.
+export const MOST_FEEDS =
+  /\b(?:most|every|all|each|nearly (?:all|every)|almost (?:all|every)|half) (?:of )?(?:his |her |their |the )?(?:single |last |recent )?(?:feeds?|feedings?|bottles?|milk|meals?)\b|\b(?:cant|not|wont) (?:keep|kept|keeping) (?:\w+ ){0,2}(?:down)\b/;
+export const SPIT_UP_ONLY = /\b(?:spit\w* up|spits|spitting|posset\w*|dribbl\w*|reflux)\b/;
+
+// Soft spot.
+export const FONTANELLE_BULGING =
+  /\b(?:(?:bulg\w*|swollen|raised|puffy|tense|tight|domed|sticking up|pushing up|poking up|popping up|puffed up)\b(?: \w+){0,3} (?:fontanelle|fontanel|soft spot)|(?:fontanelle|fontanel|soft spot)\b(?: \w+){0,4} (?:bulg\w*|swollen|raised|puffy|tense|tight|domed|sticking (?:up|out)|pushing (?:up|out)|poking (?:up|out)|popping (?:up|out)|puffed (?:up|out)))\b/;
+export const FONTANELLE_ONLY_CRYING =
+  /\bwhen (?:he|she|they|baby|the baby) (?:is )?(?:cries|crying|strains|straining|screams|poos|pushes|coughs)\b/;
+export const UNWELL_SIGN =
+  /\b(?:fever|temp|temperature|vomit\w*|sick|scream\w*|irritable|inconsolable|drowsy|sleepy|floppy|lethargic|high pitched|not feeding|wont feed|off (?:his|her) feeds)\b/;
+
+// Eyes: what only an injury to the eyeball itself shows.
+export const EYE_INSIDE_INJURY =
+  /\b(?:blood (?:\w+ ){0,3}(?:coloured|colored|iris|pupil|front of (?:his |her |the )?eye)|(?:coloured|colored) (?:bit|part)\b(?: \w+){0,4} (?:blood|red|bleeding)|eye (?:\w+ ){0,3}(?:funny|odd|strange|weird|different|wrong) shape|(?:pupil|pupils) (?:\w+ ){0,3}(?:odd|funny|strange|different|oval|teardrop|misshapen)|misshapen|eyeball (?:\w+ ){0,3}(?:cut|bleeding|leaking))\b/;
+export const EYE_BLOW =
+  /\b(?:ran into|walked into|banged|bumped|knocked|dropped|fell on|landed on|elbowed|kicked|head ?butted|threw|flicked|sprayed|squirted)\b/;

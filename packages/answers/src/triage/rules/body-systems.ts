@@ -18,11 +18,16 @@ import {
   EYE_CHEMICAL,
   EYE_HURT,
   EYE_SERIOUS,
+  EYE_BLOW,
+  EYE_INSIDE_INJURY,
   EYE_SIGN,
   FEEDING_CONTEXT,
   GENITAL_LONGSTANDING,
   GENITAL_OTHER,
   GENITAL_PAIN,
+  HERNIA_LUMP,
+  HERNIA_REDUCES,
+  HERNIA_STUCK,
   INJURY,
   LEANS_FORWARD,
   LIMB,
@@ -32,12 +37,15 @@ import {
   NEEDS_CLOSING,
   NOT_DRINKING,
   NOT_USING,
+  PAIN,
+  PAIN_LASTS,
   SEVERE_TUMMY,
   SKIN_BROKEN,
   SORE_THROAT,
   SUDDEN,
   SWALLOW_TROUBLE,
   TESTIS,
+  TUMMY_GUARDED,
   TUMMY_WORD,
   WOUND,
 } from "./body-concepts.js";
@@ -55,6 +63,31 @@ const testisPain = (f: Facts) =>
   // Swelling alone (a hydrocele, a hernia that comes and goes) is for the doctor, not the ER.
   (f.says(/\b(?:pain\w*|hurt\w*|sore|agony|scream\w*|tender|twisted|purple|blue|black|hard)\b/) ||
     f.says(SUDDEN));
+
+/** Lifted, swung or pulled by the hand or arm: how a pulled elbow happens. */
+const PULLED_BY_ARM =
+  /\b(?:(?:grabbed|pulled|yanked|tugged|jerked|caught|held) (?:his|her|their|the|my sons|my daughters) (?:hand|arm|wrist|forearm)|(?:lifted|lift|pulled|pull|yanked|tugged|swung|swing|swinging|jerked|hauled|grabbed|picked (?:him|her|them) up|caught) (?:\w+ ){0,6}(?:by|from) (?:the |his |her |their |one |an? )?(?:hands?|arms?|wrists?|forearm)|(?:hands?|arms?|wrists?) (?:\w+ ){0,2}(?:got |was |were )?(?:pulled|yanked|tugged|jerked)|(?:fell|fall|tripped|pulled away|dropped to the (?:floor|ground)|went floppy|sat down) (?:\w+ ){0,4}(?:while|when) (?:i was |we were )?(?:holding|pulling) (?:\w+ ){0,2}(?:hands?|arms?|wrists?))\b/;
+const ARM = /\b(?:arm|arms|elbow|wrist|forearm|hand)\b/;
+const ARM_HELD_STILL =
+  /\b(?:hanging|hangs|dangling|dangles|limp|floppy|by (?:his|her|their) side|against (?:his|her|their) (?:tummy|body|chest)|keeps? it (?:still|straight|bent|down)|wont (?:reach|lift|use|move|raise)|not using|isnt using|wont use|doesnt use|stopped using|refuses to use|holding (?:it|the arm|his arm|her arm))\b/;
+const FINGER = /\b(?:finger|fingers|thumb|fingertip|finger tip|toe|toes|nail|fingernail|toenail)\b/;
+const CRUSHED =
+  /\b(?:trapped|caught|slammed|shut|crushed|squashed|squished|jammed|smashed|door|drawer|hinge|hammer|car door|dropped (?:\w+ ){0,3}on)\b/;
+const NAIL_TORN =
+  /\b(?:nail (?:\w+ ){0,3}(?:off|lifted|lifting|hanging|torn|ripped|half|coming|came|pulled|split)|(?:blood|black|purple) (?:\w+ ){0,2}under (?:the |his |her )?nail|(?:tip|end) (?:\w+ ){0,3}(?:cut off|hanging|sliced|missing|squashed|crushed|split)|(?:split|burst) (?:open|fingertip|finger tip)|bone (?:\w+ ){0,2}(?:showing|sticking))\b/;
+
+/** A child who bit their own tongue, lip or cheek: a mouth injury, not a bite wound. */
+const OWN_BITE = /\bbit (?:his|her|their) (?:own )?(?:tongue|lip|lips|cheek|nails?)\b/;
+
+/** An ear pushed out or forward by swelling behind it (mastoiditis). */
+const EAR_PUSHED =
+  /\bears? (?:is |are )?(?:\w+ )?(?:sticking|sticks|stuck|pushed|poking|pokes) (?:out|forward)/;
+const earBehindSwollen = (f: Facts) =>
+  f.says(BEHIND_EAR) ||
+  (f.says(/\bears?\b/) &&
+    f.says(
+      /\b(?:red|swollen|swelling|tender|hot|lump|bump|sore)\b(?: \w+){0,3} behind (?:his |her |the |their )?(?:ears?|it|them)\b|\bbehind (?:it|them) (?:\w+ ){0,3}(?:red|swollen|tender|sore|hot)\b/,
+    ));
 
 const injuredLimb = (f: Facts) => f.says(LIMB) || f.says(/\b(?:walk|walking|crawl|stand)\b/);
 
@@ -92,6 +125,23 @@ export const bodySystemRules: readonly RedFlagRule[] = [
     educational: true,
     pastOnly: true,
     when: (f) => f.says(SEVERE_TUMMY),
+  },
+  {
+    id: "acute-abdomen",
+    educational: true,
+    pastOnly: true,
+    when: (f) =>
+      f.says(TUMMY_WORD) &&
+      f.says(PAIN) &&
+      ((f.says(TUMMY_GUARDED) && (f.has("vomit") || f.feverReported || f.says(PAIN_LASTS))) ||
+        // Pain for hours that makes a child walk bent over or hurts on every step.
+        (f.says(LOW_RIGHT_OR_MOVEMENT) && f.says(PAIN_LASTS))),
+  },
+  {
+    id: "hernia-stuck",
+    educational: true,
+    pastOnly: true,
+    when: (f) => f.says(HERNIA_LUMP) && f.says(HERNIA_STUCK) && !f.says(HERNIA_REDUCES),
   },
   {
     id: "testicular-torsion",
@@ -132,7 +182,9 @@ export const bodySystemRules: readonly RedFlagRule[] = [
     id: "wound-needs-closing",
     educational: true,
     pastOnly: true,
-    when: (f) => (f.says(WOUND) && f.says(NEEDS_CLOSING)) || (f.says(BITE) && f.says(SKIN_BROKEN)),
+    when: (f) =>
+      (f.says(WOUND) && f.says(NEEDS_CLOSING)) ||
+      (f.says(BITE) && !f.says(OWN_BITE) && f.says(SKIN_BROKEN)),
   },
   {
     id: "limb-deformity",
@@ -141,10 +193,25 @@ export const bodySystemRules: readonly RedFlagRule[] = [
     when: (f) => f.says(LIMB) && f.says(DEFORMED) && f.says(INJURY),
   },
   {
+    id: "fingertip-injury",
+    educational: true,
+    pastOnly: true,
+    when: (f) => f.says(FINGER) && f.says(CRUSHED) && f.says(NAIL_TORN),
+  },
+  {
+    id: "pulled-elbow",
+    educational: true,
+    pastOnly: true,
+    when: (f) =>
+      f.says(PULLED_BY_ARM) && f.says(ARM) && (f.says(ARM_HELD_STILL) || f.says(NOT_USING)),
+  },
+  {
     id: "limb-not-used",
     educational: true,
     pastOnly: true,
     when: (f) =>
+      // A pulled arm held still, with no swelling, is the pulled elbow's (call today).
+      !(f.says(PULLED_BY_ARM) && !f.says(LIMB_SWOLLEN)) &&
       f.says(INJURY) &&
       injuredLimb(f) &&
       (f.says(NOT_USING) || (f.says(LIMB) && f.says(LIMB_SWOLLEN))),
@@ -156,19 +223,23 @@ export const bodySystemRules: readonly RedFlagRule[] = [
     when: (f) =>
       f.says(EYE) &&
       ((f.says(EYE_CHEMICAL) && f.says(/\b(?:splash\w*|squirt\w*|spray\w*|got|went|in)\b/)) ||
-        (f.says(EYE_SERIOUS) && (f.says(EYE_HURT) || f.says(INJURY)))),
+        (f.says(EYE_SERIOUS) && (f.says(EYE_HURT) || f.says(INJURY))) ||
+        f.says(EYE_INSIDE_INJURY)),
   },
   {
     id: "eye-injury",
     educational: true,
     pastOnly: true,
-    when: (f) => f.says(EYE) && f.says(EYE_HURT) && f.says(EYE_SIGN),
+    when: (f) => f.says(EYE) && (f.says(EYE_HURT) || f.says(EYE_BLOW)) && f.says(EYE_SIGN),
   },
   {
     id: "ear-behind-swelling",
     educational: true,
     pastOnly: true,
-    when: (f) => f.says(BEHIND_EAR) && (f.feverReported || f.says(EAR_PAIN) || f.says(/\bstick/)),
+    when: (f) =>
+      (earBehindSwollen(f) &&
+        (f.feverReported || f.says(EAR_PAIN) || f.says(EAR_PUSHED) || f.says(/\bear infection/))) ||
+      (f.says(EAR_PUSHED) && f.feverReported),
   },
   {
     id: "ear-pain",

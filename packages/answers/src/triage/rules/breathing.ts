@@ -8,10 +8,18 @@ const COLD_PHRASES = [
   "=rsv|=bronchiolitis",
 ];
 
+/** Foods, drinks and toys that colour lips and skin blue or purple. */
+const STAIN =
+  "=blueberries|=blueberry|=berries|=berry|=beetroot|=blackcurrant|=blackberries|=ribena|=crayon|=crayons|=marker|=markers|=felt|=pen|=ink|=paint|=popsicle|=lolly|=icepop|=slushie|=sweets|=candy|=frosting|=icing";
+/** Stained by something eaten or drawn with: "blue lips… she's been eating blueberries". */
+export const BLUE_STAINED = [`blue|purple ~10 ${STAIN}`, `${STAIN} ~10 blue|purple`];
 export const BLUE_UNLESS = [
   "=hands|=hand|=feet|=foot|=fingers|=toes|=legs|=arms|=eyes|=veins|=vein|spots|=mark|=marks|=patch|=patches|=bruise|=bruises|=dye|stool|=bum|=butt|=back ~4 blue|grey|purple",
   "blue|grey|purple ~2 =eyes|=eyed|=dye|=veins|spots|=mark|=marks|=patch|=patches|=bruise|=toy|=shirt|=light|=colour|=color|stool",
+  ...BLUE_STAINED,
 ];
+/** "hands and feet look bluish but her lips and face are pink": blue only at the edges. */
+export const LIPS_PINK = "=lips ~3 =are|=look|=looks|=is|=stay|=stays ~1 =pink|=fine|=normal";
 
 export const breathingRules: readonly RedFlagRule[] = [
   {
@@ -48,6 +56,7 @@ export const breathingRules: readonly RedFlagRule[] = [
   },
   {
     id: "blue-or-grey",
+    unless: [LIPS_PINK, ...BLUE_STAINED],
     phrases: [
       "blue|grey|purple ~3 lips|face|tongue|mouth|=gums|skin|=body|=chest|=all",
       "lips|face|tongue|mouth|=gums ~4 blue|grey|purple",
@@ -103,6 +112,8 @@ export const breathingRules: readonly RedFlagRule[] = [
   },
   {
     id: "stridor",
+    // "no noisy breathing when she's calm": the parent ruled the sign out.
+    unless: ["=no|=without|not ~1 =noisy|=noise|=squeaky|=raspy|=harsh|=loud|=rattly ~1 breathe"],
     phrases: [
       "=stridor",
       "whistle ~4 breathe",

@@ -29,6 +29,8 @@ export const MODERATE_CONCEPTS: readonly DangerConcept[] = [
       },
       "=unusually|=abnormally|=extremely|=weirdly ~1 sleepy",
       "=dazed|=zoned|=glazed|=vacant|=spaced",
+      // "keeps dropping off to sleep while I'm talking to him".
+      "=keeps|=keep|=kept ~2 =dropping|=nodding|=drifting|=falling ~1 =off|=asleep",
       "=out ~1 =of ~1 =it",
       "not ~1 =himself|=herself|=themselves",
       "not ~2 =acting ~1 =right|=normal|=like",

@@ -20,7 +20,7 @@ export interface DangerConcept {
 }
 
 export const TOXIC =
-  "medicine|chemical|battery|magnet|=syrup|=alcohol|=vodka|=wine|=beer|=gin|=rum|=whisky|=whiskey|=liquor|=antifreeze|=screenwash|=turps|=turpentine|=acetone|=varnish|=dettol|=domestos|=descaler|=limescale|=caustic|=pellets|=pellet|=superglue|=glue|=liquitab|=liquitabs|=tabs|=ecig|=juul|=tobacco";
+  "medicine|chemical|battery|magnet|=syrup|=alcohol|=vodka|=wine|=beer|=gin|=rum|=whisky|=whiskey|=liquor|=antifreeze|=screenwash|=turps|=turpentine|=acetone|=varnish|=dettol|=domestos|=descaler|=limescale|=caustic|=pellets|=pellet|=superglue|=glue|=liquitab|=liquitabs|=tabs|=ecig|=juul|=tobacco|=thc|=cannabis|=weed|=marijuana|=edible|=edibles|=nicotine|=vape|=pouches";
 export const INGEST_VERB =
   "swallow|eat|drink|chew|lick|=bit|=bite|=biting|=bitten|=sucked|=sucking|=mouthed|=tasted|=sipped|=gulped|=downed|=inhaled|=snorted|=nibbled|=nibbling|=nibble|=munched|=munching|=chomped|=chomping|=crunched|=crunching|=gobbled|=scoffed|=necked|=sucking";
 export const PLANT =
@@ -30,9 +30,20 @@ export const PLANT_RISK =
 export const SMALL_OBJECT =
   "=coin|=coins|=penny|=pennies|=pound|=lego|=bead|=beads|=marble|=marbles|=screw|=earring|=button|=pin|=tack|=stone|=pebble|=toy|=cap|=clip|=ring|=bolt|=nail|=needle|=glass|=piece|=bit|=part|=something|=object";
 
+/** Foods that most often block a child's airway, and the small things children put in their mouths. */
+export const CHOKE_ITEM = `=grape|=grapes|=sausage|=hotdog|=nut|=nuts|=peanut|=peanuts|=popcorn|=candy|=sweet|=sweets|=lolly|=gobstopper|=apple|=carrot|=cherry|=tomato|=cheese|=meat|=chicken|=steak|=marshmallow|=chunk|=food|=balloon|${SMALL_OBJECT.replace("=something|", "")}`;
+
 /** A question about whether the child may or should eat or drink something ("can she eat berries"). */
 export const MAY_EAT =
   "=can|=could|=should|=when|=how|=safe|=ok|=okay|=allowed|=start|=give|=giving|=offer|=offering|=introduce|=let ~4 swallow|eat|drink|chew|lick";
+
+/** A knock to the head in everyday words: "banged his head", "head smacked the floor". */
+const KNOCK =
+  "=bang|=banged|=banging|=bangs|=bumped|=bumping|=knocked|=smacked|=whacked|=cracked|=conked|=thumped";
+export const HEAD_KNOCK: readonly string[] = [`${KNOCK} ~3 head`, `head ~3 ${KNOCK}`];
+/** "came off the top bunk", "rolled off the bed": a fall told without the word. */
+export const COME_OFF =
+  "=came|=come|=rolled|=tumbled|=toppled|=slid|=flew ~1 =off|=out ~3 =bunk|=bed|=bunkbed|=sofa|=couch|=chair|=table|=trampoline|=slide|=swing|=wall|=bike|=scooter|=frame|=top|=highchair|=counter|=changing";
 
 export const HEAD_EVENT: readonly PhraseSpec[] = [
   {
@@ -45,6 +56,8 @@ export const HEAD_EVENT: readonly PhraseSpec[] = [
   "hit ~3 head",
   "head ~3 hit",
   "head ~2 =injury|=injured|=knock|=knocked|=smash|=smashed",
+  ...HEAD_KNOCK,
+  COME_OFF,
 ];
 export const HEAD_SIGN = [
   "vomit",
@@ -112,6 +125,37 @@ export const OWN_BURN = [
 ];
 export const HOT_SPILL =
   "hot|=boiling|=scalding|=kettle ~3 =water|=tea|=coffee|=soup|=oil|=noodles|=drink|=milk|=kettle ~6 =spilled|=spilt|=spill|=pulled|=poured|=knocked|=splashed|=over|=on|=down";
+
+/**
+ * A parent's plan or wish to end their life, in everyday words: "I just want it all to stop", "I've
+ * got all my tablets out".
+ */
+export const PARENT_INTENT: readonly PhraseSpec[] = [
+  "=it ~1 =all ~2 =stop|=end|=over",
+  "=everything ~2 =to? =stop|=end ~1 =now|=forever",
+  "=all ~1 =my ~2 =tablets|=pills|=meds|=medication ~4 =out|=lined|=ready|=counted|=collected|=saved",
+  "=tablets|=pills|=meds ~3 =lined|=counted|=stockpiled|=saved ~2 =up",
+  // The parent's own overdose, told with how recent it is: "I've taken all of my sertraline and
+  // some co-codamol 20 mins ago" (not "I've taken all my antibiotics, can I breastfeed?").
+  {
+    pattern:
+      "=ive|=i|=just ~2 =taken|=took|=swallowed ~2 =all|=handful|=packet|=packets|=bottle|=box|=loads|=lots|=strip ~2 =of ~1 =my ~12 =ago|=minutes|=mins|=hour|=hours",
+    unless: ["=vitamins|=vitamin|=supplements|=prenatal|=prenatals|=folic|=antibiotics|=course"],
+  },
+  "=ive|=i ~2 =overdosed",
+];
+/**
+ * Beliefs out of touch with reality after a birth (postpartum psychosis): "she isn't really mine",
+ * "the baby was swapped", "they're coming for us".
+ */
+export const PARENT_PSYCHOSIS = [
+  "baby|=she|=he|=shes|=hes|=son|=daughter|=twins ~2 =isnt|=not|=wasnt|=arent ~2 =mine|=ours",
+  "baby ~3 =swapped|=switched|=replaced",
+  "=they|=someone|=somebody|=people ~2 =come|=coming ~1 =for ~1 =us|=me|=her|=him|=baby",
+  "=messages|=voices|=signs ~4 =telling|=saying|=say|=tell ~2 =me|=her|=him|=that|=to",
+];
+/** "I'd never hurt him", "I'm not suicidal": the parent has said the danger is absent. */
+export const PARENT_SAFE = ["not ~2 =suicidal", "=never ~3 hurt|=harm|=kill"];
 
 /** Both orders of two word groups at most `gap` words apart ("lips ~3 blue" and "blue ~3 lips"). */
 export function pair(a: string, b: string, gap = 3): string[] {

@@ -1,11 +1,13 @@
 import { WAKE_UNLESS } from "./alertness.js";
-import { BLUE_UNLESS } from "./breathing.js";
+import { BLUE_STAINED, BLUE_UNLESS, LIPS_PINK } from "./breathing.js";
+import { settledVaccineFever } from "./fever.js";
 import {
   TOXIC,
   INGEST_VERB,
   PLANT,
   PLANT_RISK,
   SMALL_OBJECT,
+  CHOKE_ITEM,
   MAY_EAT,
   HEAD_EVENT,
   HEAD_SIGN,
@@ -15,6 +17,9 @@ import {
   BREATHING_FINE,
   OWN_BURN,
   HOT_SPILL,
+  PARENT_INTENT,
+  PARENT_PSYCHOSIS,
+  PARENT_SAFE,
   pair,
   some,
   type DangerConcept,
@@ -65,6 +70,7 @@ export const STRONG_CONCEPTS: readonly DangerConcept[] = [
   {
     id: "colour-change",
     strength: "strong",
+    when: (f) => !f.has(LIPS_PINK) && !f.hasAny(BLUE_STAINED),
     phrases: [
       {
         pattern:
@@ -148,6 +154,13 @@ export const STRONG_CONCEPTS: readonly DangerConcept[] = [
   {
     id: "seizure",
     strength: "strong",
+    // Jerks that stop when the baby is woken or held are sleep jerks or jitteriness, not a fit.
+    when: (f) =>
+      f.has("not ~3 stop") ||
+      !f.hasAny([
+        "stop|=stops|=stopped ~5 =wake|=woke|=woken|=wakes|=waking|=hold|=held|=touch|=touched|=pick|=picked|=cuddle",
+        "=wake|=woke|=woken|=hold|=held|=touch|=pick ~5 stop|=stops|=stopped",
+      ]),
     phrases: [
       "seizure",
       "eyes ~3 rolled|=back|=up ~2 =back|head|=up",
@@ -225,7 +238,22 @@ export const STRONG_CONCEPTS: readonly DangerConcept[] = [
           "choke ~4 =milk|=bottle|=letdown|=flow|=formula|=spit|spitup|=saliva|=drool",
         ],
       },
-      "gag|cough ~6 not ~2 breathe|cry|=talk|=speak|=sound|=noise",
+      {
+        pattern: "gag|cough ~6 not ~2 breathe|cry|=talk|=speak|=sound|=noise",
+        // "no trouble breathing", "no noisy breathing": a sign ruled out, not a silent child.
+        unless: [
+          "=no|=without ~1 =noisy|=trouble|=problem|=problems|=difficulty|=issues|=struggle|=struggling|=fast|=hard ~1 breathe",
+        ],
+      },
+      // "grape!! she can't cough or make any noise": a silent, blocked airway.
+      {
+        pattern: `${CHOKE_ITEM} ~10 not ~2 cough|breathe|cry|=talk|=speak|=sound|=noise|=noises`,
+        unless: [...BREATHING_FINE],
+      },
+      {
+        pattern: `not ~2 cough|breathe|=sound|=noise ~10 ${CHOKE_ITEM}`,
+        unless: [...BREATHING_FINE],
+      },
       "=stuck|=lodged ~3 throat|=windpipe|=airway",
       "=something ~3 =stuck|=lodged",
       "gag|choke ~6 =colour|=color|blue|grey|purple|pale",
@@ -236,7 +264,11 @@ export const STRONG_CONCEPTS: readonly DangerConcept[] = [
     id: "water",
     strength: "strong",
     phrases: [
-      { pattern: "drown", unless: ["not ~2 drown"] },
+      {
+        pattern: "drown",
+        // "dry drowning", "secondary drowning": names parents ask about after a splash, not a submersion.
+        unless: ["not ~2 drown", "=dry|=secondary|=delayed ~1 drown"],
+      },
       { pattern: "underwater", unless: ["=swim ~2 =lessons|=class", "=hold ~3 =breath"] },
       "=facedown ~5 water|=found",
       "=pulled|=fished|=lifted|=dragged|=grabbed|=got ~4 =out ~3 water",
@@ -377,7 +409,8 @@ export const STRONG_CONCEPTS: readonly DangerConcept[] = [
     when: (f) =>
       f.ageMonths !== null &&
       f.ageMonths < 3 &&
-      (f.feverReported || (f.minTemperatureC !== null && f.minTemperatureC < 36)),
+      ((f.feverReported && !settledVaccineFever(f)) ||
+        (f.minTemperatureC !== null && f.minTemperatureC < 36)),
   },
   {
     id: "green-vomit",
@@ -436,7 +469,10 @@ export const STRONG_CONCEPTS: readonly DangerConcept[] = [
       "not ~2 =want ~3 =to? =be? =alive|=live|=here|=exist",
       "=suicidal|=suicide",
       "=hearing|=hears|=hear|=heard ~1 =voices",
+      ...PARENT_INTENT,
+      ...PARENT_PSYCHOSIS,
     ],
+    when: (f) => !f.hasAny(PARENT_SAFE),
   },
   {
     id: "shaken",

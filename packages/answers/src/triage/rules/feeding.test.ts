@@ -47,3 +47,31 @@ describe("feeding, vomiting and dehydration rules", () => {
     expect(["emergency", "urgent"]).not.toContain(category(question));
   });
 });
+
+describe("blood and young-baby vomiting levels", () => {
+  it.each([
+    ["nappy soaked with blood and clots, 2 years old", "blood-in-stool-heavy"],
+    ["her poop is black like tar and she is pale", "blood-in-stool-heavy"],
+    ["threw up blood, quite a lot, 3 year old", "blood-in-vomit"],
+    ["a few flecks of blood in his sick after coughing all night", "blood-streaks-in-vomit"],
+    [
+      "my 5 week old is bringing back most of her feeds, vomiting every time",
+      "vomiting-most-feeds-young",
+    ],
+    ["sunken soft spot and no wet nappy since breakfast, 6 months", "severe-dehydration"],
+  ])("%j → %s", (question, id) => {
+    expect(flags(question)).toContain(id);
+  });
+
+  it("sends a lot of blood in the stool to the emergency department, not the 24-hour call", () => {
+    expect(category("full nappy of dark red blood and clots")).toBe("emergency");
+  });
+
+  it.each([
+    "my 3 day old has black sticky poop, is that meconium",
+    "his poo is black since he started iron drops",
+    "my 6 week old spits up after every feed but is gaining weight",
+  ])("does not alarm on a look-alike: %j", (question) => {
+    expect(category(question)).not.toBe("emergency");
+  });
+});

@@ -1,4 +1,15 @@
+import type { Facts } from "../facts.js";
 import type { PhraseSpec, RedFlagRule } from "../rule.js";
+import {
+  BLOOD_IN_VOMIT,
+  BLOODY_STOOL,
+  HEAVY_BLOOD,
+  MOST_FEEDS,
+  SMALL_AMOUNT,
+  SPIT_UP_ONLY,
+  STOOL_WORD,
+  VOMIT_WORD,
+} from "./body-concepts.js";
 
 /** The signs of dehydration a parent reports: dry mouth, no tears, sunken soft spot, few wet diapers. */
 const DEHYDRATION_SIGNS: readonly PhraseSpec[] = [
@@ -19,17 +30,30 @@ export const feedingRules: readonly RedFlagRule[] = [
     id: "green-vomit",
     phrases: [
       { pattern: "green ~3 vomit|spitup", unless: ["green ~1 stool|diaper"] },
-      { pattern: "vomit|spitup ~4 green", unless: ["green ~1 stool|diaper"] },
+      {
+        pattern: "vomit|spitup|=sick ~12 green",
+        unless: ["green ~1 stool|diaper|=poo|=poop|=snot|=mucus"],
+      },
       "=bile|=bilious",
     ],
   },
   {
     id: "blood-in-vomit",
-    phrases: [
-      { pattern: "blood ~3 vomit|spitup", unless: ["not ~2 blood"] },
-      { pattern: "vomit|spitup ~4 blood", unless: ["not ~2 blood"] },
-      "=coffee ~1 =grounds",
-    ],
+    when: (f) => bloodInVomit(f) && (!f.says(SMALL_AMOUNT) || f.says(HEAVY_BLOOD)),
+  },
+  {
+    id: "blood-streaks-in-vomit",
+    when: (f) => bloodInVomit(f) && f.says(SMALL_AMOUNT) && !f.says(HEAVY_BLOOD),
+  },
+  {
+    id: "blood-in-stool-heavy",
+    when: (f) =>
+      f.says(HEAVY_BLOOD) &&
+      (f.says(BLOODY_STOOL) || (f.says(STOOL_WORD) && f.says(/\b(?:blood|bloody|black)\b/))) &&
+      // Black, sticky poo in the first days is meconium; iron makes poo dark too.
+      !f.says(/\b(?:iron|meconium)\b/) &&
+      !(f.ageMonths !== null && f.ageMonths < 0.25 && !f.says(/\b(?:blood|bloody|clots?)\b/)) &&
+      !f.has("not ~2 blood"),
   },
   {
     id: "blood-in-stool",
@@ -42,10 +66,18 @@ export const feedingRules: readonly RedFlagRule[] = [
   {
     id: "severe-dehydration",
     phrases: DEHYDRATION_SIGNS,
-    // Dehydration with a child who is drowsy, floppy or hard to wake is past home fluids.
+    // Dehydration with a child who is drowsy, floppy or hard to wake is past home fluids, and so
+    // is a sunken soft spot with no pee for hours.
     when: (f) =>
+      (f.hasAny(["sunken ~3 fontanelle", "fontanelle ~3 sunken"]) &&
+        f.hasAny([
+          "not ~3 pee|=wetdiaper",
+          "=drydiaper",
+          "dry ~2 lips|mouth|tongue",
+          "not ~2 tears",
+        ])) ||
       f.says(
-        /\b(?:floppy|limp|drowsy|very sleepy|really sleepy|so sleepy|lethargic|listless|hard to wake|wont wake|not waking|unresponsive)\b/,
+        /\b(?:floppy|limp|drowsy|very sleepy|really sleepy|so sleepy|lethargic|listless|hard to wake|wont wake|not waking|unresponsive|(?:just|only) wants? to sleep|keeps (?:falling a)?sleep(?:ing)?|cant stay awake|wont stay awake)\b/,
       ),
     educational: true,
   },
@@ -76,6 +108,16 @@ export const feedingRules: readonly RedFlagRule[] = [
       "vomit|spitup ~3 projectile",
       "vomit|spitup ~5 =across ~2 =room",
     ],
+  },
+  {
+    id: "vomiting-most-feeds-young",
+    age: { below: 3, unknownAge: "skip" },
+    educational: true,
+    when: (f) =>
+      f.says(VOMIT_WORD) &&
+      !f.has("not ~2 vomit") &&
+      (f.says(MOST_FEEDS) || (f.maxDurationHours !== null && f.maxDurationHours >= 6)) &&
+      !(f.says(SPIT_UP_ONLY) && !f.says(/\bvomit/)),
   },
   {
     id: "vomiting-first-month",
@@ -114,3 +156,12 @@ export const feedingRules: readonly RedFlagRule[] = [
     when: (f) => f.hasAny(["vomit", "diarrhea", "fever", "=sick", "=bug"]),
   },
 ];
+
+/** Blood in what the child brought up (not only "vomit": "blood in his sick", "threw up blood"). */
+function bloodInVomit(f: Facts): boolean {
+  if (f.has("not ~2 blood")) return false;
+  return (
+    f.hasAny(["blood ~3 vomit|spitup", "vomit|spitup ~4 blood", "=coffee ~1 =grounds"]) ||
+    f.says(BLOOD_IN_VOMIT)
+  );
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { flags } from "../test-helpers.js";
+import { category, flags } from "../test-helpers.js";
 
 describe("fever rules", () => {
   it.each([
@@ -63,5 +63,28 @@ describe("fever rules", () => {
         (id) => id.startsWith("fever") || id.startsWith("cold-baby") || id.startsWith("teething"),
       ),
     ).toEqual([]);
+  });
+});
+
+describe("fever by age band and after vaccines", () => {
+  it.each([
+    ["my 4 month old has a temperature of 38.4", "fever-3-to-6-months-mild"],
+    ["fever 39.2 in my 5 month old", "fever-3-to-6-months"],
+    [
+      "8 week old had a temp of 38.2 after her jabs yesterday, its gone now",
+      "fever-after-vaccines-young",
+    ],
+    ["8 week old has a temp of 38.2 after her jabs today", "fever-under-3-months"],
+    ["5 month old fever and her soft spot is bulging", "bulging-fontanelle"],
+  ])("%j → %s", (question, id) => {
+    expect(flags(question)).toContain(id);
+  });
+
+  it.each([
+    "fever after 4 month shots 100.8 normal?",
+    "what temperature counts as a fever in a 5 month old",
+    "my babys soft spot bulges when he cries and goes down after",
+  ])("does not call it urgent: %j", (question) => {
+    expect(["emergency", "urgent"]).not.toContain(category(question));
   });
 });

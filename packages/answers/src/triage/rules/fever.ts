@@ -1,10 +1,27 @@
+import type { Facts } from "../facts.js";
 import type { RedFlagRule } from "../rule.js";
+import { FONTANELLE_BULGING, FONTANELLE_ONLY_CRYING, UNWELL_SIGN } from "./body-concepts.js";
+
+/** A fever within a day or two of vaccines ("after his 8 week jabs"), which many babies have. */
+export const afterVaccines = (f: Facts) =>
+  f.says(/\b(?:jabs?|shots?|vaccin\w*|immuni[sz]ations?|injections?)\b/) &&
+  (f.maxDurationHours === null || f.maxDurationHours <= 48);
+/** The fever has gone ("it's gone now", "came down"), said of the temperature. */
+const FEVER_GONE =
+  /\b(?:temp|temperature|fever|it|its)\b(?: \w+){0,2} (?:has |had |is |s )?(?:gone|went away|come down|came down|back to normal|normal now|settled|broke|disappeared)\b/;
+/** Under 3 months, only a fever after vaccines that has already gone is left to the doctor's call. */
+export const settledVaccineFever = (f: Facts) => afterVaccines(f) && f.says(FEVER_GONE);
 
 export const feverRules: readonly RedFlagRule[] = [
   {
     id: "fever-under-3-months",
     age: { below: 3, unknownAge: "skip" },
-    when: (f) => f.feverReported,
+    when: (f) => f.feverReported && !settledVaccineFever(f),
+  },
+  {
+    id: "fever-after-vaccines-young",
+    age: { below: 3, unknownAge: "skip" },
+    when: (f) => f.feverReported && settledVaccineFever(f),
   },
   {
     id: "cold-baby-under-3-months",
@@ -33,6 +50,21 @@ export const feverRules: readonly RedFlagRule[] = [
           "refuse ~3 feed|drink",
           "=off ~2 =milk|=feeds|=food|=bottle|=bottles",
         ])),
+  },
+  {
+    // Any fever at 3 to 6 months is talked through with a doctor within a day.
+    id: "fever-3-to-6-months-mild",
+    age: { atLeast: 3, below: 6, unknownAge: "skip" },
+    educational: true,
+    when: (f) => f.feverReported && !afterVaccines(f),
+  },
+  {
+    id: "bulging-fontanelle",
+    educational: true,
+    when: (f) =>
+      f.says(FONTANELLE_BULGING) &&
+      (f.feverReported || f.says(UNWELL_SIGN)) &&
+      !f.says(FONTANELLE_ONLY_CRYING),
   },
   {
     id: "fever-104",

@@ -3,12 +3,15 @@ import { alertnessRules } from "./alertness.js";
 import { allergyRules } from "./allergy.js";
 import { bodySystemRules } from "./body-systems.js";
 import { breathingRules } from "./breathing.js";
+import { coldExposureRules } from "./cold-exposure.js";
 import { feedingRules } from "./feeding.js";
 import { feverRules } from "./fever.js";
 import { injuryRules } from "./injuries.js";
 import { jaundiceRules } from "./jaundice.js";
 import { parentMentalHealthRules } from "./parent-mental-health.js";
+import { persistingRules } from "./persisting.js";
 import { skinRules } from "./skin.js";
+import { teethBitesSkinRules } from "./teeth-bites-skin.js";
 
 /** Every red-flag rule, grouped as in red-flags.md; triage orders matches by urgency. */
 export const RED_FLAG_RULES: readonly RedFlagRule[] = [
@@ -22,6 +25,9 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   ...jaundiceRules,
   ...parentMentalHealthRules,
   ...bodySystemRules,
+  ...teethBitesSkinRules,
+  ...coldExposureRules,
+  ...persistingRules,
 ];
 
 export { riskyRedirect, riskyRules } from "./risky.js";

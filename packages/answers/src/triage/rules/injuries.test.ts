@@ -92,3 +92,26 @@ describe("button batteries and magnets", () => {
     ).not.toMatch(/Poison Control/);
   });
 });
+
+describe("falls and pills told without the usual words", () => {
+  it.each([
+    [
+      "she came off the top bunk and has been sick twice and keeps dropping off to sleep",
+      "head-injury-warning-signs",
+    ],
+    ["he rolled off the changing table onto the floor, 5 months", "high-impact-fall"],
+    [
+      "she got into my bag and the packet of tablets is open, i dont know how many are missing",
+      "poisoning",
+    ],
+  ])("%j → %s", (question, id) => {
+    expect(flags(question)).toContain(id);
+  });
+
+  it.each([
+    "how do i stop my toddler climbing out of his cot",
+    "my vitamins are missing from the shelf, where should i keep them",
+  ])("does not alarm on a look-alike: %j", (question) => {
+    expect(category(question)).not.toBe("emergency");
+  });
+});

@@ -1,22 +1,28 @@
 import type { Facts } from "../facts.js";
 import { phraseHolds, type PhraseSpec, type RedFlagRule } from "../rule.js";
 import { OWN_BURN } from "./danger-lexicon.js";
+import { COME_OFF } from "./danger-shared.js";
+import { HEAD_KNOCK } from "./danger-shared.js";
 
 const FALL_EVENT: PhraseSpec = {
   pattern: "fall",
   unless: [
     "fall ~1 sleepy|=back|=apart|=behind",
     "=in ~1 =the ~1 fall",
+    // "jerks like she's falling": the startle, described by what it looks like.
+    "=like|=if ~2 fall",
     "=dropped ~2 =nap|=naps|=feed|=feeds|=feeding|=bottle|=pacifier|=binky|=dummy|=toy|=toys|=phone|=food|=spoon|=cup|=sippy|weight|=percentile|=percentiles",
   ],
 };
 
 const HEAD_EVENT: PhraseSpec[] = [
   FALL_EVENT,
+  COME_OFF,
   "hit ~3 head",
   "head ~3 hit",
   "head ~2 =injury|=injured|=trauma|=knock|=knocked",
   "=concussion|=concussed",
+  ...HEAD_KNOCK,
 ];
 
 const HEAD_SIGNS = [
@@ -42,6 +48,11 @@ const INGEST =
   "swallow|eat|drink|chew|lick|=sucked|=sucking|=mouthed|=ingest|=consumed|=tasted|=sipped|=inhaled";
 const TOXIC = "medicine|chemical|=syrup";
 const BATTERY_MAGNET = "battery|magnet";
+const RECREATIONAL =
+  "=thc|=cannabis|=weed|=marijuana|=edible|=edibles|=nicotine|=vape|=vapes|=pouches|=snus";
+/** Things a button battery comes out of: "swallowed something from the tv remote". */
+const BATTERY_DEVICE =
+  "=remote|=remotes|=fob|=keyfob|=calculator|=scales|=thermometer|=hearing|=watch|=candle|=candles|=tealight|=greeting|=card|=torch|=flashlight";
 const INGESTED_PAST =
   "=ate|=swallowed|=swallowd|=drank|=chewed|=eaten|=licked|=sucked|=ingested|=swalowed|=swollowed";
 
@@ -59,19 +70,46 @@ const BURN_EVENT: PhraseSpec[] = [
   },
   "hot|=boiling|=scalding ~2 =coffee|=tea|=water|=soup|=oil|=noodles|=drink|=liquid|=milk|=pan|=pot|=kettle ~6 =spilled|=spill|=pulled|=poured|=knocked|=splashed|=over|=on|blister",
   "=spilled|=pulled|=knocked|=splashed|=poured ~5 hot|=boiling ~2 =coffee|=tea|=water|=soup|=oil|=noodles|=drink|=liquid|=milk",
-  "blister ~6 hot|=stove|=oven|=iron|=curling|=coffee|=tea|=radiator|=heater|=fireplace|=kettle",
-  "=stove|=oven|=iron|=curling|=radiator|=heater|=fireplace|=kettle|=grill|=bbq ~12 blister",
+  // Tea, coffee and a kettle are hot unless said otherwise: "pulled my tea over herself".
+  {
+    pattern:
+      "=spilled|=spilt|=pulled|=knocked|=tipped|=splashed|=poured|=grabbed ~5 =coffee|=tea|=cuppa|=kettle|=noodles|=soup ~6 =over|=on|=down|=onto|=herself|=himself|=arm|=hand|=chest|=front|=face|=leg",
+    unless: ["=iced|=cold|=lukewarm"],
+  },
+  "blister ~6 hot|=stove|=oven|=iron|=curling|=straighteners|=straightener|=tongs|=toaster|=hob|=cooker|=candle|=lighter|=coffee|=tea|=radiator|=heater|=fireplace|=kettle",
+  "=stove|=oven|=iron|=curling|=straighteners|=straightener|=tongs|=toaster|=hob|=cooker|=candle|=lighter|=radiator|=heater|=fireplace|=kettle|=grill|=bbq ~12 blister",
   "=electrocuted|=electrocution",
+  // The classic toddler scald: a hot container pulled or knocked down onto the child.
+  "=pulled|=knocked|=tipped|=yanked|=grabbed|=tugged ~4 =kettle|=pan|=saucepan|=pot|=teapot|=mug|=cup|=cafetiere|=urn|=slowcooker|=fryer ~8 =down|=over|=onto|=on",
 ];
+
+const NOSEBLEED =
+  /\b(?:nosebleeds?|nose bleeds?|nose (?:is |has been |keeps |wont stop )?bleeding|bleeding (?:from|out of) (?:his |her |the |their )?nose|blood (?:pouring |coming |running )?(?:from|out of) (?:his |her |the |their )?nose)\b/;
+/** Still going despite pinching, or pouring. */
+const NOSEBLEED_GOING_ON =
+  /\b(?:(?:wont|will not|doesnt|isnt|not) (?:\w+ ){0,2}stop\w*|still (?:\w+ ){0,2}(?:going|bleeding|pouring|coming|running|dripping)|pouring|gushing|(?:pinch\w*|press\w*|squeez\w*) (?:\w+ ){0,6}(?:still|keeps?|wont|not stopping|no use|not working|doesnt work))\b/;
+
+/** "for 25 minutes", "half an hour": how long a bleed has gone on, in minutes (0 when not said). */
+function bleedingMinutes(text: string): number {
+  let most = 0;
+  for (const m of text.matchAll(/(\d+) ?(?:min|mins|minutes)\b/g))
+    most = Math.max(most, Number(m[1]));
+  if (/\b(?:half an hour|an hour|over an hour|\d+ hours?)\b/.test(text)) most = Math.max(most, 30);
+  return most;
+}
 
 /** "a 6 cm lump", "bump 2 inches across": the NHS treats a bump or cut over 5 cm on the head as high impact. */
 function lumpOver5cm(text: string): boolean {
   for (const m of text.matchAll(/(\d+(?:\.\d+)?) ?(cm|centimet(?:er|re)s?|inch(?:es)?|in)\b/g)) {
     const cm = m[2]!.startsWith("c") ? Number(m[1]) : Number(m[1]) * 2.54;
-    if (cm >= 5) return true;
+    // The size of a lump or cut, not the height fallen ("fell off the sofa, maybe 40cm").
+    const near = text.slice(Math.max(0, m.index - 40), m.index + m[0].length + 40);
+    if (cm >= 5 && LUMP_WORD.test(near) && !FALL_WORD.test(near)) return true;
   }
   return false;
 }
+const LUMP_WORD = /\b(?:lump|bump|swelling|swollen|egg|cut|gash|bruise|wound|across|wide|long)\b/;
+const FALL_WORD = /\b(?:fell|fall|falls|fallen|drop|dropped|high|height|off)\b/;
 
 /** "fell 4 feet", "fell about 1.5 m": higher than about a metre. */
 function fallHeightOver1m(text: string): boolean {
@@ -84,7 +122,7 @@ function fallHeightOver1m(text: string): boolean {
 
 const hasBurn = (f: Facts) => BURN_EVENT.some((p) => phraseHolds(f, p)) && !f.hasAny(OWN_BURN);
 const headInjury = (f: Facts) => HEAD_EVENT.some((p) => phraseHolds(f, p));
-const fall = (f: Facts) => phraseHolds(f, FALL_EVENT);
+const fall = (f: Facts) => phraseHolds(f, FALL_EVENT) || f.has(COME_OFF);
 
 export const injuryRules: readonly RedFlagRule[] = [
   {
@@ -141,6 +179,8 @@ export const injuryRules: readonly RedFlagRule[] = [
       `=got|=gotten|=get|=getting ~1 =into|=in|=at|=hold ~4 ${BATTERY_MAGNET}`,
       `=put|=putting|=puts|=had|=has|=stuck|=shoved|=popped ~3 ${BATTERY_MAGNET} ~4 =mouth|=nose|=ear|=ears|=nostril`,
       `${BATTERY_MAGNET} ~6 =missing|=gone`,
+      `${INGEST} ~4 =something|=thing|=bit|=part|=piece ~4 =from|=off|=out|=inside ~5 ${BATTERY_DEVICE}`,
+      `=back ~2 =off ~4 ${BATTERY_DEVICE} ~8 ${INGEST}`,
       `${BATTERY_MAGNET} ~8 not ~2 =find|=found`,
       `=found ~6 =with|=chewing|=sucking|=holding ~4 ${BATTERY_MAGNET}`,
     ],
@@ -161,6 +201,13 @@ export const injuryRules: readonly RedFlagRule[] = [
       // "got drain cleaner in her mouth", "some bleach on his face": a chemical in the mouth or eyes.
       `=got|=gotten|=get|=getting|=some ~3 chemical ~10 =mouth|=eye|=eyes|=face|=lips|=tongue`,
       "=overdose|=overdosed",
+      // Cannabis edibles and nicotine, eaten in either order ("his THC gummies … she ate some").
+      `${RECREATIONAL} ~12 ${INGESTED_PAST}`,
+      `${INGEST} ~6 ${RECREATIONAL}`,
+      // "got into my handbag … not sure how many are missing": pills unaccounted for.
+      "=pills|=tablets|=capsules|=tabs|=gummies|=vitamins ~8 =missing",
+      "=open|=opened ~8 =how ~1 =many ~3 =missing|=gone",
+      "=got|=gotten|=getting ~1 =into ~3 =handbag|=bag|=purse|=medicine|=cabinet|=cupboard ~15 =missing|=open|=opened",
       "=double ~1 =dose|=dosed|=dosage",
       "=too ~1 =much ~4 medicine",
       "=wrong ~1 medicine|=dose",
@@ -208,12 +255,17 @@ export const injuryRules: readonly RedFlagRule[] = [
   {
     id: "near-drowning",
     phrases: [
-      { pattern: "drown", unless: ["not ~2 drown"] },
+      {
+        pattern: "drown",
+        // "dry drowning", "secondary drowning": names parents ask about after a splash, not a submersion.
+        unless: ["not ~2 drown", "=dry|=secondary|=delayed ~1 drown"],
+      },
       { pattern: "underwater", unless: ["=swim ~2 =lessons|=class", "=hold ~3 =breath"] },
       "=facedown ~5 water",
       "water ~5 =facedown",
       "=floating ~4 water",
       "fall ~2 =into|=in ~2 =pool|=pond|=lake|=river|=sea|=ocean|=canal|=hottub|=jacuzzi",
+      "=pulled|=fished|=dragged|=lifted|=grabbed ~4 =out ~3 =pool|=pond|=lake|=river|=sea|=ocean|=canal|=hottub|=jacuzzi",
       "=found ~4 =in|=at ~2 =the ~1 water ~3 unresponsive|not|=floating|=facedown",
     ],
     educational: true,
@@ -231,6 +283,10 @@ export const injuryRules: readonly RedFlagRule[] = [
       "=pinching|=pinched|=pressing ~8 =nose ~6 =minutes|=mins|=min",
       "=nosebleed|=nosebleeds|=nose ~10 =pinching|=pinched|=pressing|=pressure ~6 =minutes|=mins|=min",
       "blood ~3 =nonstop",
+      "blood ~3 =pumping|=squirting|=spraying|=pulsing|=streaming",
+      "=pumping|=squirting|=spraying|=spurting|=gushing|=pouring ~3 =out|blood",
+      "=soaked|=soaking|=drenched ~4 =towel|=cloth|=bandage|=flannel|=tissue|=through|=plaster",
+      "=towel|=cloth|=bandage|=flannel|=tissues ~4 =soaked|=soaking|=drenched",
       "=nonstop ~3 blood",
       "not ~2 stop ~2 blood",
       "=gushing|=spurting",
@@ -243,13 +299,22 @@ export const injuryRules: readonly RedFlagRule[] = [
     ],
   },
   {
+    id: "nosebleed-wont-stop",
+    when: (f) =>
+      f.says(NOSEBLEED) &&
+      !f.says(/\b(?:stopped|has stopped|its stopped)\b/) &&
+      (f.says(NOSEBLEED_GOING_ON) || bleedingMinutes(f.text) >= 20),
+    educational: true,
+    pastOnly: true,
+  },
+  {
     id: "serious-burn",
     when: (f) =>
       hasBurn(f) &&
       f.hasAny([
         "=big|=large|=huge|=massive|=bigger ~2 blister|burn",
         "=white|=charred|=black|=leathery",
-        "skin ~3 =came|=coming|=peeled|=peeling|=off|=raw",
+        "skin ~3 =came|=coming|=peeled|=peeling|=off|=raw|=away|=sliding|=slipping",
         "chemical",
         "=electrical|=electrocuted|=electrocution|shock|=charger|=cable|=socket|=plug|=outlet",
         "=smoke|=fire",
@@ -268,6 +333,9 @@ export const injuryRules: readonly RedFlagRule[] = [
       "=smoke ~3 =inhaled|=inhalation|=breathed|=breathing|breathe|=lungs",
       "=inhaled|=breathed|breathe ~3 =smoke|=fumes",
       "=house|=apartment|=kitchen ~1 =fire",
+      "=fire ~4 =house|=kitchen|=room|=flat|=home|=apartment|=bedroom|=building|=lounge",
+      "=soot|=sooty|=black ~4 =nose|=nostrils|mouth|face",
+      "=smoke|=smoky ~8 cough|hoarse|wheeze|breathe",
       "=carbon ~1 =monoxide",
     ],
     educational: true,

@@ -36,13 +36,14 @@ export const jaundiceRules: readonly RedFlagRule[] = [
         "=getting|=more ~2 =worse|=darker|=deeper|=brighter|=more|yellow",
         "=below ~2 =waist",
         "=legs|=feet ~3 yellow",
+        "=gone|=going|=spread|=spreading|=moved|=moving|=now|yellow ~3 =down ~2 =his|=her|=the|=to ~1 =legs|=feet|=knees|=toes|=tummy|=belly",
       ]),
   },
   {
     id: "jaundice-after-2-weeks",
     when: (f) =>
       jaundiced(f) &&
-      ((f.ageMonths !== null && f.ageMonths > 14 / 30.44) ||
+      ((f.ageMonths !== null && f.ageMonths >= 14 / 30.44) ||
         (f.maxDurationHours !== null && f.maxDurationHours >= 14 * 24)),
   },
 ];

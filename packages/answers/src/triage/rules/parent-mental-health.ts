@@ -1,4 +1,5 @@
 import type { RedFlagRule } from "../rule.js";
+import { PARENT_INTENT, PARENT_PSYCHOSIS, PARENT_SAFE } from "./danger-shared.js";
 
 export const parentMentalHealthRules: readonly RedFlagRule[] = [
   {
@@ -27,8 +28,15 @@ export const parentMentalHealthRules: readonly RedFlagRule[] = [
       "=messages|=signals|=signs|=voices ~5 =tv|=television|=radio|=wall|=walls|=lights",
       "=someone|=somebody|=people ~2 =watching|=spying|=following|=controlling|=poisoning ~2 =her|=him|=me|=us|baby",
       "=swapped|=switched|=replaced|=imposter|=impostor ~3 baby",
+      // "says the baby is evil": a belief about the baby, said of her by someone else.
+      "=says|=thinks|=believes|=convinced|=saying|=keeps ~4 baby|=he|=she|=it ~3 =evil|=possessed|=cursed|=demon|=devil",
+      // "talking about angels telling her things": voices or beings that speak to her.
+      "=angels|=angel|=god|=spirits|=demons|=devil|=voices ~3 =telling|=talking|=speaking|=told|=tell ~2 =her|=him|=me|=things|=to",
+      "=talking|=talks ~2 =about ~1 =angels|=demons|=devil|=spirits",
+      ...PARENT_INTENT,
+      ...PARENT_PSYCHOSIS,
     ],
-    unless: ["not ~2 =suicidal", "=never ~3 hurt"],
+    unless: PARENT_SAFE,
   },
   {
     id: "postpartum-depression-signs",

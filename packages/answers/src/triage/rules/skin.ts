@@ -4,7 +4,8 @@ export const skinRules: readonly RedFlagRule[] = [
   {
     id: "infected-cord-stump",
     phrases: [
-      "cord ~5 pus|smell|swell|=swollen|=hot|red|=infected|=infection",
+      // "cord stump still on, the skin around it has gone red": the sign can come a clause later.
+      "cord ~12 pus|smell|swell|=swollen|=hot|red|=infected|=infection|=spreading",
       "pus|smell|swell|=swollen|red|=infected|=infection ~5 cord",
       "cord ~4 blood ~3 not ~2 stop",
     ],
@@ -28,6 +29,11 @@ export const skinRules: readonly RedFlagRule[] = [
   },
   {
     id: "pale-mottled-or-cold",
+    // Lacy mottling in the cold that goes when warm is normal baby skin (cutis marmorata).
+    unless: [
+      "=lacy",
+      "=goes|=go|=went|=disappears|=fades ~2 =away ~4 =warm|=warmed|=warms|=warmer",
+    ],
     phrases: [
       "=mottled|=mottling|=marbled",
       "=blotchy ~6 chilly|cold|pale|grey|sleepy|floppy|=limp|lethargic|unresponsive|drowsy|fever",

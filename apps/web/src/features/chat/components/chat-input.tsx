@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef } from "react";
-import { SendHorizontal } from "lucide-react";
+import { SendHorizontal, Square } from "lucide-react";
 import { Button, cn } from "@nestling/ui";
 import { DESKTOP_QUERY, useIsDesktop } from "../../layout/use-is-desktop";
 import { useVoiceInput } from "../../voice/use-voice-input";
@@ -10,7 +10,7 @@ export const INPUT_PLACEHOLDER =
   "Ask about feeding, sleep, development, or any parenting question...";
 /** Phones: one line at 390 px rather than three. */
 export const INPUT_PLACEHOLDER_SHORT = "Ask a parenting question...";
-/** Spec §9: the textarea grows with its text up to 128 px, then scrolls. */
+/** docs/behaviour.md §9: the textarea grows with its text up to 128 px, then scrolls. */
 export const INPUT_MAX_HEIGHT_PX = 128;
 
 export type ChatInputProps = {
@@ -18,6 +18,8 @@ export type ChatInputProps = {
   onChange: (value: string) => void;
   onSend: (text: string) => void;
   pending: boolean;
+  /** While an answer streams: Stop takes the send button's place. */
+  onStop?: (() => void) | undefined;
   className?: string;
 };
 
@@ -25,7 +27,7 @@ export function canSend(value: string, pending: boolean): boolean {
   return !pending && value.trim().length > 0;
 }
 
-export function ChatInput({ value, onChange, onSend, pending, className }: ChatInputProps) {
+export function ChatInput({ value, onChange, onSend, pending, onStop, className }: ChatInputProps) {
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const voice = useVoiceInput({
     onStart: useCallback(() => onChange(""), [onChange]),
@@ -97,15 +99,29 @@ export function ChatInput({ value, onChange, onSend, pending, className }: ChatI
         className="min-h-10 flex-1 resize-none bg-transparent px-2.5 py-2 text-base leading-6 placeholder:text-muted-foreground focus-visible:outline-none sm:text-[0.95rem]"
       />
       <VoiceButton {...voice} disabled={pending} className="shrink-0" />
-      <Button
-        type="submit"
-        size="icon"
-        disabled={!sendable}
-        aria-label="Send message"
-        className="shrink-0 rounded-xl"
-      >
-        <SendHorizontal aria-hidden />
-      </Button>
+      {onStop ? (
+        <Button
+          type="button"
+          size="icon"
+          variant="outline"
+          aria-label="Stop"
+          title="Stop the answer"
+          onClick={onStop}
+          className="shrink-0 rounded-xl"
+        >
+          <Square aria-hidden className="fill-current" />
+        </Button>
+      ) : (
+        <Button
+          type="submit"
+          size="icon"
+          disabled={!sendable}
+          aria-label="Send message"
+          className="shrink-0 rounded-xl"
+        >
+          <SendHorizontal aria-hidden />
+        </Button>
+      )}
     </form>
   );
 }

@@ -3,11 +3,12 @@ import { Avatar } from "@nestling/ui";
 import { ErrorBoundary } from "../../../app/error-boundary";
 import { loadMessageMarkdown } from "../lib/markdown-loader";
 import type { ChatMessage, Disposition } from "../types";
+import { printedDate } from "../export/print-header";
 import { MessageSources } from "./message-sources";
 import { useRegion } from "../../region/use-region";
 import { UrgencyCard } from "./urgency-card";
 import { MessageFeedback } from "./message-feedback";
-import { CopyAnswerButton, EditQuestionButton } from "./message-actions";
+import { CopyAnswerButton, EditQuestionButton, RegenerateButton } from "./message-actions";
 
 const MessageMarkdown = lazy(() =>
   loadMessageMarkdown().then((module) => ({ default: module.MessageMarkdown })),
@@ -27,12 +28,24 @@ export type ChatMessageViewProps = {
   ref?: Ref<HTMLLIElement>;
   /** The conversation's last question: it offers Edit. */
   editable?: boolean;
+  /** The answer is still arriving from the model: busy, and its actions wait for the end. */
+  streaming?: boolean;
+  /** The conversation's last answer: it offers Regenerate. */
+  onRegenerate?: () => void;
 };
 
-export function ChatMessageView({ message, revealedText, ref, editable }: ChatMessageViewProps) {
+export function ChatMessageView({
+  message,
+  revealedText,
+  ref,
+  editable,
+  streaming = false,
+  onRegenerate,
+}: ChatMessageViewProps) {
   const isUser = message.role === "user";
   const rendered = useRef<HTMLDivElement>(null);
   const revealing = revealedText !== undefined;
+  const unfinished = revealing || streaming;
   const { numbers } = useRegion();
 
   if (isUser) {
@@ -40,10 +53,17 @@ export function ChatMessageView({ message, revealedText, ref, editable }: ChatMe
       <li
         data-slot="chat-message"
         data-role="user"
+        data-message-id={message.id > 0 ? message.id : undefined}
         data-pending={message.id <= 0 ? "" : undefined}
         className="flex items-start justify-end gap-2"
       >
         {editable && message.id > 0 ? <EditQuestionButton text={message.content} /> : null}
+        <time
+          className="hidden self-center text-xs text-muted-foreground print:block"
+          dateTime={String(message.createdAt)}
+        >
+          {printedDate(message.createdAt, true)}
+        </time>
         <div className="max-w-[85%] whitespace-pre-wrap break-words rounded-2xl rounded-tr-sm bg-primary px-4 py-2.5 text-[0.95rem] leading-relaxed text-primary-foreground shadow-sm sm:max-w-[75%]">
           <span className="sr-only">You said: </span>
           {message.content}
@@ -58,8 +78,11 @@ export function ChatMessageView({ message, revealedText, ref, editable }: ChatMe
       ref={ref}
       data-slot="chat-message"
       data-role="assistant"
+      data-message-id={message.id > 0 ? message.id : undefined}
       data-revealing={revealing ? "" : undefined}
-      aria-busy={revealing || undefined}
+      data-streaming={streaming ? "" : undefined}
+      data-stopped={message.stopped ? "" : undefined}
+      aria-busy={unfinished || undefined}
       className="flex items-start gap-2"
     >
       <Avatar face="robot" size="md" className="mt-0.5" />
@@ -81,7 +104,10 @@ export function ChatMessageView({ message, revealedText, ref, editable }: ChatMe
             </Suspense>
           </ErrorBoundary>
         </div>
-        {revealing ? null : (
+        {message.stopped ? (
+          <p className="mt-2 text-sm italic text-muted-foreground">You stopped this answer.</p>
+        ) : null}
+        {unfinished ? null : (
           <>
             {message.sources && message.sources.length > 0 ? (
               <MessageSources sources={message.sources} />
@@ -89,6 +115,7 @@ export function ChatMessageView({ message, revealedText, ref, editable }: ChatMe
             <div className="mt-2 flex flex-wrap items-center gap-1 print:hidden">
               {message.id > 0 ? <MessageFeedback messageId={message.id} /> : null}
               <CopyAnswerButton message={message} rendered={rendered} />
+              {onRegenerate ? <RegenerateButton onRegenerate={onRegenerate} /> : null}
             </div>
           </>
         )}

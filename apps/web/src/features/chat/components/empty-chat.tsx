@@ -6,7 +6,10 @@ import type { SuggestedPrompt } from "../suggestions";
 import { SuggestedQuestions } from "./suggested-questions";
 import { TypingIndicator } from "./typing-indicator";
 
-/** Spec §9: the greeting waits 1.5 s, then appears at 100 ms per word; the suggestions follow it. */
+/**
+ * docs/behaviour.md §9: the greeting waits 1.5 s, then appears at 100 ms per word; the suggestions
+ * follow it.
+ */
 export const GREETING_DELAY_MS = 1_500;
 export const GREETING_MS_PER_WORD = 100;
 

@@ -1,7 +1,7 @@
 import { useState, type RefObject } from "react";
 import { useAtomValue, useSetAtom } from "jotai";
 import { Button } from "@nestling/ui";
-import { CheckIcon, CopyIcon, PencilIcon } from "lucide-react";
+import { CheckIcon, CopyIcon, PencilIcon, RefreshCwIcon } from "lucide-react";
 import { focusChatInput } from "../../../lib/focus";
 import { draftAtom, revealAtom, sendingAtom } from "../chat-atoms";
 import type { ChatMessage } from "../types";
@@ -76,6 +76,25 @@ export function EditQuestionButton({ text }: { text: string }) {
       }}
     >
       <PencilIcon aria-hidden />
+    </Button>
+  );
+}
+
+/** Asks the last question again; the new answer replaces this one. */
+export function RegenerateButton({ onRegenerate }: { onRegenerate: () => void }) {
+  const sending = useAtomValue(sendingAtom);
+  const revealing = useAtomValue(revealAtom);
+  return (
+    <Button
+      variant="ghost"
+      size="icon-sm"
+      aria-label="Regenerate"
+      title="Regenerate answer"
+      className="print:hidden"
+      disabled={sending !== null || revealing !== null}
+      onClick={onRegenerate}
+    >
+      <RefreshCwIcon aria-hidden />
     </Button>
   );
 }

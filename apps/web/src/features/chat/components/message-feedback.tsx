@@ -10,8 +10,9 @@ import { isFreshAnswer } from "../lib/fresh-answers";
 import { retryOnce } from "../lib/retry-once";
 
 /**
- * Thumbs up / down under a saved answer (spec §4 "Feedback"). The existing rating is read first
- * (a 404 or any failure means none); one rating is final and replaces the thumbs with its label.
+ * Thumbs up / down under a saved answer (docs/behaviour.md §4 "Feedback"). The existing rating is
+ * read first (a 404 or any failure means none); one rating is final and replaces the thumbs with
+ * its label.
  */
 export function MessageFeedback({ messageId }: { messageId: number }) {
   const trpc = useTRPC();

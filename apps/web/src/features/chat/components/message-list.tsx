@@ -1,19 +1,24 @@
 import { useEffect, useLayoutEffect, useRef } from "react";
 import { useAtomValue } from "jotai";
-import { revealAtom } from "../chat-atoms";
+import { revealAtom, streamingAtom } from "../chat-atoms";
 import { firstWords, splitWords } from "../lib/reveal-words";
 import { threadId, type Thread } from "../thread";
 import type { ChatMessage } from "../types";
 import { ChatMessageView } from "./chat-message";
 import { TypingIndicator } from "./typing-indicator";
 
-/** Spec §9: the list scrolls to its end 100 ms after messages load, once they have laid out. */
+/**
+ * docs/behaviour.md §9: the list scrolls to its end 100 ms after messages load, once they have laid
+ * out.
+ */
 export const SCROLL_DELAY_MS = 100;
 
 export type MessageListProps = {
   thread: Thread;
   messages: readonly ChatMessage[];
   sending: boolean;
+  /** Asks the last question again (offered on the last answer). */
+  onRegenerate?: () => void;
 };
 
 /** Room kept above a followed answer for the sticky top bar and safety banner. */
@@ -50,7 +55,18 @@ function RevealingMessage({ thread }: { thread: Thread }) {
   );
 }
 
-export function MessageList({ thread, messages, sending }: MessageListProps) {
+/** The answer the model is writing, as far as it has arrived. */
+function StreamingMessage({ thread }: { thread: Thread }) {
+  const streaming = useAtomValue(streamingAtom);
+  const ref = useRef<HTMLLIElement>(null);
+  const here = streaming !== null && threadId(streaming.thread) === threadId(thread);
+  const length = here ? streaming.message.content.length : 0;
+  useLayoutEffect(() => followGrowth(ref.current), [length]);
+  if (!here) return null;
+  return <ChatMessageView ref={ref} message={streaming.message} streaming />;
+}
+
+export function MessageList({ thread, messages, sending, onRegenerate }: MessageListProps) {
   const endRef = useRef<HTMLDivElement>(null);
   const revealing = useAtomValue(revealAtom);
   const revealingHere = revealing !== null && threadId(revealing.thread) === threadId(thread);
@@ -59,8 +75,19 @@ export function MessageList({ thread, messages, sending }: MessageListProps) {
   const key = threadId(thread);
   const count = visible.length;
   const lastQuestionId = visible.findLast((m) => m.role === "user")?.id;
+  const streaming = useAtomValue(streamingAtom);
+  const streamingHere = streaming !== null && threadId(streaming.thread) === key;
+  // Regenerate is offered on the last answer once its question is stored.
+  const [lastQuestion, lastAnswer] = visible.slice(-2);
+  const regenerableId =
+    onRegenerate &&
+    lastQuestion?.role === "user" &&
+    lastQuestion.id > 0 &&
+    lastAnswer?.role === "assistant"
+      ? lastAnswer.id
+      : null;
 
-  // A conversation opened or loaded: its end, 100 ms later (spec §9).
+  // A conversation opened or loaded: its end, 100 ms later (docs/behaviour.md §9).
   useEffect(() => {
     const timer = setTimeout(
       () => endRef.current?.scrollIntoView({ block: "end" }),
@@ -81,10 +108,12 @@ export function MessageList({ thread, messages, sending }: MessageListProps) {
             key={message.id}
             message={message}
             editable={message.id === lastQuestionId}
+            {...(message.id === regenerableId && onRegenerate ? { onRegenerate } : {})}
           />
         ))}
         <RevealingMessage thread={thread} />
-        {sending ? <TypingIndicator /> : null}
+        <StreamingMessage thread={thread} />
+        {sending && !streamingHere ? <TypingIndicator /> : null}
       </ul>
       <div ref={endRef} aria-hidden className="h-px scroll-mb-32" />
     </>

@@ -9,7 +9,7 @@ import type { Thread } from "../thread";
 import type { ChatMessage } from "../types";
 import { useThreadCache } from "./use-thread-cache";
 
-/** Spec §9: an answer appears at about 40 ms per word. */
+/** docs/behaviour.md §9: an answer appears at about 40 ms per word. */
 export const REVEAL_MS_PER_WORD = 40;
 
 /**
@@ -35,17 +35,25 @@ export function useAnswerReveal() {
     void queryClient.invalidateQueries(trpc.conversations.list.pathFilter());
   }, [store, cache, queryClient, trpc]);
 
+  /** Adds an answer whole (already seen as it streamed, or urgent) and announces it once. */
+  const place = useCallback(
+    (thread: Thread, message: ChatMessage) => {
+      cache.update(thread, (messages) =>
+        messages.some((m) => m.id === message.id) ? messages : [...messages, message],
+      );
+      store.set(announcementAtom, plainText(message.content));
+      void queryClient.invalidateQueries(trpc.conversations.list.pathFilter());
+    },
+    [store, cache, queryClient, trpc],
+  );
+
   const start = useCallback(
     (thread: Thread, message: ChatMessage) => {
       finish();
       const total = splitWords(message.content).length;
       // A parent must not wait seconds for emergency or urgent steps: those appear whole at once.
       if (message.urgency === "emergency" || message.urgency === "urgent") {
-        cache.update(thread, (messages) =>
-          messages.some((m) => m.id === message.id) ? messages : [...messages, message],
-        );
-        store.set(announcementAtom, plainText(message.content));
-        void queryClient.invalidateQueries(trpc.conversations.list.pathFilter());
+        place(thread, message);
         return;
       }
       const timer = setInterval(() => {
@@ -61,8 +69,8 @@ export function useAnswerReveal() {
       store.set(revealAtom, { thread, message, shown: total > 0 ? 1 : 0, total, timer });
       if (total <= 1) finish();
     },
-    [store, finish, cache, queryClient, trpc],
+    [store, finish, place],
   );
 
-  return useMemo(() => ({ start, finish }), [start, finish]);
+  return useMemo(() => ({ start, finish, place }), [start, finish, place]);
 }

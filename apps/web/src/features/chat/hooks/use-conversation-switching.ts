@@ -13,9 +13,9 @@ import { threadId, type Thread } from "../thread";
 import { useThreadCache } from "./use-thread-cache";
 
 /**
- * Spec §4 "Conversation selection": opening another conversation clears the input and resets the
- * chat's flags; "new-conversation" also empties the unsaved thread (and gives a visitor a fresh
- * temporary conversation) so the next question starts clean.
+ * docs/behaviour.md §4 "Conversation selection": opening another conversation clears the input and
+ * resets the chat's flags; "new-conversation" also empties the unsaved thread (and gives a visitor
+ * a fresh temporary conversation) so the next question starts clean.
  */
 export function useConversationSwitching(thread: Thread, finishReveal: () => void): void {
   const store = useStore();

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import type * as UiModule from "@nestling/ui";
+import type * as Navigation from "../../../lib/navigation";
 import type * as AnalyticsModule from "../../../lib/analytics";
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import { setupServer } from "msw/node";
@@ -22,8 +23,8 @@ vi.mock("@nestling/ui", async (importOriginal) => ({
   ...(await importOriginal<typeof UiModule>()),
   showToast: vi.fn(),
 }));
-vi.mock("../../../lib/navigation", () => ({
-  LOGIN_PATH: "/api/login",
+vi.mock("../../../lib/navigation", async (importOriginal) => ({
+  ...(await importOriginal<typeof Navigation>()),
   fullNavigate: vi.fn(),
   navigateHome: vi.fn(),
 }));
@@ -78,7 +79,7 @@ function serve(overrides: FakeProcedures = {}) {
           const { message, conversationId } = input as { message: string; conversationId: unknown };
           return answerFor(message, conversationId);
         },
-        "conversations.list": () => [],
+        "conversations.page": () => ({ items: [], nextCursor: null }),
         ...overrides,
       },
       calls,
@@ -246,7 +247,7 @@ describe("failures", () => {
     renderApp(<ChatScreen />);
     type("Why is my baby crying?");
     fireEvent.click(sendButton());
-    // A server failure gets one retry (spec §8) before the question is taken back.
+    // A server failure gets one retry (docs/behaviour.md §8) before the question is taken back.
     await settleUntil(() => expect(calls.filter((c) => c.path === "chat.send")).toHaveLength(1));
     await act(() => vi.advanceTimersByTimeAsync(1_000));
     await settleUntil(() => expect(showToast).toHaveBeenCalled());
@@ -308,7 +309,7 @@ describe("sending when signed in without a conversation", () => {
   it("creates 'New Chat', moves to /chat/{id}, then sends there", async () => {
     serve({
       "conversations.create": () => ({ id: 42, title: "New Chat", createdAt: "x", updatedAt: "x" }),
-      "conversations.list": () => [],
+      "conversations.page": () => ({ items: [], nextCursor: null }),
       "babyProfile.get": () => {
         throw new ApiTestError("NOT_FOUND", 404, "No profile");
       },

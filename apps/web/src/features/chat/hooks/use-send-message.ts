@@ -3,7 +3,7 @@ import { useAtomValue, useSetAtom, useStore } from "jotai";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { trackAiResponseReceived, trackChatMessageSent } from "../../../lib/analytics";
-import { fullNavigate, LOGIN_PATH } from "../../../lib/navigation";
+import { fullNavigate, signInPath } from "../../../lib/navigation";
 import { notify, notifySendFailed } from "../../../lib/toasts";
 import { announceActiveConversation } from "../../../lib/window-events";
 import { errorReasonOf, useTRPC, useTRPCClient } from "../../../lib/trpc";
@@ -11,24 +11,36 @@ import { preloadMessageMarkdown } from "../lib/markdown-loader";
 import { markFreshAnswer } from "../lib/fresh-answers";
 import { retryOnce } from "../lib/retry-once";
 import {
+  announcementAtom,
   continuedThreadAtom,
   draftAtom,
   revealAtom,
   sendingAtom,
   shownThreadAtom,
+  streamingAtom,
 } from "../chat-atoms";
+import type { StreamOutcome } from "../lib/answer-stream";
 import { threadId, type Thread } from "../thread";
 import { regionAtom } from "../../region/region-atoms";
 import type { ChatMessage } from "../types";
 import { useAnswerReveal } from "./use-answer-reveal";
 import { useThreadCache } from "./use-thread-cache";
 
-/** Spec §9: after a 401 the page goes to sign-in 1 s later, so the toast can be read first. */
+/**
+ * docs/behaviour.md §9: after a 401 the page goes to sign-in 1 s later, so the toast can be read
+ * first.
+ */
 export const AUTH_REDIRECT_DELAY_MS = 1_000;
 export const NEW_CHAT_TITLE = "New Chat";
+/** After Stop, the server stores the answer within milliseconds; the list is fetched again after this. */
+export const STOPPED_REFETCH_MS = 1_000;
 
 interface SendVariables {
   text: string;
+  /** Ask the last question again: the new answer replaces the last one. */
+  regenerate: boolean;
+  /** Regenerate: the question and answer taken off the screen, put back if it fails. */
+  replaced: ChatMessage[];
   thread: Extract<Thread, { kind: "saved" | "temp" }>;
   optimisticId: number;
   personalize: boolean;
@@ -37,7 +49,9 @@ interface SendVariables {
   createdForIt: boolean;
 }
 
-/** Unsaved messages get ids of 0 or less (spec §3); each one distinct within the page. */
+/**
+ * Unsaved messages get ids of 0 or less (docs/behaviour.md §3); each one distinct within the page.
+ */
 let lastOptimisticId = 0;
 function nextOptimisticId(): number {
   lastOptimisticId -= 1;
@@ -50,10 +64,11 @@ export interface UseSendMessageOptions {
 }
 
 /**
- * Sends a question (spec §4 "Sending a message"): the question shows at once with a temporary id and
- * the input empties; a signed-in parent without a conversation first gets one ("New Chat") and the
- * address moves to it; on success the server's copy replaces the temporary one and the answer is
- * revealed; on failure the question is taken back, the text returns to the input and a toast says why.
+ * Sends a question (docs/behaviour.md §4 "Sending a message"): the question shows at once with a
+ * temporary id and the input empties; a signed-in parent without a conversation first gets one
+ * ("New Chat") and the address moves to it; on success the server's copy replaces the temporary one
+ * and the answer is revealed; on failure the question is taken back, the text returns to the input
+ * and a toast says why.
  */
 export function useSendMessage({ thread, personalize }: UseSendMessageOptions) {
   const trpc = useTRPC();
@@ -84,17 +99,63 @@ export function useSendMessage({ thread, personalize }: UseSendMessageOptions) {
 
   const sendMutation = useMutation({
     mutationKey: trpc.chat.send.mutationKey(),
-    retry: retryOnce,
-    mutationFn: (variables: SendVariables) =>
-      client.chat.send.mutate({
+    // A stream that broke off after text arrived was stored as stopped: asking again would repeat it.
+    retry: (count, error) =>
+      !(error instanceof Error && error.name === "StreamInterruptedError") &&
+      retryOnce(count, error),
+    mutationFn: async (variables: SendVariables): Promise<StreamOutcome> => {
+      const input = {
         message: variables.text,
         conversationId: variables.thread.id,
         personalize: variables.personalize,
         region: store.get(regionAtom),
-      }),
-    onSuccess: (result, variables) => {
-      const userMessage = result.userMessage as ChatMessage;
-      const assistantMessage = result.assistantMessage as ChatMessage;
+        ...(variables.regenerate ? { regenerate: true } : {}),
+      };
+      // The streaming code (and the citation formatter) loads with the first question.
+      const { canStream, streamAnswer } = await import("../lib/answer-stream");
+      if (canStream(input)) {
+        const shownAs = (markdown: string, sources: ChatMessage["sources"]): void => {
+          const current = store.get(streamingAtom);
+          if (current)
+            store.set(streamingAtom, {
+              ...current,
+              message: { ...current.message, content: markdown, sources },
+            });
+        };
+        const stream = streamAnswer(client, input, {
+          onStart: (start, shown) => {
+            store.set(announcementAtom, "");
+            store.set(streamingAtom, {
+              thread: variables.thread,
+              stop: () => stream.stop(),
+              message: {
+                id: 0,
+                role: "assistant",
+                content: shown.markdown,
+                sources: shown.sources,
+                urgency: start.urgency,
+                disposition: start.disposition,
+                createdAt: new Date().toISOString(),
+              },
+            });
+          },
+          onText: (shown) => shownAs(shown.markdown, shown.sources),
+        });
+        const outcome = await stream.outcome;
+        if (outcome.kind !== "unavailable") return outcome;
+      }
+      const result = await client.chat.send.mutate(input);
+      return { kind: "answered", result, streamed: false };
+    },
+    onSuccess: (outcome, variables) => {
+      store.set(streamingAtom, null);
+      if (outcome.kind === "unavailable") return;
+      if (outcome.kind === "stopped") {
+        stopped(variables, outcome);
+        return;
+      }
+      const userMessage = outcome.result.userMessage as ChatMessage;
+      const assistantMessage = outcome.result.assistantMessage as ChatMessage;
       cache.update(variables.thread, (messages) =>
         messages.map((m) => (m.id === variables.optimisticId ? userMessage : m)),
       );
@@ -104,10 +165,20 @@ export function useSendMessage({ thread, personalize }: UseSendMessageOptions) {
         (assistantMessage.sources?.length ?? 0) > 0,
       );
       markFreshAnswer(assistantMessage.id);
-      reveal.start(variables.thread, assistantMessage);
+      // Text the parent watched arrive is there already: no second, word-by-word reveal.
+      if (outcome.streamed) reveal.place(variables.thread, assistantMessage);
+      else reveal.start(variables.thread, assistantMessage);
     },
     onError: (error, variables) => {
-      rollBack(variables.thread, variables.optimisticId, variables.text);
+      store.set(streamingAtom, null);
+      if (variables.replaced.length > 0) {
+        cache.update(variables.thread, (messages) => [
+          ...messages.filter((m) => m.id !== variables.optimisticId),
+          ...variables.replaced,
+        ]);
+      } else {
+        rollBack(variables.thread, variables.optimisticId, variables.text);
+      }
       if (variables.createdForIt) {
         // The server removed the conversation that was made for this question: back to a new chat,
         // with the history refreshed so no empty "New Chat" stays listed.
@@ -120,7 +191,10 @@ export function useSendMessage({ thread, personalize }: UseSendMessageOptions) {
       const kind = notifySendFailed(errorReasonOf(error));
       if (kind === "auth") {
         if (redirectTimer.current !== null) clearTimeout(redirectTimer.current);
-        redirectTimer.current = setTimeout(() => fullNavigate(LOGIN_PATH), AUTH_REDIRECT_DELAY_MS);
+        redirectTimer.current = setTimeout(
+          () => fullNavigate(signInPath()),
+          AUTH_REDIRECT_DELAY_MS,
+        );
       }
     },
     onSettled: (_data, _error, variables) => {
@@ -128,13 +202,40 @@ export function useSendMessage({ thread, personalize }: UseSendMessageOptions) {
     },
   });
 
+  /**
+   * Stop: the answer stays as far as it was shown, marked stopped. The server stores the same; a
+   * saved conversation is fetched again shortly, for the stored messages' ids.
+   */
+  const stopped = useCallback(
+    (variables: SendVariables, outcome: Extract<StreamOutcome, { kind: "stopped" }>) => {
+      const answer: ChatMessage = {
+        id: nextOptimisticId(),
+        role: "assistant",
+        content: outcome.shown.markdown.trim(),
+        sources: outcome.shown.sources,
+        urgency: outcome.start.urgency,
+        disposition: outcome.start.disposition,
+        createdAt: new Date().toISOString(),
+        stopped: true,
+      };
+      cache.update(variables.thread, (messages) => [...messages, answer]);
+      store.set(announcementAtom, "Answer stopped.");
+      if (variables.thread.kind === "saved") {
+        const key = trpc.conversations.messages.queryKey({ id: variables.thread.id });
+        setTimeout(() => void queryClient.invalidateQueries({ queryKey: key }), STOPPED_REFETCH_MS);
+      }
+      void queryClient.invalidateQueries(trpc.conversations.list.pathFilter());
+    },
+    [cache, store, queryClient, trpc],
+  );
+
   const send = useCallback(
-    async (rawText: string) => {
+    async (rawText: string, options: { regenerate?: ChatMessage[] } = {}) => {
       const text = rawText.trim();
       if (text === "" || store.get(sendingAtom) !== null || store.get(revealAtom) !== null) return;
       store.set(sendingAtom, threadId(thread));
       preloadMessageMarkdown();
-      setDraft("");
+      if (!options.regenerate) setDraft("");
       const optimistic: ChatMessage = {
         id: nextOptimisticId(),
         role: "user",
@@ -171,6 +272,8 @@ export function useSendMessage({ thread, personalize }: UseSendMessageOptions) {
       trackChatMessageSent(target.id, text.length);
       sendMutation.mutate({
         text,
+        regenerate: options.regenerate !== undefined,
+        replaced: options.regenerate ?? [],
         thread: target,
         optimisticId: optimistic.id,
         personalize,
@@ -193,8 +296,20 @@ export function useSendMessage({ thread, personalize }: UseSendMessageOptions) {
     ],
   );
 
+  /** Asks the thread's last question again; its new answer takes the last answer's place. */
+  const regenerate = useCallback(() => {
+    if (thread.kind === "new" || store.get(sendingAtom) !== null || store.get(revealAtom) !== null)
+      return;
+    const messages = cache.get(thread);
+    const [question, answer] = messages.slice(-2);
+    if (question?.role !== "user" || answer?.role !== "assistant" || question.id <= 0) return;
+    cache.update(thread, (current) => current.slice(0, -2));
+    void send(question.content, { regenerate: [question, answer] });
+  }, [thread, store, cache, send]);
+
   return {
     send,
+    regenerate,
     /** A question is on its way (the typing indicator shows). */
     sending,
     /** Sending is refused until the current question is answered and fully revealed. */

@@ -5,7 +5,7 @@ import { localThreadKey, type Thread } from "../thread";
 import { writeTempThread } from "../lib/temp-thread-storage";
 import type { ChatMessage } from "../types";
 
-/** Spec §7/§9: a conversation's messages stay cached for 5 minutes. */
+/** docs/behaviour.md §7, §9: a conversation's messages stay cached for 5 minutes. */
 export const MESSAGES_CACHE_MS = 5 * 60_000;
 
 export interface ThreadCache {

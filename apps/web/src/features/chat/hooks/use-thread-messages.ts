@@ -13,8 +13,10 @@ const NO_MESSAGES: ChatMessage[] = [];
 /**
  * The messages of the thread on screen: fetched (and kept 5 minutes) for a saved conversation, held
  * locally for an anonymous or not-yet-created one. A failed load empties the list and says so.
+ * `signedOut`: a visitor on a saved conversation's address is asked to sign in instead (nothing is
+ * fetched, and a 401 is that prompt's business, not an error toast).
  */
-export function useThreadMessages(thread: Thread) {
+export function useThreadMessages(thread: Thread, { signedOut = false } = {}) {
   const trpc = useTRPC();
   const client = useTRPCClient();
   const cache = useThreadCache();
@@ -27,7 +29,8 @@ export function useThreadMessages(thread: Thread) {
       try {
         return await client.conversations.messages.query({ id: savedId });
       } catch (error) {
-        // Spec §8: "Failed to fetch messages" with the status code; the status stays readable for the retry rule.
+        // docs/behaviour.md §8: "Failed to fetch messages" with the status code; the status stays
+        // readable for the retry rule.
         const status = httpStatusOf(error);
         throw Object.assign(new Error(`${MESSAGES_FETCH_FAILED}: ${status ?? errorText(error)}`), {
           status,
@@ -35,7 +38,7 @@ export function useThreadMessages(thread: Thread) {
         });
       }
     },
-    enabled: saved,
+    enabled: saved && !signedOut,
     staleTime: MESSAGES_CACHE_MS,
     gcTime: MESSAGES_CACHE_MS,
     // A missing conversation stays missing; other failures get the usual retries.
@@ -59,7 +62,7 @@ export function useThreadMessages(thread: Thread) {
     if (saved && savedQuery.isError && failedFor.current !== key) {
       failedFor.current = key;
       console.warn(`[chat] ${savedQuery.error.message}`);
-      notify("messagesLoadFailed");
+      if (httpStatusOf(savedQuery.error) !== 401) notify("messagesLoadFailed");
     }
   }, [saved, savedQuery.isError, savedQuery.error, key]);
 

@@ -1,4 +1,7 @@
-/** Anonymous chats use `temp_{timestamp}_{random}` (spec §3), kept for the browser tab's session. */
+/**
+ * Anonymous chats use `temp_{timestamp}_{random}` (docs/behaviour.md §3), kept for the browser
+ * tab's session.
+ */
 const STORAGE_KEY = "nestling-temp-conversation-id";
 export const TEMP_ID_PATTERN = /^temp_\d+_[a-z0-9]+$/;
 

@@ -1,12 +1,15 @@
 import { describe, expect, it } from "vitest";
-import type { ChatMessage } from "../types";
-import { conversationMarkdown, EXPORT_NOTICE, exportFileName } from "./conversation-markdown";
+import {
+  conversationMarkdown,
+  EXPORT_NOTICE,
+  exportFileName,
+  type ExportedMessage,
+} from "./conversation-markdown";
 
 const AT = "2026-11-20T15:00:00.000Z";
-const MESSAGES: ChatMessage[] = [
-  { id: 1, role: "user", content: "How many naps at 4 months?", createdAt: AT },
+const MESSAGES: ExportedMessage[] = [
+  { role: "user", content: "How many naps at 4 months?", createdAt: AT },
   {
-    id: 2,
     role: "assistant",
     content: "Usually **3 or 4** naps [1](https://example.org/naps).",
     createdAt: AT,

@@ -1,0 +1,159 @@
+// Streamed answers against a real OpenAI-compatible server on 127.0.0.1 that streams piece by
+// piece, stalls or breaks off: the model's text as it arrives, the finished answer, the built-in
+// answer when the model fails, and Stop cancelling the model call.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { startFakeLlmServer, type FakeLlmServer } from "../../test/fake-llm-server.js";
+import { scriptedTriage } from "../../test/scripted-triage.js";
+import { createEngine } from "../answer-engine.js";
+import { loadKnowledge } from "../knowledge/load-knowledge.js";
+import { SearchIndex } from "../retrieval/search-index.js";
+import type { AnswerEvent, LlmConfig } from "../types.js";
+import { createCitationStream } from "@nestling/citations";
+import { stoppedModelAnswer } from "./model-plan.js";
+
+const kb = loadKnowledge();
+const index = SearchIndex.build(kb.entries);
+let server: FakeLlmServer;
+let warnings: { o: object; msg: string }[] = [];
+const logger = { warn: (o: object, msg: string) => warnings.push({ o, msg }) };
+const engineWith = (overrides: Partial<LlmConfig> = {}) =>
+  createEngine({
+    triage: scriptedTriage,
+    index,
+    sources: kb.sources,
+    logger,
+    // Generous: on a busy machine a short timeout would give up before the first piece.
+    llm: { baseUrl: server.baseUrl, model: "test-model", timeoutMs: 10_000, ...overrides },
+  });
+const question = {
+  question: "how often should i breastfeed my newborn",
+  now: new Date("2025-06-01"),
+};
+
+async function collect(events: AsyncIterable<AnswerEvent>): Promise<AnswerEvent[]> {
+  const out: AnswerEvent[] = [];
+  for await (const event of events) out.push(event);
+  return out;
+}
+
+beforeAll(async () => {
+  server = await startFakeLlmServer();
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  warnings = [];
+  server.requests.length = 0;
+});
+
+describe("streamed answers", () => {
+  it("streams the model's text piece by piece, then the finished answer with its citations", async () => {
+    const pieces = ["Newborns feed ", "8 to 12 times ", "a day [", "1]. Watch ", "for cues [2]."];
+    server.behave({ kind: "reply", content: "", pieces, pieceMs: 5 });
+    const events = await collect(engineWith().stream(question));
+    expect(server.requests[0]?.body.stream).toBe(true);
+    const [start, ...rest] = events;
+    expect(start).toMatchObject({ type: "start", lead: "", urgency: "routine" });
+    expect(rest.filter((e) => e.type === "text").map((e) => e.type === "text" && e.text)).toEqual(
+      pieces,
+    );
+    const last = events.at(-1);
+    expect(last?.type).toBe("answer");
+    if (last?.type !== "answer" || last.result.kind !== "answer") throw new Error("no answer");
+    expect(last.result.meta.engine).toBe("llm");
+    expect(last.result.content).toMatch(/^Newborns feed 8 to 12 times a day \[1\]\(https:/);
+    // What the reader saw as it streamed is what the finished answer says.
+    if (start?.type !== "start") throw new Error("no start");
+    const shown = createCitationStream({ sources: start.sources });
+    for (const piece of pieces) shown.push(piece);
+    expect(shown.end()).toEqual({
+      markdown: last.result.content,
+      sources: last.result.sources,
+    });
+  });
+
+  it("falls back to the built-in answer when the model stalls or the stream breaks off", async () => {
+    const builtIn = await createEngine({
+      triage: scriptedTriage,
+      index,
+      sources: kb.sources,
+    }).answer(question);
+    for (const behaviour of [{ stallAfter: 1 }, { failAfter: 1 }]) {
+      warnings = [];
+      server.behave({
+        kind: "reply",
+        content: "",
+        pieces: ["Newborns ", "feed [1]."],
+        ...behaviour,
+      });
+      const started = performance.now();
+      const events = await collect(engineWith({ timeoutMs: 1_000 }).stream(question));
+      expect(performance.now() - started).toBeLessThan(8_000);
+      expect(events[0]?.type).toBe("start");
+      expect(events.at(-1)).toEqual({ type: "answer", result: builtIn });
+      expect(warnings.map((w) => w.msg)).toEqual([
+        "LLM answer unusable; using the built-in answer",
+      ]);
+    }
+  });
+
+  it("stops the model call when the reader stops, and ends without an answer", async () => {
+    server.behave({
+      kind: "reply",
+      content: "",
+      pieces: ["Newborns feed [1] ", "often, ", "day ", "and ", "night."],
+      pieceMs: 200,
+    });
+    const controller = new AbortController();
+    const events: AnswerEvent[] = [];
+    for await (const event of engineWith({ timeoutMs: 5_000 }).stream(question, {
+      signal: controller.signal,
+    })) {
+      events.push(event);
+      if (event.type === "text") controller.abort();
+    }
+    expect(events.map((e) => e.type)).toEqual(["start", "text"]);
+    expect(warnings).toEqual([]);
+    const start = events[0];
+    if (start?.type !== "start") throw new Error("no start");
+    const shown = createCitationStream({ sources: start.sources });
+    shown.push("Newborns feed [1] ");
+    const stopped = stoppedModelAnswer(
+      start.plan,
+      shown.current().markdown,
+      shown.current().sources,
+    );
+    expect(stopped.content).toMatch(/^Newborns feed \[1\]\(https:[^)]+\)$/);
+    expect(stopped.sources).toHaveLength(1);
+    expect(stopped.meta).toMatchObject({ engine: "llm", entryIds: [start.plan.entryIds[0]] });
+  });
+
+  it("opens an urgent answer with triage's action, numbered as in the finished answer", async () => {
+    server.behave({
+      kind: "reply",
+      content: "",
+      pieces: ["Keep her cool ", "and offer feeds [1]."],
+    });
+    const q = { ...question, question: "my 8 month old has a fever of 104" };
+    const events = await collect(engineWith().stream(q));
+    const start = events[0];
+    const last = events.at(-1);
+    if (start?.type !== "start" || last?.type !== "answer" || last.result.kind !== "answer")
+      throw new Error("expected a streamed answer");
+    expect(start.urgency).toBe("urgent");
+    expect(start.lead).toMatch(/^Call your pediatrician now: .*\[1\]\(https:/);
+    const shown = createCitationStream({ sources: start.sources });
+    shown.push(start.lead);
+    shown.push("Keep her cool and offer feeds [1].");
+    expect(shown.end()).toEqual({ markdown: last.result.content, sources: last.result.sources });
+    expect(last.result.meta.category).toBe("urgent");
+  });
+
+  it("never asks the model for an emergency, an off-topic question or small talk", async () => {
+    for (const q of ["My baby is not breathing and turning blue", "what is the weather tomorrow"]) {
+      const events = await collect(engineWith().stream({ ...question, question: q }));
+      expect(events).toHaveLength(1);
+      expect(events[0]?.type).toBe("answer");
+    }
+    expect(server.requests).toEqual([]);
+  });
+});

@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import { triage } from "./triage.js";
+
+describe("an episode told with its end, in one message", () => {
+  it.each([
+    [
+      "she was struggling to breathe and wheezing, had her inhaler and is breathing normally again",
+      "breathing-trouble",
+    ],
+    [
+      "he was choking on a bit of apple and couldnt breathe, I did back blows, it came out and hes been eating normally since",
+      "(choking|breathing-trouble)",
+    ],
+    [
+      "cut her finger on a tin, blood everywhere for a minute but its stopped now",
+      "bleeding-and-wounds",
+    ],
+    [
+      "she screamed, held her breath and went blue, then came round and was herself again",
+      "colour-change",
+    ],
+  ])("gives the protocol's after-a-change step, not the 911 script: %j", (q, protocolId) => {
+    const r = triage(q);
+    expect(r.urgency).toBe("urgent");
+    expect(r.matches[0]!.id).toMatch(new RegExp(`^after-change-${protocolId}$`));
+  });
+
+  it.each([
+    // Something new after the recovery.
+    "she fell off the changing table, seemed fine, but now she has vomited twice and is very sleepy",
+    "he was fine for an hour then started vomiting after banging his head on the radiator",
+    // The present is alarming, though a recovery is mentioned.
+    "she seems ok now but 5 minutes ago she had a fit, shaking all over, first time ever. very drowsy now though breathing normally",
+    // A fall from a height stands however well the child looks.
+    "my 5 month old rolled off the changing table onto the floor, she cried and now seems fine",
+    // Out cold, however well afterwards.
+    "he fell off the climbing frame and was knocked out for a few seconds, now hes playing again",
+    // Looking well does not settle a swallowed battery, a submersion or an allergy.
+    "she swallowed a button battery from the remote but is totally fine, playing",
+    "he slipped under the bath water, we pulled him out, coughed and then was fine",
+    "lips swelled after peanut butter, gave the epipen, now breathing normally again",
+    // A relative's reassurance is not a recovery.
+    "my mum says hes probably fine but he went limp and grey for a minute after the fall",
+  ])("keeps the emergency: %j", (q) => {
+    expect(triage(q).urgency).toBe("emergency");
+  });
+});
+
+it("leaves a well child's everyday tumble alone", () => {
+  expect(
+    triage("he rolled off the couch onto the rug, cried for a bit and then was fine").urgency,
+  ).not.toBe("emergency");
+});
+
+describe("a condition named as a question is not a report of it", () => {
+  it.each([
+    "his arms shoot out and he startles every time I lay him down, is that a seizure?",
+    "she gags on lumps of banana, goes red and spits them out, is she choking??",
+    "3yo sat up screaming in the night, eyes open, didnt know me, then went back to sleep. seizure??",
+    "my newborn's legs twitch when she's asleep but it stops as soon as I pick her up",
+  ])("no emergency for %j", (q) => {
+    expect(triage(q).urgency).not.toBe("emergency");
+  });
+
+  it.each([
+    "is he choking?? he cant breathe and his lips are going blue",
+    "she is stiff and jerking and wont respond, is it a seizure?",
+    "her legs keep jerking and it doesnt stop when I hold her",
+  ])("still an emergency when danger is described: %j", (q) => {
+    expect(triage(q).urgency).toBe("emergency");
+  });
+});

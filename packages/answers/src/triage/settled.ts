@@ -1,0 +1,89 @@
+import { protocol } from "../protocols/load-protocols.js";
+import { afterChangeMatch } from "./conversation.js";
+import { buildFacts, type Facts } from "./facts.js";
+import { dangerConcepts } from "./safety-net.js";
+import type { RedFlagMatch } from "./types.js";
+
+/**
+ * One message can tell a whole episode and its end: "coughed for a minute and then was fine, she's
+ * been playing since", "went blue and flopped, then came round and was himself again". Its red
+ * flags belong to what is over. When nothing after the last sign of recovery is alarming, the
+ * message is read as a conversation whose second turn said things got better: the protocol's
+ * "After a change" step (what to watch for, and when to go in), never the emergency script.
+ */
+
+/** The child is well again, said as a fact (a relative's "probably fine" is not). */
+const RECOVERED = new RegExp(
+  [
+    String.raw`\b(?:then|and|but) (?:\w+ ){0,2}(?:was|seemed|is|went back to|got back to) (?:totally |completely |perfectly |absolutely )?(?:fine|ok|okay|normal|himself|herself|happy|well)(?: again)?\b`,
+    String.raw`\b(?:came|come) (?:round|around|to)\b`,
+    String.raw`\b(?:back|went back|got back) (?:to )?(?:playing|normal|himself|herself|eating|feeding|running|sleep|his usual|her usual|its usual)\b`,
+    String.raw`\b(?:been|is|was|s) (?:\w+ ){0,2}(?:playing|eating|feeding|drinking|running about|running around|fine|normal|happy|himself|herself)(?: \w+){0,3} (?:ever )?since\b`,
+    String.raw`\b(?:totally|completely|perfectly|absolutely|otherwise|seems|acting) (?:fine|normal|ok|okay|happy|well|himself|herself)(?: otherwise)?\b`,
+    String.raw`\b(?:fine|normal|well|happy) (?:otherwise|since|now|after)\b`,
+    String.raw`\b(?:its|it s|it has|it|bleeding has|bleeding|blood has|blood) (?:\w+ )?stopped(?: now)?\b`,
+    String.raw`\b(?:stopped|settled|passed|over) (?:after|within|in) (?:a |about |like )?(?:few |couple of |\d+ )?(?:seconds?|secs?|minutes?|mins?)\b`,
+    String.raw`\b(?:running|toddling|crawling) (?:about|around)\b`,
+    String.raw`\b(?:crying|breathing|eating|feeding|playing|talking|laughing|smiling) (?:\w+ ){0,2}(?:again|normally|happily|fine)\b`,
+  ].join("|"),
+  "g",
+);
+/** Doubt about the recovery: "probably fine", "says he's fine". */
+const DOUBTED =
+  /\b(?:probably|prob|maybe|hopefully|im sure|i m sure|says?|said|thinks?|thought|not sure if|unsure)(?: \w+){0,3} (?:fine|ok|okay|normal|himself|herself)\b/;
+/** After the recovery, something new or returning: "then started vomiting", "worse again". */
+const TURNED_AGAIN =
+  /\b(?:but (?:now|then|later|since|tonight|this)|then (?:started|began|got|went)|started|starting|worse|not (?:himself|herself|right)|again (?:now|tonight|today)|keeps|kept)\b/;
+/** Out cold, however well afterwards, needs the emergency check. */
+const KNOCKED_OUT =
+  /\b(?:knocked (?:him |her )?out|passed out|blacked out|unconscious|out cold|lost consciousness|wouldnt wake|wont wake|couldnt wake)\b/;
+
+/** A clause that speaks of the present: "she's really sleepy now", "still not herself". */
+const PRESENT = /\b(?:now|still|currently|at the moment|right now)\b/;
+
+/** Clauses about the present that are not themselves the recovery. */
+function presentClauses(text: string): string[] {
+  return text
+    .split(/[.,;!?]+|\bbut\b|\band then\b/)
+    .filter((c) => PRESENT.test(c) && !new RegExp(RECOVERED.source).test(c));
+}
+
+/**
+ * Where the first sign of recovery ends, or -1 when the message tells none. Everything after it is
+ * read for danger, so "she's ok now but 10 min ago she had a fit… really sleepy now" keeps its flags.
+ */
+function recoveryEnd(text: string): number {
+  RECOVERED.lastIndex = 0;
+  const m = RECOVERED.exec(text);
+  return m ? m.index + m[0].length : -1;
+}
+
+/**
+ * The red flags of a message that tells an episode which is over, or null when the message
+ * doesn't (then its own flags stand). `flagsOf` reads a text's red flags as triage does.
+ */
+export function settledFlags(
+  facts: Facts,
+  flags: readonly RedFlagMatch[],
+  flagsOf: (facts: Facts) => RedFlagMatch[],
+): RedFlagMatch[] | null {
+  const main = flags[0];
+  if (!main || main.urgency !== "emergency") return null;
+  const text = facts.text.toLowerCase();
+  const end = recoveryEnd(text);
+  if (end < 0 || DOUBTED.test(text) || KNOCKED_OUT.test(text)) return null;
+  if (
+    flags.some(
+      (f) => !protocol(f.protocolId).settles || protocol(f.protocolId).stands.includes(f.id),
+    )
+  )
+    return null;
+  const after = text.slice(end);
+  if (TURNED_AGAIN.test(after)) return null;
+  const alarming = (part: string) => {
+    const partFacts = buildFacts(part, facts.ageMonths);
+    return flagsOf(partFacts).length > 0 || dangerConcepts(partFacts).length > 0;
+  };
+  if (alarming(after) || presentClauses(text.slice(0, end)).some(alarming)) return null;
+  return [afterChangeMatch(main)];
+}
