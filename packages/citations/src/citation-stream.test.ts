@@ -67,6 +67,12 @@ describe("createCitationStream", () => {
     expect(stream.end().markdown).toBe("Ask your doctor [1");
   });
 
+  it("reads '(' holding a bracket as text, not a link, as formatCitations does", () => {
+    // "[cdc]([)": the "[" is no link destination, so it waits like any open bracket.
+    expect(safeLength("See [cdc]([)")).toBe("See [cdc](".length);
+    expect(safeLength("See [cdc]([x])")).toBe("See [cdc]([x])".length);
+  });
+
   it("holds back a trailing backslash, which may escape what follows", () => {
     expect(safeLength("a \\")).toBe(2);
     expect(safeLength("a \\[1]")).toBe(6);
