@@ -7,7 +7,9 @@ import type { Context } from "./context";
  * It reads the request's context, so the session and visitor are looked up once per request,
  * whether the limiter or the procedure asks first.
  */
-export async function requesterKey(context: Pick<Context, "user" | "visitor">): Promise<string | null> {
+export async function requesterKey(
+  context: Pick<Context, "user" | "visitor">,
+): Promise<string | null> {
   if (context.user) return `user:${context.user.id}`;
   const visitor = await context.visitor.known();
   return visitor ? `visitor:${visitor.visitorId}` : null;
