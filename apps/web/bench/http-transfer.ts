@@ -3,6 +3,7 @@
 // decoded to report the uncompressed size beside it.
 import { request } from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { deferredScripts } from "../build/run-after-first-paint";
 
 /** What Chromium sends on a normal navigation (zstd is not served, so it is left out). */
 export const BROWSER_ACCEPT_ENCODING = "gzip, deflate, br";
@@ -60,7 +61,10 @@ export function fetchTransfer(
   });
 }
 
-/** Scripts, module preloads and stylesheets that index.html makes the browser fetch before any code runs. */
+/**
+ * Scripts, module preloads and stylesheets that index.html makes the browser fetch for `/`, with the
+ * scripts its loader requests just after the first paint.
+ */
 export function initialAssets(html: string): string[] {
   const files = new Set<string>();
   const patterns = [
@@ -70,5 +74,6 @@ export function initialAssets(html: string): string[] {
     /<link[^>]+rel="preload"[^>]+href="(\/[^"]+)"/g,
   ];
   for (const pattern of patterns) for (const match of html.matchAll(pattern)) files.add(match[1]!);
+  for (const file of deferredScripts(html)) files.add(file);
   return [...files];
 }

@@ -1,6 +1,6 @@
 // `pnpm bench` (apps/web): builds the production app, serves it with the real API on 127.0.0.1 and
 // prints what a phone receives for `/`:
-//   - every file `/` loads before any code runs (HTML, entry script, module preloads, stylesheets,
+//   - every file `/` loads up to its first screen (HTML, stylesheets, entry script and chunks,
 //     preloaded fonts): the bytes transferred with the encoding the server chose, beside the
 //     uncompressed size; then every lazy chunk the same way;
 //   - Lighthouse (mobile and desktop presets, Debian's Chromium, offline): each category's score and
@@ -46,7 +46,7 @@ async function printTransfers(baseUrl: string, dist: string): Promise<void> {
   const page = await fetchTransfer(`${baseUrl}/`);
   const html = await (await fetch(`${baseUrl}/`)).text();
   const initial = initialAssets(html);
-  console.log("\nWhat / transfers before any code runs (accept-encoding: gzip, deflate, br):");
+  console.log("\nWhat / transfers for its first screen (accept-encoding: gzip, deflate, br):");
   console.log(row(page, `/  (cache-control: ${page.cacheControl})`));
   let jsBytes = 0;
   let rawJsBytes = 0;

@@ -11,6 +11,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
+import { deferredScripts } from "./run-after-first-paint.ts";
 
 /** The files outside /assets that the shell needs (public/). */
 export const STATIC_SHELL = [
@@ -23,16 +24,16 @@ export const STATIC_SHELL = [
   "/icons/icon-512.png",
 ];
 
-/** Scripts, module preloads and stylesheets that index.html loads before any code runs. */
+/** Scripts, module preloads and stylesheets that index.html loads first (its loader's scripts too). */
 export function shellAssets(html: string): string[] {
   const patterns = [
     /<script[^>]+src="(\/assets\/[^"]+)"/g,
     /<link[^>]+rel="modulepreload"[^>]+href="(\/assets\/[^"]+)"/g,
     /<link[^>]+rel="stylesheet"[^>]+href="(\/assets\/[^"]+)"/g,
-    /script\.src = "(\/assets\/[^"]+)"/g,
   ];
   const files = new Set<string>();
   for (const pattern of patterns) for (const match of html.matchAll(pattern)) files.add(match[1]!);
+  for (const file of deferredScripts(html)) files.add(file);
   return [...files];
 }
 

@@ -56,7 +56,11 @@ describe("the packed tarball", () => {
     );
 
     const packDir = path.join(work, "pack");
-    run("npx", ["--yes", "pnpm@10.34.9", "pack", "--pack-destination", packDir], copy);
+    // The pnpm that runs this suite packs it (no download); run alone, npx fetches the pinned one.
+    const execPath = process.env.npm_execpath;
+    const packArgs = ["pack", "--pack-destination", packDir];
+    if (execPath?.includes("pnpm")) run("node", [execPath, ...packArgs], copy);
+    else run("npx", ["--yes", "pnpm@10.34.9", ...packArgs], copy);
     const tarball = readdirSync(packDir).find((f) => f.endsWith(".tgz"));
     expect(tarball).toBeDefined();
 

@@ -52,3 +52,19 @@ export function describeAge(months: number): string {
     ? `${years} years old`
     : `${years} years and ${rest} month${rest === 1 ? "" : "s"} old`;
 }
+
+/**
+ * The child for personal lines. A question about another age ("and at 6 months?") is not about
+ * the child's age now, so the line then leaves the age out; a question naming an age for a child
+ * with no date of birth gives the age.
+ */
+export function personalised(
+  child: ChildContext | null,
+  questionAge: number | null,
+): ChildContext | null {
+  if (!child) return null;
+  if (child.ageMonths === null) return { name: child.name, ageMonths: questionAge };
+  if (questionAge !== null && Math.abs(questionAge - child.ageMonths) > 1)
+    return { name: child.name, ageMonths: null };
+  return child;
+}

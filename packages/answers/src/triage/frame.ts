@@ -55,7 +55,13 @@ const HABITUAL =
  * seizure and sent us home", "the doctor already said it's breath-holding spells").
  */
 const ASSESSED =
-  /\b(?:sent us home|sent (?:him|her|them) home|discharged|(?:been|was|were|got|is|s) (?:\w+ )?admitted|(?:doctor|doctors|paramedics?|ambulance|crew|hospital|gp|nurse|pediatrician|paediatrician|consultant|they) (?:\w+ ){0,2}(?:said|says|told us|diagnosed|confirmed)|diagnosed (?:with|as))\b/;
+  /\b(?:sent us home|sent (?:him|her|them) home|discharged|(?:been|was|were|got|is|s) (?:\w+ )?admitted|(?:doctor|doctors|paramedics?|ambulance|crew|hospital|gp|nurse|pediatrician|paediatrician|consultant|they) (?:\w+ ){0,4}(?:said|says|told us|diagnosed|confirmed)|diagnosed (?:with|as)|(?:weve|we ve|we have|we|just|have) (?:\w+ )?(?:been|got back from|come back from|came back from|back from) (?:to )?(?:the )?(?:a ?& ?e|a and e|er|emergency|hospital|urgent care|walk in|gp|doctors?|pediatrician|paediatrician|minor injuries)|(?:they|doctor|nurse|hospital|gp) (?:\w+ )?(?:dressed|stitched|glued|bandaged|checked|examined|x ?rayed|scanned|cleaned) (?:it|him|her|them|the \w+))\b/;
+
+/** Where the first sign of a professional's assessment starts, or -1. */
+export function assessedIndex(lowerText: string): number {
+  const m = ASSESSED.exec(lowerText);
+  return m ? m.index : -1;
+}
 /** Something new or continuing after that assessment: "but now she's floppy", "it's back", "worse". */
 const SINCE_ASSESSED =
   /\bbut\b|\band now\b|\bnow (?:she|he|hes|shes|her|his|it|its|they|theyre)\b|\b(?:still|again|worse|started|another|second|keeps|cant|wont|isnt)\b|\b(?:is|are|hes|shes|theyre) (?:\w+ ){0,2}\w+ing\b/;

@@ -1,7 +1,10 @@
 import type { Facts } from "./facts.js";
 import { phraseHolds, signMatch } from "./rule.js";
 import { DANGER_CONCEPTS, type DangerConcept } from "./rules/danger-lexicon.js";
+import { cryingSpell, periodicBreathing } from "./rules/breathing.js";
 import type { RedFlagMatch } from "./types.js";
+
+const BREATHING_CONCEPTS = new Set(["breathing", "colour-change", "breathing-odd"]);
 
 /**
  * The second pass of triage. The specific rules catch the phrasings their authors foresaw; on every
@@ -20,7 +23,7 @@ import type { RedFlagMatch } from "./types.js";
 
 /** The parent is alarmed, or asks for help now. */
 const ALARM =
-  /\b(?:help|helpp+|pls|plz|please|omg|urgent|urgently|emergency|asap|quick|quickly|hurry|scared|terrified|panicking|panic|freaking|worried sick|really worried|so worried|very worried|hospital|a ?& ?e|a and e|er|911|999|111|ambulance|what (?:do|should|can) (?:i|we) do)\b|!/;
+  /\b(?:(?<!(?:cant|can t|cannot|couldnt|could not) )help|helpp+|pls|plz|please|omg|urgent|urgently|emergency|asap|quick|quickly|hurry|scared|terrified|panicking|panic|freaking|worried sick|really worried|so worried|very worried|hospital|a ?& ?e|a and e|er|911|999|111|ambulance|what (?:do|should|can) (?:i|we) do)\b|!/;
 /** Something is happening now or has just happened (not "just", which general questions use too). */
 const ACUTE =
   /\b(?:now|right now|suddenly|still|again|keeps?|kept|started|went|gone|turned|turning|stopped|wont|cant|isnt|today|tonight|this (?:morning|evening|afternoon)|help|please|pls|omg)\b|!/;
@@ -86,7 +89,9 @@ export function safetyNet(facts: Facts): SafetyNetResult | null {
   if (facts.hypothetical) return null;
   const acute = ACUTE.test(facts.text);
   if (facts.educational && !acute) return null;
-  const found = dangerConcepts(facts);
+  // A crying spell or a newborn's periodic breathing explains the breathing and colour words.
+  const explained = cryingSpell(facts) || periodicBreathing(facts);
+  const found = dangerConcepts(facts).filter((c) => !explained || !BREATHING_CONCEPTS.has(c.id));
   if (found.length === 0) return null;
   const strong = found.filter((c) => c.strength === "strong");
   const moderate = found.filter((c) => c.strength === "moderate");

@@ -24,6 +24,9 @@ const RECOVERED = new RegExp(
     String.raw`\b(?:its|it s|it has|it|bleeding has|bleeding|blood has|blood) (?:\w+ )?stopped(?: now)?\b`,
     String.raw`\b(?:stopped|settled|passed|over) (?:after|within|in) (?:a |about |like )?(?:few |couple of |\d+ )?(?:seconds?|secs?|minutes?|mins?)\b`,
     String.raw`\b(?:running|toddling|crawling) (?:about|around)\b`,
+    // A gag that clears itself: "coughs it forward and carries on eating".
+    String.raw`\b(?:cough\w*|spat|spits?|brings?|brought|gag\w*) (?:it|them|the \w+|\w+ bits?)? ?(?:up|out|forward|back up)\b(?: \w+){0,3} (?:carr(?:y|ies|ied) on|goes? back to|went back to|continues?|keeps? (?:eating|going))\b`,
+    String.raw`\bcarr(?:y|ies|ied) on (?:eating|feeding|playing|as normal|like nothing)\b`,
     String.raw`\b(?:crying|breathing|eating|feeding|playing|talking|laughing|smiling) (?:\w+ ){0,2}(?:again|normally|happily|fine)\b`,
   ].join("|"),
   "g",
@@ -33,7 +36,7 @@ const DOUBTED =
   /\b(?:probably|prob|maybe|hopefully|im sure|i m sure|says?|said|thinks?|thought|not sure if|unsure)(?: \w+){0,3} (?:fine|ok|okay|normal|himself|herself)\b/;
 /** After the recovery, something new or returning: "then started vomiting", "worse again". */
 const TURNED_AGAIN =
-  /\b(?:but (?:now|then|later|since|tonight|this)|then (?:started|began|got|went)|started|starting|worse|not (?:himself|herself|right)|again (?:now|tonight|today)|keeps|kept)\b/;
+  /\b(?:(?:but|and) (?:now|then|later|since|tonight|this)|now (?:theres|there is|there are|hes|shes|he has|she has|his|her)|then (?:started|began|got|went)|started|starting|worse|not (?:himself|herself|right)|again (?:now|tonight|today)|keeps|kept)\b/;
 /** Out cold, however well afterwards, needs the emergency check. */
 const KNOCKED_OUT =
   /\b(?:knocked (?:him |her )?out|passed out|blacked out|unconscious|out cold|lost consciousness|wouldnt wake|wont wake|couldnt wake)\b/;
@@ -82,8 +85,13 @@ export function settledFlags(
   if (TURNED_AGAIN.test(after)) return null;
   const alarming = (part: string) => {
     const partFacts = buildFacts(part, facts.ageMonths);
-    return flagsOf(partFacts).length > 0 || dangerConcepts(partFacts).length > 0;
+    return (
+      flagsOf(partFacts).some((f) => f.urgency === "emergency") ||
+      dangerConcepts(partFacts).some((c) => c.strength === "strong")
+    );
   };
   if (alarming(after) || presentClauses(text.slice(0, end)).some(alarming)) return null;
-  return [afterChangeMatch(main)];
+  // What is told after the recovery that needs a doctor still counts ("do tongues need stitches?").
+  const later = flagsOf(buildFacts(after, facts.ageMonths)).filter((f) => f.id !== main.id);
+  return [afterChangeMatch(main), ...later];
 }

@@ -9,7 +9,8 @@ import {
   recentUserTurns,
 } from "./conversation.js";
 import { buildFacts, type Facts } from "./facts.js";
-import { QUESTIONED_CONDITION, isGeneralQuestion, readFrame } from "./frame.js";
+import { nothingAlarmingSince, withoutHistory } from "./clauses.js";
+import { QUESTIONED_CONDITION, assessedIndex, isGeneralQuestion, readFrame } from "./frame.js";
 import { ruleMatches, signMatch, toMatch } from "./rule.js";
 import { RED_FLAG_RULES, riskyRedirect, riskyRules } from "./rules/index.js";
 import { safetyNet } from "./safety-net.js";
@@ -52,13 +53,39 @@ function applyFrame(matches: RedFlagMatch[], question: Facts): RedFlagMatch[] {
   if (matches.length === 0) return matches;
   const frame = readFrame(question.text.toLowerCase());
   // Already seen and named by a professional, with nothing new since: the information answer.
-  if (frame.assessed) return [];
+  if (seenSince(question)) return [];
   if (frame.dangerNow) return matches;
   if (isGeneralQuestion(frame)) return [];
   const over = question.pastOnly || (frame.asksAbout && frame.habitual);
   if (!over) return matches;
   if (question.pastOnly && frame.asksAbout) return [];
   return [signMatch("episode-to-discuss")];
+}
+
+/** Seen by a professional, and no clause since reports an emergency of its own. */
+function seenSince(question: Facts): boolean {
+  const text = question.text.toLowerCase();
+  if (readFrame(text).assessed) return true;
+  const at = assessedIndex(text);
+  return at >= 0 && nothingAlarmingSince(question, at, redFlags);
+}
+
+/**
+ * The red flags of a message, its history clauses ("my cousin's boy had meningitis years ago",
+ * "she had a fit last winter") set aside: what is left is the report. A past episode of the
+ * child's own, with nothing now and no question about it, is still worth a call today.
+ */
+function reportedFlags(question: Facts, contextAge: number | null): RedFlagMatch[] {
+  const all = applyFrame(redFlags(withoutQuestionedCondition(question, contextAge)), question);
+  if (all.length === 0) return all;
+  const reading = withoutHistory(question, redFlags);
+  if (!reading) return all;
+  const rest = applyFrame(
+    redFlags(withoutQuestionedCondition(reading.facts, contextAge)),
+    reading.facts,
+  );
+  if (rest.length > 0 || !reading.ownHistoryFlags) return rest;
+  return readFrame(question.text.toLowerCase()).asksAbout ? [] : [signMatch("episode-to-discuss")];
 }
 
 /**
@@ -92,7 +119,7 @@ function continuationFlags(
   question: Facts,
 ): RedFlagMatch[] {
   // Seen by a professional since, with nothing new: the information answer ("hospital said…").
-  if (readFrame(question.text.toLowerCase()).assessed) return own;
+  if (seenSince(question)) return own;
   // Each protocol found before says what settling means; the most careful one leads ("pulled from
   // the pool, breathing again" is drowning's emergency-department visit, not breathing's call).
   if (before.length > 0 && improved(question) && own.every((m) => m.urgency !== "emergency"))
@@ -137,7 +164,7 @@ export function triage(question: string, context: TriageContext = {}): TriageRes
   // Red flags are for the child: another adult's own injury ("my husband burned his hand") gets none.
   const found = isAboutAnotherAdultOnly(questionFacts)
     ? []
-    : applyFrame(redFlags(withoutQuestionedCondition(questionFacts, contextAge)), questionFacts);
+    : reportedFlags(questionFacts, contextAge);
   // An episode told with its end ("then came round and was himself again") is over.
   const own = settledFlags(questionFacts, found, redFlags) ?? found;
   // Off-topic on its own words ("a lasagna recipe"), not merely without parenting words ("worse now").

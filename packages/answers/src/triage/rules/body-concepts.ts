@@ -133,6 +133,12 @@ export const HERNIA_REDUCES =
 // Blood.
 export const HEAVY_BLOOD =
   /\b(?:clots?|clotted|full of (?:\w+ ){0,2}blood|(?:lots|loads|lot|tons) of (?:\w+ ){0,1}blood|mostly blood|pure blood|all blood|just blood|black (?:and )?(?:tarry|sticky)|tarry|like tar|pool of blood|soaked (?:in|with) blood)\b/;
+/**
+ * Foods and medicines that colour poo, wee or sick red or black: named beside "blood", they are the
+ * likely cause ("blood in his poo… oh wait, he had beetroot") and the question is answered, not alarmed.
+ */
+export const RED_FOOD =
+  "=beetroot|=beetroots|=beet|=beets|=dragonfruit|=pitaya|=cranberries|=cranberry|=strawberries|=raspberries|=watermelon|=cherries|=pomegranate|=ribena|=jello|=kool|=colouring|=coloring|=dye|=bismuth|=pepto";
 export const STOOL_WORD =
   /\b(?:poo|poop|pooh|poos|poops|stool|stools|nappy|nappies|diaper|diapers|bum|bottom|motion|motions|diarrh\w*)\b/;
 export const VOMIT_WORD =

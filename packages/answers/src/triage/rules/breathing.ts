@@ -1,4 +1,6 @@
+import type { Facts } from "../facts.js";
 import type { RedFlagRule } from "../rule.js";
+import { GAG_CLEARED } from "./danger-shared.js";
 
 const COLD_PHRASES = [
   "=a|=has|=have|=got|=with|=bad|head|=chest|=catching|=caught ~1 cold",
@@ -18,6 +20,45 @@ export const BLUE_UNLESS = [
   "blue|grey|purple ~2 =eyes|=eyed|=dye|=veins|spots|=mark|=marks|=patch|=patches|=bruise|=toy|=shirt|=light|=colour|=color|stool",
   ...BLUE_STAINED,
 ];
+/**
+ * A face that goes red or purple while screaming, with a pause before the next scream, is a crying
+ * spell or breath-holding, not a child who has stopped breathing; blue lips or floppiness still alarm.
+ */
+const SCREAM =
+  "=screams|=screaming|=scream|=screamed|=crying|=cries|=cried|=tantrum|=tantrums|=wailing|=howling";
+const FACE_FLUSH = "=purple|=red|=beetroot";
+/** The crying resumes: "before the next scream", "then screams again", "catches his breath". */
+const RESUMES = [
+  "=next|=another ~1 =scream|=cry|=breath|=wail",
+  `${SCREAM}|breathe ~2 =again`,
+  "=catches|=catch|=caught ~2 =breath|breathe",
+  "=carries|=carried ~1 =on",
+];
+const CRYING_SPELL_VOID =
+  "=limp|=floppy|=lips|unresponsive|=collapsed|=seizure|=shaking|=jerking|=wont|=cpr|blue|grey";
+
+export function cryingSpell(f: Facts): boolean {
+  return (
+    f.hasAny([`${SCREAM} ~8 ${FACE_FLUSH}`, `${FACE_FLUSH} ~8 ${SCREAM}`]) &&
+    f.hasAny(RESUMES) &&
+    !f.has(CRYING_SPELL_VOID)
+  );
+}
+
+/** Periodic breathing: a newborn's short pauses, pink throughout ("pink the whole time"). */
+export function periodicBreathing(f: Facts): boolean {
+  if (
+    !f.says(
+      /\bpink (?:the )?(?:whole|all the|entire) time\b|\bstays? pink\b|\bcolou?r (?:is |stays )?(?:fine|normal|good)\b|\bnever (?:goes|went|turns|turned) (?:blue|grey)\b/,
+    )
+  )
+    return false;
+  for (const m of f.text.matchAll(/(\d+) ?(?:s|sec|secs|seconds)\b/g))
+    if (Number(m[1]) >= 10) return false;
+  const rest = f.text.replace(/\bnever (?:goes|went|turns|turned) (?:blue|grey)\b/g, " ");
+  return !/\b(?:blue|grey|gray|limp|floppy|minute|minutes)\b/.test(rest);
+}
+
 /** "hands and feet look bluish but her lips and face are pink": blue only at the edges. */
 export const LIPS_PINK = "=lips ~3 =are|=look|=looks|=is|=stay|=stays ~1 =pink|=fine|=normal";
 
@@ -39,6 +80,7 @@ export const breathingRules: readonly RedFlagRule[] = [
       "not ~2 breathe ~1 =problem|=problems|=issue|=issues|=trouble|=difficulty|=difficulties|fast|=hard|=heavy|=noisy|=difficult",
       "breathe ~2 =through ~3 =nose|nostrils|=mouth",
     ],
+    when: (f) => !periodicBreathing(f) && !cryingSpell(f),
   },
   {
     id: "strangulation",
@@ -57,6 +99,7 @@ export const breathingRules: readonly RedFlagRule[] = [
   {
     id: "blue-or-grey",
     unless: [LIPS_PINK, ...BLUE_STAINED],
+    when: (f) => !cryingSpell(f),
     phrases: [
       "blue|grey|purple ~3 lips|face|tongue|mouth|=gums|skin|=body|=chest|=all",
       "lips|face|tongue|mouth|=gums ~4 blue|grey|purple",
@@ -148,6 +191,7 @@ export const breathingRules: readonly RedFlagRule[] = [
       "pant",
       "=tachypnea",
     ],
+    when: (f) => !periodicBreathing(f),
   },
   {
     id: "wheezing",
@@ -167,6 +211,8 @@ export const breathingRules: readonly RedFlagRule[] = [
   {
     id: "cold-with-complications",
     phrases: COLD_PHRASES,
+    // "coughs it forward and carries on eating" is a gag on food, not a cold.
+    unless: GAG_CLEARED,
     // The fever criterion is for babies (the source is about colds in babies); in older children a
     // low fever with a cold is routine unless it lasts (fever-lasting).
     when: (f) =>

@@ -164,3 +164,12 @@ export function pair(a: string, b: string, gap = 3): string[] {
 
 export const some = (f: Facts, specs: readonly PhraseSpec[]) =>
   specs.some((p) => phraseHolds(f, p));
+
+/**
+ * A gag that clears itself: the child coughs or brings the food back up and carries on eating. A
+ * strong cough is the airway protecting itself; colour change or silence still alarm elsewhere.
+ */
+export const GAG_CLEARED: readonly string[] = [
+  "cough|=coughs|=coughed|=spits|=spat|=brings|=brought|=pushes|=pushed ~3 =forward|=out|=up|=back ~8 =carries|=carried|=carry|=continues|=continued|=goes ~1 =on|=back|eat",
+  "=carries|=carried|=carry ~1 =on ~1 eat|feed|=munching|=chewing",
+];

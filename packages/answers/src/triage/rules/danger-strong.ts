@@ -1,3 +1,4 @@
+import { RED_FOOD, STOOL_WORD } from "./body-concepts.js";
 import { WAKE_UNLESS } from "./alertness.js";
 import { BLUE_STAINED, BLUE_UNLESS, LIPS_PINK } from "./breathing.js";
 import { settledVaccineFever } from "./fever.js";
@@ -23,6 +24,7 @@ import {
   pair,
   some,
   type DangerConcept,
+  GAG_CLEARED,
 } from "./danger-shared.js";
 
 /** Concepts that are an alarm by themselves. */
@@ -235,6 +237,7 @@ export const STRONG_CONCEPTS: readonly DangerConcept[] = [
           "not ~1 choke ~3 gag",
           "gag ~4 not ~2 choke",
           "choke ~3 =little|=bit|=sometimes|=occasionally|=slightly",
+          ...GAG_CLEARED,
           "choke ~4 =milk|=bottle|=letdown|=flow|=formula|=spit|spitup|=saliva|=drool",
         ],
       },
@@ -306,6 +309,8 @@ export const STRONG_CONCEPTS: readonly DangerConcept[] = [
   {
     id: "heavy-bleeding",
     strength: "strong",
+    // Red food beside the nappy is the likely cause, not bleeding ("beetroot at nursery yesterday").
+    when: (f) => !(f.has(RED_FOOD) && f.says(STOOL_WORD)),
     phrases: [
       {
         pattern:

@@ -5,6 +5,7 @@ import {
   BLOODY_STOOL,
   HEAVY_BLOOD,
   MOST_FEEDS,
+  RED_FOOD,
   SMALL_AMOUNT,
   SPIT_UP_ONLY,
   STOOL_WORD,
@@ -52,11 +53,13 @@ export const feedingRules: readonly RedFlagRule[] = [
       (f.says(BLOODY_STOOL) || (f.says(STOOL_WORD) && f.says(/\b(?:blood|bloody|black)\b/))) &&
       // Black, sticky poo in the first days is meconium; iron makes poo dark too.
       !f.says(/\b(?:iron|meconium)\b/) &&
+      !f.has(RED_FOOD) &&
       !(f.ageMonths !== null && f.ageMonths < 0.25 && !f.says(/\b(?:blood|bloody|clots?)\b/)) &&
       !f.has("not ~2 blood"),
   },
   {
     id: "blood-in-stool",
+    unless: [RED_FOOD],
     phrases: [
       { pattern: "blood ~6 stool|diaper|diarrhea|=wetdiaper", unless: ["not ~2 blood"] },
       { pattern: "stool|diaper|diarrhea ~4 blood", unless: ["not ~2 blood"] },

@@ -1,8 +1,7 @@
 import type { Facts } from "../facts.js";
 import { phraseHolds, type PhraseSpec, type RedFlagRule } from "../rule.js";
 import { OWN_BURN } from "./danger-lexicon.js";
-import { COME_OFF } from "./danger-shared.js";
-import { HEAD_KNOCK } from "./danger-shared.js";
+import { COME_OFF, GAG_CLEARED, HEAD_KNOCK } from "./danger-shared.js";
 
 const FALL_EVENT: PhraseSpec = {
   pattern: "fall",
@@ -242,6 +241,7 @@ export const injuryRules: readonly RedFlagRule[] = [
           "not ~1 choke ~3 gag",
           "not ~1 choke ~2 =anymore",
           "choke ~3 =little|=bit|=sometimes|=occasionally|=slightly",
+          ...GAG_CLEARED,
           "choke ~4 =milk|=bottle|=letdown|=flow|=formula|=spit|spitup|=saliva|=drool",
         ],
       },

@@ -19,7 +19,9 @@ export const parentMentalHealthRules: readonly RedFlagRule[] = [
       "=i|=im|=ill|=id ~1 =might|=could|=would|=will|=want|=wanna|=afraid|=scared|=going|=gonna ~2 =to? hurt|=kill|=smother ~2 baby|child|=him|=her|=them",
       "=hearing|=hears|=hear|=heard ~1 =voices",
       "=seeing ~1 =things",
-      "=hallucinating|=hallucinations|=paranoid|=psychosis|=psychotic",
+      "=hallucinating|=hallucinations|=psychosis|=psychotic",
+      // "I'm paranoid now" after hearing of an illness is worry; paranoia said of someone is a sign.
+      "=she|=shes|=he|=hes|=wife|=partner|=husband|=mum|=mom|=become|=became|=getting|=really|=very ~2 =paranoid",
       // "I've thought about ending it", "thinking of ending things".
       "=thought|=thoughts|=thinking|=considered|=considering ~2 =ending|=end ~1 =it|=things|=everything",
       // Beliefs out of touch with reality after a birth (postpartum psychosis): "says the baby isn't

@@ -1,0 +1,99 @@
+import { describe, expect, it } from "vitest";
+import { answered, engine, kb, mia, now } from "../test/engine-fixture.js";
+
+describe("answer engine: follow-up questions", () => {
+  it("continues the topic of the conversation for a follow-up", async () => {
+    const history = [
+      { role: "user" as const, content: "how much formula should a 2 month old drink" },
+      { role: "assistant" as const, content: "About 4 to 5 ounces every 3 to 4 hours." },
+    ];
+    const followUp = answered(await engine.answer({ question: "and at 9 months?", history, now }));
+    expect(followUp.meta.entryIds[0]).toMatch(/formula|feeding/);
+    expect(
+      kb.entries.find((e) => e.id === followUp.meta.entryIds[0])?.ageMax,
+    ).toBeGreaterThanOrEqual(9);
+    const atNight = answered(
+      await engine.answer({
+        question: "what about at night",
+        history: [{ role: "user", content: "my 4 month old wont stop crying" }],
+        now,
+      }),
+    );
+    expect(atNight.meta.entryIds[0]).toMatch(/cry|sleep|colic|night|wak/);
+  });
+
+  it("gives a follow-up something new, from the same article when it holds the answer", async () => {
+    const first = answered(
+      await engine.answer({ question: "how much formula should my 2 month old drink", now }),
+    );
+    const history = [
+      { role: "user" as const, content: "how much formula should my 2 month old drink" },
+      { role: "assistant" as const, content: first.content },
+    ];
+    const next = answered(await engine.answer({ question: "and at 6 months?", history, now }));
+    const lead = (content: string) => content.split("\n\n")[0] ?? "";
+    expect(lead(next.content)).not.toBe(lead(first.content));
+    expect(lead(next.content)).toMatch(/6 (?:to 8 )?(?:ounces|oz)|180/);
+    expect(next.content).not.toBe(first.content);
+  });
+
+  it.each([
+    ["how much calpol can i give a 6 month old", /120 mg\/5 ml/i],
+    ["how much tylenol for a 9 month old", /160 mg per 5 mL/i],
+    ["how much fever medicine for a 15 month old", /\d+(?:\.\d+)? mL/],
+  ])("answers %j with the reviewed dose table and its check-the-label line", async (q, table) => {
+    const r = answered(await engine.answer({ question: q, now }));
+    expect(r.meta.entryIds[0]).toMatch(/dose/);
+    expect(r.content).toMatch(table);
+    expect(r.content).toMatch(/Check the label/i);
+  });
+
+  it("answers a follow-up with its own new word from the earlier topic, and may repeat what answers it", async () => {
+    const first = answered(
+      await engine.answer({ question: "when can my 5 month old start solids", now }),
+    );
+    const history = [
+      { role: "user" as const, content: "when can my 5 month old start solids" },
+      { role: "assistant" as const, content: first.content },
+    ];
+    const fruit = answered(await engine.answer({ question: "what about fruit?", history, now }));
+    expect(fruit.meta.entryIds[0]).toMatch(/^feeding-/);
+    expect(fruit.content).toMatch(/fruit/i);
+    expect(fruit.content).not.toBe(first.content);
+    // "is that too early?" is answered by the age the last answer gave: it may lead again.
+    const early = answered(await engine.answer({ question: "is that too early?", history, now }));
+    expect(early.meta.entryIds).toContain(first.meta.entryIds[0]);
+    expect(early.content.split("\n\n")[0]).toMatch(/months/);
+  });
+
+  it("does not treat a new full question as a follow-up", async () => {
+    const history = [
+      { role: "user" as const, content: "how much formula should a 2 month old drink" },
+    ];
+    const r = answered(
+      await engine.answer({ question: "when should i start brushing her teeth", history, now }),
+    );
+    expect(r.meta.entryIds[0]).toMatch(/teeth|tooth/);
+  });
+
+  it.each([
+    ["hi", /^Hi, I'm Nestling\. Ask me anything about caring for Mia/],
+    [
+      "thank you so much!",
+      /^You're welcome, I'm glad it helped\. If anything else comes up with Mia/,
+    ],
+    ["ok bye", /^Take care of yourself and Mia\./],
+  ])(
+    "answers the small talk %j in kind, citing nothing, with the 911 line",
+    async (question, opening) => {
+      const r = answered(await engine.answer({ question, baby: mia, now }));
+      expect(r.content).toMatch(opening);
+      expect(r.content).toContain("call 911 straight away");
+      expect(r).toMatchObject({
+        urgency: "routine",
+        sources: [],
+        meta: { entryIds: [], category: "routine" },
+      });
+    },
+  );
+});

@@ -1,0 +1,43 @@
+import type { ChildContext } from "../compose/child-context.js";
+import { isFollowUp } from "../retrieval/follow-up.js";
+import { entryText, termShare } from "../retrieval/rank-passages.js";
+import { isInjection, type TriageResult } from "../triage/index.js";
+import type { ChatTurn } from "../types.js";
+import { lastAssistant } from "./last-assistant.js";
+import { OFF_TOPIC_MESSAGE } from "./off-topic-message.js";
+import { retrieve, type RetrieverDeps } from "./retrieve.js";
+
+/** Share of a neutral question's words one entry must hold for the base to call it a parent's question. */
+const NEUTRAL_COVERAGE = 0.5;
+/** Share of a continuation's own words the conversation's entry must hold when they name another domain. */
+const CONTINUATION_OWN_COVERAGE = 0.5;
+
+/**
+ * Triage's scope reads words it has lists for, so a parent's question in words it lacks ("when
+ * should I pack my hospital bag", "and at night?") reads as off-topic. The knowledge base is the
+ * better judge of what parents ask: a question that names no other domain is in scope when the
+ * base holds most of its words in one entry, or when it continues a conversation that was
+ * answered; one that names another domain only as a continuation whose own words that entry holds
+ * ("what about fish?" after starting solids).
+ */
+export function parentsQuestionAfterAll(
+  deps: RetrieverDeps,
+  question: string,
+  history: readonly ChatTurn[],
+  triaged: TriageResult,
+  child: ChildContext | null,
+): boolean {
+  if (isInjection(question.toLowerCase())) return false;
+  const previous = lastAssistant(history);
+  const continues = previous !== null && previous !== OFF_TOPIC_MESSAGE && isFollowUp(question);
+  if (triaged.standing === "off-topic" && !continues) return false;
+  const { plan } = retrieve(deps, question, history, triaged, child);
+  if (!plan) return false;
+  const terms = deps.index.terms(question);
+  const own = termShare(entryText(plan.lead.entry), {
+    terms,
+    weights: deps.index.termWeights(terms),
+  });
+  if (continues) return triaged.standing !== "off-topic" || own >= CONTINUATION_OWN_COVERAGE;
+  return own >= NEUTRAL_COVERAGE && plan.topicMatch > 0;
+}

@@ -1,0 +1,97 @@
+import { buildFacts, type Facts } from "./facts.js";
+import type { RedFlagMatch } from "./types.js";
+
+/**
+ * Clause-aware reading. A message often tells more than what is happening to the child now: an
+ * illness in the family years ago ("my cousin's boy had meningitis ten years ago"), a fit last
+ * winter before today's question, a neighbour's tragedy behind a safety question. Those clauses
+ * are history. Their signs shape the answer but are not a report of danger now, so the red flags
+ * are read again from the clauses that are left. A clause is history only when it says nothing of
+ * the present ("now", "still", "today"): "had a fit 2 weeks ago and is fitting again now" stays.
+ */
+
+/** Clause ends: sentence punctuation, a semicolon, "but", "anyway", a comma before a question, "and now". */
+const CLAUSE_END =
+  /[.!?;]+|\bbut\b|\banyway\b|,(?= (?:which|what|how|when|where|is|are|can|could|should|do|does|any|so|and (?:now|i|we)) )|(?:,|\band) (?=now\b)/;
+
+/** Weeks, months or years ago; last winter; when she was a baby. */
+const REMOTE_PAST =
+  /\b(?:(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|few|couple of|several|many|some) (?:weeks?|wks?|months?|mths?|years?|yrs?) (?:ago|back|before|earlier)|years? ago|last (?:week|month|year|winter|summer|spring|autumn|fall|christmas|easter)|when (?:he|she|they|i|we) (?:was|were) (?:a baby|a newborn|younger|little|small|tiny|pregnant)|as a (?:baby|newborn)|in the past|years back)\b/;
+/** Someone else's child, or a child the parent heard about. */
+const OTHER_CHILD =
+  /\b(?:my|our|a|her|his) (?:\w+ )?(?:cousins?|friends?|neighbou?rs?|sisters?|brothers?|nieces?|nephews?|colleagues?|coworkers?|sister in laws?|sil|bils?|mates?)(?: s)? (?:\w+ ){0,2}(?:baby|babies|boy|girl|son|daughter|kid|child|toddler|lo|little one)\b|\b(?:a|one|another|some) (?:\w+ )?(?:boy|girl|baby|child|kid|toddler) (?:on|in|at|from|down|up|across) (?:our|my|the|his|her)\b|\bon the news\b|\bi (?:read|heard|saw) (?:about|that|a|an|on)\b/;
+/** A verb in the past: what happened to that other child. */
+const PAST_VERB =
+  /\b(?:had|was|were|died|drowned|nearly|almost|got|went|passed|ended up|caught|swallowed|choked|fell|happened)\b/;
+/** The present: what makes a clause a report now. */
+const PRESENT =
+  /\b(?:now|still|currently|today|tonight|this (?:morning|evening|afternoon)|right now|at the moment|just|again|keeps|is|isnt|are|hes|shes|has (?:got|been)|theres)\b/;
+
+export function splitClauses(lowerText: string): string[] {
+  return lowerText
+    .split(CLAUSE_END)
+    .map((c) => c.trim())
+    .filter((c) => c.length > 0);
+}
+
+/** A clause that tells history: long ago, or about another child, and nothing of now. */
+export function isHistoryClause(clause: string): boolean {
+  const remote = REMOTE_PAST.test(clause);
+  const other = OTHER_CHILD.test(clause) && PAST_VERB.test(clause);
+  if (!remote && !other) return false;
+  // "I'm paranoid now" is about the parent; the present counts only without another child's story.
+  return other || !PRESENT.test(clause.replace(REMOTE_PAST, " "));
+}
+
+export interface Reading {
+  /** The facts to read red flags from: the message without its history clauses. */
+  facts: Facts;
+  /** The history clauses were about the parent's own child and showed red flags. */
+  ownHistoryFlags: boolean;
+}
+
+/**
+ * The message read without its history clauses, or null when it has none (or nothing else). The
+ * age named anywhere in the message still holds.
+ */
+export function withoutHistory(
+  facts: Facts,
+  flagsOf: (facts: Facts) => RedFlagMatch[],
+): Reading | null {
+  const clauses = splitClauses(facts.text);
+  const history = clauses.filter(isHistoryClause);
+  if (history.length === 0 || history.length === clauses.length) return null;
+  const rest = clauses.filter((c) => !isHistoryClause(c)).join(" . ");
+  const restFacts = buildFacts(rest, facts.ageMonths);
+  restFacts.ageMonths = facts.ageMonths;
+  const ownHistoryFlags = history.some(
+    (c) => !OTHER_CHILD.test(c) && flagsOf(buildFacts(c, facts.ageMonths)).length > 0,
+  );
+  return { facts: restFacts, ownHistoryFlags };
+}
+
+/** What a finished assessment says: what it was, that the child is fine, what was done. */
+const CONCLUDED =
+  /\b(?:it was|it is|its|it s|was just|is just|(?:he|she|they) (?:was|had|has) (?:a|an|just|only)|fine|ok|okay|nothing|normal|diagnos\w*|dressed|stitched|glued|bandaged|checked|examined|cleaned|sent|discharged|home|been|back from)\b/;
+
+/**
+ * Seen by a professional, and nothing since that is an emergency on its own: "they said it was a
+ * febrile convulsion… temp still 38.6, how do I look after her tonight?" is a care question. Each
+ * clause after the assessment is read on its own; one that reports an emergency ("but now she's
+ * floppy") keeps the alarm.
+ */
+export function nothingAlarmingSince(
+  facts: Facts,
+  assessedAt: number,
+  flagsOf: (facts: Facts) => RedFlagMatch[],
+): boolean {
+  // The assessment's own clause names what it was ("said it was a febrile convulsion"): a diagnosis,
+  // not a report. "The ambulance says 10 mins" is help on its way, not an assessment.
+  const [clause = "", ...later] = splitClauses(facts.text.slice(assessedAt));
+  const [seen = "", ...rest] = clause.split(/,|\band (?:now|then)\b/);
+  if (!CONCLUDED.test(seen)) return false;
+  const after = [...rest, ...later];
+  return after.every((c) =>
+    flagsOf(buildFacts(c, facts.ageMonths)).every((m) => m.urgency !== "emergency"),
+  );
+}
