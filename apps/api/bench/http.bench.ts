@@ -130,6 +130,17 @@ try {
   console.log(
     "                        (bare reads the same rows through the same repository: no session check, tRPC, hooks or headers)",
   );
+  // Browsers (and the load test's fetch) accept compressed answers, so the list goes out as brotli.
+  const browserList = await run({
+    url: `${production.url}/api/conversations`,
+    headers: { cookie: production.cookie ?? "", "accept-encoding": "gzip, deflate, br" },
+    connections: 10,
+    duration: DURATION_S,
+  });
+  console.log(
+    `GET /api/conversations  as a browser asks (br): production ${fmt(browserList.requests.average)} req/s, ` +
+      `p99 ${browserList.latency.p99} ms (target ≤ 20 ms: ${verdict(browserList.latency.p99 <= 20)})`,
+  );
 
   const questions = [
     "How much formula should a 2 month old drink?",

@@ -12,8 +12,7 @@ import {
   appRouter,
   createContext,
   requesterKey,
-  SESSION_COOKIE,
-  VISITOR_COOKIE,
+  type Context,
   type RouterDeps,
 } from "@nestling/router";
 import { registerRateLimits } from "./http/chat-rate-limit.js";
@@ -99,14 +98,17 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     return reply.code(httpError.statusCode).send(restErrorBody(httpError));
   });
 
-  // What operators need, once per request: method, path, status and time taken.
-  app.addHook("onResponse", (request, reply, done) => {
-    request.log.info(
-      { req: request, res: reply, responseTime: reply.elapsedTime },
-      "request completed",
-    );
-    done();
-  });
+  // What operators need, once per request: method, path, status and time taken. Below info level
+  // the line would be dropped anyway, so the hook is not installed at all.
+  if (["info", "debug", "trace"].includes(app.log.level)) {
+    app.addHook("onResponse", (request, reply, done) => {
+      request.log.info(
+        { req: request, res: reply, responseTime: reply.elapsedTime },
+        "request completed",
+      );
+      done();
+    });
+  }
   await app.register(fastifyCookie);
   await registerCompression(app);
   app.addHook("onRequest", (request, reply, done) => {
@@ -119,22 +121,27 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     done();
   });
   app.addHook("onRequest", originCheck(deps.publicOrigin));
-  const limits = await registerRateLimits(
-    app,
-    deps.rateLimitChatPerMinute,
-    (request) =>
-      requesterKey(deps.router, {
-        sessionToken: request.cookies[SESSION_COOKIE] ?? null,
-        visitorToken: request.cookies[VISITOR_COOKIE] ?? null,
-      }),
-    deps.redis ? sharedWindowStore(deps.redis, app.log) : undefined,
-  );
 
   const routerDeps: RouterDeps = { ...deps.router, logger: app.log };
   registerPurgeJob(app, routerDeps, deps.purgeIntervalMs);
   const secureCookies = routerDeps.config.secureCookies;
-  const contextFor = (request: FastifyRequest, reply: FastifyReply) =>
-    createContext(routerDeps, httpBridge(request, reply, secureCookies));
+  // One context per request: the rate limiter and the procedure both need the caller's session
+  // and visitor, and each lookup is a database round trip.
+  const contexts = new WeakMap<FastifyRequest, Promise<Context>>();
+  const contextFor = (request: FastifyRequest, reply: FastifyReply) => {
+    let context = contexts.get(request);
+    if (!context) {
+      context = createContext(routerDeps, httpBridge(request, reply, secureCookies));
+      contexts.set(request, context);
+    }
+    return context;
+  };
+  const limits = await registerRateLimits(
+    app,
+    deps.rateLimitChatPerMinute,
+    async (request, reply) => requesterKey(await contextFor(request, reply)),
+    deps.redis ? sharedWindowStore(deps.redis, app.log) : undefined,
+  );
 
   await app.register(trpcPlugin, {
     createContext: contextFor,

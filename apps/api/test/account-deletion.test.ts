@@ -2,9 +2,13 @@
 // logs sent before they signed in, or on another device.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInTestAccount } from "./id-tokens.js";
-import { createTestServer, signIn, visitorCookieFrom, type TestServer } from "./test-server.js";
-
-const temp = () => `temp_${Date.now()}_${Math.random().toString(36).slice(2, 10)}`;
+import {
+  createTestServer,
+  signIn,
+  visitorCookieFrom,
+  type TestServer,
+  tempConversationId,
+} from "./test-server.js";
 
 describe("account deletion across browsers", () => {
   let server: TestServer;
@@ -21,7 +25,7 @@ describe("account deletion across browsers", () => {
         method: "POST",
         url: "/api/chat",
         headers: cookie ? { cookie } : {},
-        payload: { message, conversationId: temp() },
+        payload: { message, conversationId: tempConversationId() },
       });
     const sendLogs = (cookie: string, line: string) =>
       app.inject({

@@ -6,10 +6,12 @@ import {
   ipKey,
   RATE_LIMIT_MESSAGE,
 } from "../src/http/chat-rate-limit.js";
-import { createTestServer, signIn, type TestServer } from "./test-server.js";
+import { createTestServer, signIn, type TestServer, tempConversationId } from "./test-server.js";
 
-const temp = () => `temp_${Date.now()}_${Math.random().toString(36).slice(2, 10)}`;
-const question = () => ({ message: "How long should a newborn sleep?", conversationId: temp() });
+const question = () => ({
+  message: "How long should a newborn sleep?",
+  conversationId: tempConversationId(),
+});
 
 describe("chat rate limit per question", () => {
   let server: TestServer;

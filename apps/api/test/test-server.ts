@@ -19,6 +19,10 @@ import { createWebDistFixture } from "./web-dist-fixture.js";
 
 export const TEST_GTM_ID = "GTM-TEST123";
 
+/** A new temporary (anonymous) conversation id, as the web app makes one. */
+export const tempConversationId = () =>
+  `temp_${Date.now()}_${Math.random().toString(36).slice(2, 10)}`;
+
 export interface TestServerOptions {
   auth?: "emulator" | "none";
   rateLimitChatPerMinute?: number;

@@ -71,8 +71,14 @@ test("a question sent after the session ended survives the sign-in redirect", as
   await chatInput(page).press("Enter");
   await expectToast(page, "Authentication Error");
   await page.waitForURL((url) => url.pathname === chatPath && url.search === "");
-  await expect(chatInput(page)).toHaveValue("What helps with teething pain?");
-  await expect(page.getByRole("heading", { name: "Sign in to see this chat" })).toBeVisible();
+  // GET /api/login came back with ?signin=1: sign-in opens over the locked chat, the question kept.
+  await expect(page.getByRole("dialog", { name: "Sign in to Nestling" })).toBeVisible();
+  await expect(
+    page.getByRole("textbox", { name: "Your question", includeHidden: true }),
+  ).toHaveValue("What helps with teething pain?");
+  await expect(
+    page.getByRole("heading", { name: "Sign in to see this chat", includeHidden: true }),
+  ).toBeVisible();
 });
 
 test("one POST /api/auth/login per sign-in", async ({ page, parent }) => {

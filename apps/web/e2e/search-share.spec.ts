@@ -23,6 +23,8 @@ test("search chats opens the conversation at the matching message", async ({
   await page.waitForURL(/\/chat\/\d+$/);
   const first = page.url();
   await page.getByRole("button", { name: "New Baby Question" }).click();
+  // The new chat must be on screen before ask() counts the answers it shows.
+  await expect(page.locator("[data-slot=chat-message]")).toHaveCount(0);
   await ask(page, "When can my baby start solid foods?");
   await page.waitForURL((url) => url.href !== first && /\/chat\/\d+$/.test(url.pathname));
 

@@ -96,4 +96,63 @@ describe("answer engine: follow-up questions", () => {
       });
     },
   );
+
+  it("keeps a full question asked in a conversation on its topic and its subject", async () => {
+    const question = "when can i start exercising again after having my baby, normal delivery";
+    const first = answered(await engine.answer({ question, now }));
+    const history = [
+      { role: "user" as const, content: question },
+      { role: "assistant" as const, content: first.content },
+    ];
+    const next = answered(await engine.answer({ question: "is swimming ok?", history, now }));
+    // The mother's swimming after the birth, not swimming lessons for a toddler.
+    expect(kb.entries.find((e) => e.id === next.meta.entryIds[0])?.folder).toBe("parents");
+  });
+
+  it("leaves the topic when the new question's own words lie elsewhere", async () => {
+    const question = "my 2 month old has a fever of 101";
+    const history = [
+      { role: "user" as const, content: question },
+      { role: "assistant" as const, content: "Call your pediatrician now." },
+    ];
+    const next = answered(
+      await engine.answer({ question: "how do i cut grapes for a toddler", history, now }),
+    );
+    expect(next.meta.entryIds[0]).toMatch(/grape|choking|finger|cut/);
+  });
+
+  it("does not lead a second turn with what the previous answer led with", async () => {
+    const question = "12 month old isn't pointing at things yet, is that bad?";
+    const first = answered(await engine.answer({ question, now }));
+    const history = [
+      { role: "user" as const, content: question },
+      { role: "assistant" as const, content: first.content },
+    ];
+    const next = answered(
+      await engine.answer({ question: "when do they check for autism", history, now }),
+    );
+    const lead = (content: string) => content.split("\n\n")[0] ?? "";
+    expect(lead(next.content)).not.toBe(lead(first.content));
+    expect(lead(next.content)).toMatch(/autism/i);
+  });
+
+  it("answers for the age a follow-up names in words, and keeps an earlier one otherwise", async () => {
+    const question = "how many hours should a 6 month old sleep in total";
+    const first = answered(await engine.answer({ question, now }));
+    const history = [
+      { role: "user" as const, content: question },
+      { role: "assistant" as const, content: first.content },
+    ];
+    const at2 = answered(
+      await engine.answer({ question: "what about when she's 2", history, now }),
+    );
+    expect(at2.content.split("\n\n")[0]).not.toMatch(/6 to 12 months/);
+    const entry = kb.entries.find((e) => e.id === at2.meta.entryIds[0]);
+    expect(entry && entry.ageMin <= 24 && entry.ageMax >= 24).toBe(true);
+    const naps = answered(
+      await engine.answer({ question: "how many naps should she have", history, now }),
+    );
+    // Still the 6-month-old of the first question: two or three naps, not one.
+    expect(naps.content.split("\n\n")[0]).not.toMatch(/\bone (?:midday )?nap\b/);
+  });
 });

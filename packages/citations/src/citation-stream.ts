@@ -94,9 +94,11 @@ export function safeLength(text: string): number {
         if (i + 1 >= n) return cutAt(text, [at], n);
         if (text[i + 1] === "(") {
           const end = destinationEnd(text, i + 2);
-          if (end < 0) return cutAt(text, [at], n);
-          i = end;
-          continue;
+          if (end === UNFINISHED) return cutAt(text, [at], n);
+          if (end !== NOT_A_LINK) {
+            i = end;
+            continue;
+          }
         }
       }
       i++;
@@ -148,19 +150,27 @@ function findRun(text: string, from: number, length: number): number {
   return -1;
 }
 
-/** Index after the `)` closing a link destination that starts at `from`, or -1 when it has not arrived. */
+const UNFINISHED = -1;
+const NOT_A_LINK = -2;
+
+/**
+ * Index after the `)` closing a link destination that starts at `from`; UNFINISHED when it has not
+ * arrived; NOT_A_LINK at a bracket, where formatCitations stops reading a destination too (so the
+ * bracket is scanned as text, like any other).
+ */
 function destinationEnd(text: string, from: number): number {
   let depth = 0;
   for (let i = from; i < text.length; i++) {
     const c = text[i];
     if (c === "\\") i++;
+    else if (c === "[" || c === "]") return NOT_A_LINK;
     else if (c === "(") depth++;
     else if (c === ")") {
       if (depth === 0) return i + 1;
       depth--;
     }
   }
-  return -1;
+  return UNFINISHED;
 }
 
 /**

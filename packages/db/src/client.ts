@@ -15,6 +15,7 @@ import { isPostgres } from "./migrations/dialect";
 import { migrationProvider } from "./migrations/index";
 import { createPostgresPool, isPostgresUrl, type PostgresPoolOptions } from "./postgres";
 import type { Database } from "./schema";
+import { checkpointInBackground } from "./sqlite-checkpoints";
 import { statementCache } from "./statement-cache";
 
 export type Db = Kysely<Database>;
@@ -72,8 +73,8 @@ export function openDatabase(url: string, options: PostgresPoolOptions = {}): Db
  * Opens (creating if needed) the SQLite database behind `url` with the pragmas the app relies on:
  * WAL so readers never wait for the writer, foreign keys for the cascades, a busy timeout so a
  * second process waits instead of failing, NORMAL sync (safe with WAL, much faster), and secure
- * delete. Each
- * distinct SQL text is prepared once (see `statementCache`).
+ * delete. Each distinct SQL text is prepared once (see `statementCache`), and a file's write-ahead
+ * log is checkpointed by a background thread (see `checkpointInBackground`).
  * Call `migrateToLatest` before use; `db.destroy()` closes the file.
  */
 function openSqlite(url: string): Db {
@@ -87,7 +88,18 @@ function openSqlite(url: string): Db {
   // Deleted rows are overwritten with zeros, so an account deletion leaves no readable text in
   // the file's free pages.
   sqlite.pragma("secure_delete = ON");
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: statementCache(sqlite) }) });
+  const statements = statementCache(sqlite);
+  if (path === ":memory:")
+    return new Kysely<Database>({ dialect: new SqliteDialect({ database: statements }) });
+  const checkpoints = checkpointInBackground(sqlite, resolve(path));
+  const database = {
+    prepare: (text: string) => statements.prepare(text),
+    close() {
+      checkpoints.stop();
+      statements.close();
+    },
+  };
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
 }
 
 /**

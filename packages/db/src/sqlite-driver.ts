@@ -13,8 +13,9 @@ export function usesBetterSqlite13(nodeVersion: string = process.versions.node):
   return Number(nodeVersion.split(".")[0]) >= 22;
 }
 
-const SQLite: typeof BetterSqlite3 = usesBetterSqlite13()
-  ? (require("better-sqlite3") as typeof BetterSqlite3)
-  : (require("better-sqlite3-12") as typeof BetterSqlite3);
+/** The package name of the driver this Node loads (a worker thread loads the same one). */
+export const SQLITE_DRIVER = usesBetterSqlite13() ? "better-sqlite3" : "better-sqlite3-12";
+
+const SQLite = require(SQLITE_DRIVER) as typeof BetterSqlite3;
 
 export default SQLite;

@@ -1,10 +1,15 @@
 import { saveVisitor } from "@nestling/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createHarness, type Harness } from "../test/harness";
-import { requesterKey } from "./requester";
+import { createHarness, httpBridge, type Harness } from "../test/harness";
+import { createContext } from "./context";
+import { requesterKey as keyOfContext } from "./requester";
 import { hashToken, newToken } from "./tokens";
 
 let h: Harness;
+const requesterKey = async (
+  deps: Harness["deps"],
+  cookies: { sessionToken: string | null; visitorToken: string | null },
+) => keyOfContext(await createContext(deps, httpBridge(cookies)));
 beforeAll(async () => {
   h = await createHarness();
 });

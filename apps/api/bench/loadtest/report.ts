@@ -11,6 +11,7 @@ export interface PhaseFigures {
   phase: string;
   seconds: number;
   requestsPerSecond: number;
+  p50: number;
   p99: number;
   chatP99: number;
   failedConnections: number;
@@ -20,25 +21,41 @@ export interface PhaseFigures {
 const isChat = (kind: Kind) => kind === "anonymous chat" || kind === "signed-in chat";
 
 export function phaseFigures(samples: Sample[], phases: Phase[]): PhaseFigures[] {
-  return phases.map(({ name, from, to }) => {
-    const inPhase = samples.filter((s) => s.at >= from && s.at < to);
-    const answered = inPhase.filter((s) => s.status !== 0);
-    return {
-      phase: name,
-      seconds: (to - from) / 1000,
-      requestsPerSecond: answered.length / ((to - from) / 1000),
-      p99: percentile(
-        answered.map((s) => s.ms),
-        99,
-      ),
-      chatP99: percentile(
-        answered.filter((s) => isChat(s.kind)).map((s) => s.ms),
-        99,
-      ),
-      failedConnections: inPhase.length - answered.length,
-      errors5xx: inPhase.filter((s) => s.status >= 500).length,
-    };
-  });
+  return phases.map(({ name, from, to }) =>
+    figures(
+      name,
+      samples.filter((s) => s.at >= from && s.at < to),
+      (to - from) / 1000,
+    ),
+  );
+}
+
+/** A whole segment of `durationMs`: every request started in it, throughput over its length. */
+export function segmentFigures(samples: Sample[], durationMs: number): PhaseFigures {
+  return figures("", samples, durationMs / 1000);
+}
+
+function figures(name: string, inPhase: Sample[], seconds: number): PhaseFigures {
+  const answered = inPhase.filter((s) => s.status !== 0);
+  return {
+    phase: name,
+    seconds,
+    requestsPerSecond: answered.length / seconds,
+    p99: percentile(
+      answered.map((s) => s.ms),
+      99,
+    ),
+    chatP99: percentile(
+      answered.filter((s) => isChat(s.kind)).map((s) => s.ms),
+      99,
+    ),
+    failedConnections: inPhase.length - answered.length,
+    errors5xx: inPhase.filter((s) => s.status >= 500).length,
+    p50: percentile(
+      answered.map((s) => s.ms),
+      50,
+    ),
+  };
 }
 
 export function statusCounts(samples: Sample[], instance: string): Record<string, number> {

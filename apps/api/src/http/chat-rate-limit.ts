@@ -21,7 +21,7 @@ export type ChatRateLimit = (
 ) => Promise<void>;
 
 /** The person behind a request as a stable key (`user:…`, `visitor:…`), or null for nobody known. */
-export type PersonOf = (request: FastifyRequest) => Promise<string | null>;
+export type PersonOf = (request: FastifyRequest, reply: FastifyReply) => Promise<string | null>;
 
 /** An IPv6 client controls its whole /64, so the ceiling counts the /64 as one address. */
 export function ipKey(ip: string): string {
@@ -82,7 +82,7 @@ export async function registerRateLimits(
     });
     return async function limit(request, reply, questions = 1) {
       if (!personKeys.has(request)) {
-        const person = await personOf(request);
+        const person = await personOf(request, reply);
         if (person) personKeys.set(request, person);
       }
       const checks = personKeys.has(request) ? [perPerson, perIp] : [perIp];

@@ -71,6 +71,9 @@ export function isPageRequest(request: FastifyRequest): boolean {
  * calls): search engines must not index those even if a link gets posted somewhere public.
  */
 export function isSharedConversationPath(url: string): boolean {
+  // Asked on every request, and nearly all name no share: without the word or a percent escape
+  // that could spell it, the routed path cannot be one, so the URL need not be parsed.
+  if (!url.includes("shar") && !url.includes("%")) return false;
   const pathname = routedPath(url);
   return (
     pathname.startsWith("/share/") ||

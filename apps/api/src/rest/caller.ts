@@ -42,3 +42,34 @@ export function procedureHandler<Request extends FastifyRequest>(
     return reply.code(statusCode).send(result ?? null);
   } as RouteHandlerMethod;
 }
+
+/** Where a path-parameter route's procedure input comes from (see `paramProcedure`). */
+export interface ParamInput {
+  /** The input field the path parameter fills (default: the parameter's own name). */
+  field?: string;
+  /** Whether the JSON body's fields join the input (the path parameter wins on a clash). */
+  body?: boolean;
+  statusCode?: number;
+}
+
+/**
+ * A route handler for a procedure about the thing a path parameter names (`/:id`, `/:token`): the
+ * parameter goes in as it came, a string, and the procedure's parser turns it into an id or
+ * refuses it, with the same error as over /trpc. `procedure` picks the procedure from the caller.
+ */
+export function paramProcedure(
+  callerFor: CallerFor,
+  param: string,
+  procedure: (caller: Caller) => (input: never) => Promise<unknown>,
+  { field = param, body = false, statusCode = 200 }: ParamInput = {},
+): RouteHandlerMethod {
+  return procedureHandler<FastifyRequest<{ Params: Record<string, string> }>>(
+    callerFor,
+    (caller, request) =>
+      procedure(caller)({
+        ...(body ? objectBody(request) : {}),
+        [field]: request.params[param],
+      } as never),
+    statusCode,
+  );
+}

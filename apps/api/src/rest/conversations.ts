@@ -6,6 +6,7 @@ import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { refusal } from "@nestling/router";
 import {
   objectBody,
+  paramProcedure,
   procedureHandler,
   type Caller,
   type InputOf,
@@ -58,27 +59,15 @@ export const conversationRoutes: FastifyPluginAsync<RestOptions> = async (app, {
   );
   app.get(
     "/api/conversations/:id",
-    procedureHandler<WithId>(callerFor, (caller, request) =>
-      caller.conversations.byId({ id: request.params.id } as InputOf<
-        Caller["conversations"]["byId"]
-      >),
-    ),
+    paramProcedure(callerFor, "id", (caller) => caller.conversations.byId),
   );
   app.patch(
     "/api/conversations/:id",
-    procedureHandler<WithId>(callerFor, (caller, request) =>
-      caller.conversations.rename({ ...objectBody(request), id: request.params.id } as InputOf<
-        Caller["conversations"]["rename"]
-      >),
-    ),
+    paramProcedure(callerFor, "id", (caller) => caller.conversations.rename, { body: true }),
   );
   app.delete(
     "/api/conversations/:id",
-    procedureHandler<WithId>(callerFor, (caller, request) =>
-      caller.conversations.delete({ id: request.params.id } as InputOf<
-        Caller["conversations"]["delete"]
-      >),
-    ),
+    paramProcedure(callerFor, "id", (caller) => caller.conversations.delete),
   );
   app.get("/api/conversations/:id/export", async (request, reply) => {
     const caller = await callerFor(request, reply);
@@ -94,10 +83,6 @@ export const conversationRoutes: FastifyPluginAsync<RestOptions> = async (app, {
   });
   app.get(
     "/api/conversations/:id/messages",
-    procedureHandler<WithId>(callerFor, (caller, request) =>
-      caller.conversations.messages({ id: request.params.id } as InputOf<
-        Caller["conversations"]["messages"]
-      >),
-    ),
+    paramProcedure(callerFor, "id", (caller) => caller.conversations.messages),
   );
 };

@@ -1,31 +1,14 @@
 // REST routes: GET /api/feedback/{messageId} (404 means none), POST /api/feedback/{messageId} {helpful}.
-import type { FastifyPluginAsync, FastifyRequest } from "fastify";
-import {
-  objectBody,
-  procedureHandler,
-  type Caller,
-  type InputOf,
-  type RestOptions,
-} from "./caller.js";
-
-type WithMessageId = FastifyRequest<{ Params: { messageId: string } }>;
+import type { FastifyPluginAsync } from "fastify";
+import { paramProcedure, type RestOptions } from "./caller.js";
 
 export const feedbackRoutes: FastifyPluginAsync<RestOptions> = async (app, { callerFor }) => {
   app.get(
     "/api/feedback/:messageId",
-    procedureHandler<WithMessageId>(callerFor, (caller, request) =>
-      caller.feedback.get({ messageId: request.params.messageId } as InputOf<
-        Caller["feedback"]["get"]
-      >),
-    ),
+    paramProcedure(callerFor, "messageId", (caller) => caller.feedback.get),
   );
   app.post(
     "/api/feedback/:messageId",
-    procedureHandler<WithMessageId>(callerFor, (caller, request) =>
-      caller.feedback.submit({
-        ...objectBody(request),
-        messageId: request.params.messageId,
-      } as InputOf<Caller["feedback"]["submit"]>),
-    ),
+    paramProcedure(callerFor, "messageId", (caller) => caller.feedback.submit, { body: true }),
   );
 };

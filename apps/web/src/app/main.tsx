@@ -32,11 +32,19 @@ startTransition(() => {
 });
 
 // The tag manager and the service worker are never in the way of the first screen: they start once
-// the page has loaded.
-const afterLoad = () => {
-  void initAnalytics();
-  registerServiceWorker();
-};
+// the page has loaded and the main thread is idle. The page's load event usually fires before this
+// module runs (index.html requests it only after the first paint), so waiting for the load alone
+// would start them in the middle of the first render; the service worker's install then also
+// downloads the shell's files again beside the app's own first requests.
+const whenIdle = (run: () => void) =>
+  "requestIdleCallback" in window
+    ? requestIdleCallback(run, { timeout: 3_000 })
+    : setTimeout(run, 1);
+const afterLoad = () =>
+  whenIdle(() => {
+    void initAnalytics();
+    registerServiceWorker();
+  });
 if (document.readyState === "complete") afterLoad();
 else window.addEventListener("load", afterLoad, { once: true });
 // Above 80 % heap use, drop cached query data that no screen is showing.

@@ -1,29 +1,20 @@
 import type { ChildContext } from "../compose/child-context.js";
-import { entryPassages } from "../knowledge/passages.js";
 import { conversationMemory } from "../retrieval/conversation-memory.js";
 import { isFollowUp } from "../retrieval/follow-up.js";
-import {
-  entryText,
-  passageKey,
-  planAnswer,
-  termShare,
-  type AnswerPlan,
-  type QuestionFrame,
-} from "../retrieval/rank-passages.js";
+import { planAnswer, type AnswerPlan, type QuestionFrame } from "../retrieval/rank-passages.js";
 import type { SearchHit, SearchIndex } from "../retrieval/search-index.js";
 import type { TriageContext, TriageResult } from "../triage/index.js";
 import type { ChatTurn } from "../types.js";
+import { askedPart } from "../understand/asked-part.js";
 import { ageFromWords, questionFacet, questionIntent } from "../understand/question-intent.js";
 import { questionRegion } from "../understand/question-region.js";
 import { questionSubject } from "../understand/question-subject.js";
+import { searchInConversation, staysOnTopic } from "./conversation-search.js";
+import { focusOnAsked } from "./focus-on-asked.js";
 import { forRegion, forSubject } from "./hit-filters.js";
 
 /** Entries retrieved per question: the lead may come from any, the model sees them all. */
 const LLM_PASSAGES = 4;
-/** Entries a follow-up's combined search considers before its own words re-rank them. */
-const FOLLOW_UP_CANDIDATES = 12;
-/** How much more an entry the previous answer showed weighs in a follow-up's ranking. */
-const SHOWN_ENTRY = 1.8;
 /** A follow-up that retrieves this well on its own words is treated as a new question. */
 const STANDALONE_SCORE = 12;
 /**
@@ -43,8 +34,8 @@ export interface RetrieverDeps {
   index: SearchIndex;
 }
 
-export /** What was retrieved for a question, and for which age. */
-interface Retrieval {
+/** What was retrieved for a question, and for which age. */
+export interface Retrieval {
   hits: SearchHit[];
   ageMonths: number | null;
   frame: QuestionFrame;
@@ -63,62 +54,54 @@ export function retrieve(
   triaged: TriageResult,
   child: ChildContext | null,
 ): Retrieval {
-  const worded = triaged.ageInMonths === null ? ageFromWords(question) : null;
-  let ageMonths = triaged.ageInMonths ?? worded?.months ?? null;
-  let ageStated = triaged.ageInMonths !== null || (worded?.stated ?? false);
+  // An age this turn states in words ("what about when she's 2?") beats triage's, which may come
+  // from an earlier turn.
+  const worded = ageFromWords(question);
+  const statedInWords = worded?.stated === true ? worded.months : null;
+  let ageMonths = statedInWords ?? triaged.ageInMonths ?? worded?.months ?? null;
+  let ageStated = statedInWords !== null || triaged.ageInMonths !== null;
+  const ownAge = ageStated ? ageMonths : null;
   let intent = questionIntent(question);
-  let hits = deps.index.search(question, {
-    ageMonths: ageMonths ?? child?.ageMonths ?? null,
-    ageStated,
-    limit: LLM_PASSAGES,
+  const memory = conversationMemory(history, (q) => {
+    const worded = ageFromWords(q);
+    return deps.triage(q).ageInMonths ?? (worded?.stated ? worded.months : null);
   });
+  // The conversation is about one child: an age named earlier holds until another is named.
+  if (memory && ageMonths === null && memory.ageMonths !== null) {
+    ageMonths = memory.ageMonths;
+    ageStated = true;
+  }
+  const searchAge = { ageMonths: ageMonths ?? child?.ageMonths ?? null, ageStated };
+  let hits = deps.index.search(question, { ...searchAge, limit: LLM_PASSAGES });
   let terms = deps.index.terms(question);
   let weights = deps.index.termWeights(terms);
   let shown: ReadonlySet<string> | undefined;
+  let led: ReadonlySet<string> | undefined;
+  let subject = questionSubject(question);
   let own: QuestionFrame["own"];
   let followUpOf: string | null = null;
-  const memory = conversationMemory(history, (q) => deps.triage(q).ageInMonths);
-  const standalone = (hits[0]?.score ?? 0) >= STANDALONE_SCORE && !isFollowUp(question);
-  if (memory && !standalone && (isFollowUp(question) || hits.length === 0)) {
-    // "and at 6 months?": the earlier topic with this question's words, age and intent.
-    if (ageMonths === null && memory.ageMonths !== null) {
-      ageMonths = memory.ageMonths;
-      ageStated = true;
-    }
+  const followUp = isFollowUp(question);
+  const standalone = (hits[0]?.score ?? 0) >= STANDALONE_SCORE && !followUp;
+  const inConversation = memory
+    ? searchInConversation(deps.index, memory, question, searchAge, ownAge, LLM_PASSAGES)
+    : null;
+  // "and at 6 months?" continues the topic; so does a full question whose own words the topic's
+  // entries hold about as well as any other ("should I wake her to pee?" after night wetting).
+  if (
+    memory &&
+    inConversation &&
+    (followUp || hits.length === 0 || !standalone || staysOnTopic(hits, inConversation))
+  ) {
     if (intent === "other") intent = memory.intent;
     followUpOf = memory.topic;
-    const combined = deps.index.search(`${memory.topic} ${question}`, {
-      ageMonths: ageMonths ?? child?.ageMonths ?? null,
-      ageStated,
-      limit: FOLLOW_UP_CANDIDATES,
-    });
-    if (combined.length > 0) {
-      // This turn's own words say what is new ("what about fruit?"): entries holding them rank
-      // first among those on the earlier topic, and in passage ranking they count double.
-      const ownFrame = { terms, weights };
-      // The conversation is about what the last answer showed: its entries stay first unless
-      // this turn's own words clearly lie elsewhere ("what can I give her for it" after
-      // constipation is not a question about pain medicine).
-      const before = memory.shownIn(combined);
-      const continued = (hit: SearchHit) =>
-        entryPassages(hit.entry).some((p) => before.has(passageKey(p))) ? SHOWN_ENTRY : 1;
-      hits = combined
-        .map((hit) => ({
-          ...hit,
-          score: hit.score * (0.5 + termShare(entryText(hit.entry), ownFrame)) * continued(hit),
-        }))
-        .sort((a, b) => b.score - a.score)
-        .slice(0, LLM_PASSAGES);
-      const ownTerms = new Set(terms);
-      terms = [...new Set([...terms, ...deps.index.terms(memory.topic)])];
-      weights = deps.index
-        .termWeights(terms)
-        .map((w, i) => (ownTerms.has(terms[i] as string) ? 2 * w : w));
-      shown = memory.shownIn(hits);
-      own = ownFrame;
-    }
+    ({ hits, terms, weights, shown, led, own } = inConversation);
+    // "is swimming ok?" after exercise after birth is still about the mother.
+    subject ??= inConversation.subject;
   }
-  hits = forRegion(forSubject(hits, questionSubject(question)), questionRegion(question));
+  const asked = followUpOf === null ? askedPart(question) : null;
+  if (asked)
+    ({ hits, weights } = focusOnAsked(deps.index, question, asked, searchAge, terms, weights));
+  hits = forRegion(forSubject(hits, subject), questionRegion(question));
   const age = ageMonths ?? child?.ageMonths ?? null;
   const frame: QuestionFrame = {
     terms,
@@ -126,7 +109,11 @@ export function retrieve(
     intent,
     facet: questionFacet(question) ?? (followUpOf ? questionFacet(followUpOf) : null),
     ageMonths: age,
+    ...(ageMonths !== null && !ageStated && child?.ageMonths == null
+      ? { ageApproximate: true }
+      : {}),
     ...(shown ? { shown } : {}),
+    ...(led ? { led } : {}),
     ...(own && own.terms.length > 0 ? { own } : {}),
   };
   const plan = planAnswer(hits, frame);

@@ -63,6 +63,8 @@ describe("agesIn", () => {
     ["at 2 months", [{ min: 1, max: 3 }]],
     ["keeps for 4 days in the fridge", []],
     ["every 3 to 4 hours", []],
+    ["rear-facing at least until age 2", [{ min: 0, max: 24 }]],
+    ["from age 2 to 3 years", [{ min: 24, max: 36 }]],
   ])("%s", (text, spans) => {
     expect(agesIn(text)).toEqual(spans);
   });

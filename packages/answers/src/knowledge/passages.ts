@@ -109,6 +109,10 @@ const SINGLE = new RegExp(
   String.raw`\b(under|before|until|younger than|over|after|from|older than|past|at least|by|around|about|at)?\s*${NUM}[\s-]*${UNIT}\b`,
   "g",
 );
+const AGE_WORD = new RegExp(
+  String.raw`\bage[ds]?\s+${NUM}\b(?!\s*(?:to|-|–)?\s*\d*\s*(?:days?|weeks?|months?|years?))`,
+  "g",
+);
 const NEWBORN = /\b(?:newborns?|first (?:few )?(?:days|weeks)|first month|early weeks)\b/;
 const TODDLER = /\btoddlers?\b/;
 /** Durations ("for 2 weeks", "3 days old milk", "within 4 days") are not ages. */
@@ -128,7 +132,8 @@ function inMonths(n: number, unit: string): number {
 
 /** The ages a text speaks of, as month ranges ("under 6 months" → 0–6, "2 to 3 years" → 24–36). */
 export function agesIn(text: string): AgeSpan[] {
-  const lower = text.toLowerCase();
+  // "until age 2" says "until 2 years".
+  const lower = text.toLowerCase().replace(AGE_WORD, "$1 years");
   const spans: AgeSpan[] = [];
   const covered: [number, number][] = [];
   for (const m of lower.matchAll(RANGE)) {

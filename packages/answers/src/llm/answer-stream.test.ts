@@ -1,30 +1,17 @@
 // Streamed answers against a real OpenAI-compatible server on 127.0.0.1 that streams piece by
 // piece, stalls or breaks off: the model's text as it arrives, the finished answer, the built-in
 // answer when the model fails, and Stop cancelling the model call.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { startFakeLlmServer, type FakeLlmServer } from "../../test/fake-llm-server.js";
-import { scriptedTriage } from "../../test/scripted-triage.js";
-import { createEngine } from "../answer-engine.js";
-import { loadKnowledge } from "../knowledge/load-knowledge.js";
-import { SearchIndex } from "../retrieval/search-index.js";
-import type { AnswerEvent, LlmConfig } from "../types.js";
 import { createCitationStream } from "@nestling/citations";
+import { describe, expect, it } from "vitest";
+import { engine } from "../../test/engine-fixture.js";
+import { llmTestBed } from "../../test/llm-test-bed.js";
+import type { AnswerEvent, LlmConfig } from "../types.js";
 import { stoppedModelAnswer } from "./model-plan.js";
 
-const kb = loadKnowledge();
-const index = SearchIndex.build(kb.entries);
-let server: FakeLlmServer;
-let warnings: { o: object; msg: string }[] = [];
-const logger = { warn: (o: object, msg: string) => warnings.push({ o, msg }) };
+const bed = llmTestBed();
 const engineWith = (overrides: Partial<LlmConfig> = {}) =>
-  createEngine({
-    triage: scriptedTriage,
-    index,
-    sources: kb.sources,
-    logger,
-    // Generous: on a busy machine a short timeout would give up before the first piece.
-    llm: { baseUrl: server.baseUrl, model: "test-model", timeoutMs: 10_000, ...overrides },
-  });
+  // Generous: on a busy machine a short timeout would give up before the first piece.
+  bed.engineWith({ model: "test-model", timeoutMs: 10_000, ...overrides });
 const question = {
   question: "how often should i breastfeed my newborn",
   now: new Date("2025-06-01"),
@@ -36,21 +23,12 @@ async function collect(events: AsyncIterable<AnswerEvent>): Promise<AnswerEvent[
   return out;
 }
 
-beforeAll(async () => {
-  server = await startFakeLlmServer();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  warnings = [];
-  server.requests.length = 0;
-});
-
 describe("streamed answers", () => {
   it("streams the model's text piece by piece, then the finished answer with its citations", async () => {
     const pieces = ["Newborns feed ", "8 to 12 times ", "a day [", "1]. Watch ", "for cues [2]."];
-    server.behave({ kind: "reply", content: "", pieces, pieceMs: 5 });
+    bed.server.behave({ kind: "reply", content: "", pieces, pieceMs: 5 });
     const events = await collect(engineWith().stream(question));
-    expect(server.requests[0]?.body.stream).toBe(true);
+    expect(bed.server.requests[0]?.body.stream).toBe(true);
     const [start, ...rest] = events;
     expect(start).toMatchObject({ type: "start", lead: "", urgency: "routine" });
     expect(rest.filter((e) => e.type === "text").map((e) => e.type === "text" && e.text)).toEqual(
@@ -72,14 +50,10 @@ describe("streamed answers", () => {
   });
 
   it("falls back to the built-in answer when the model stalls or the stream breaks off", async () => {
-    const builtIn = await createEngine({
-      triage: scriptedTriage,
-      index,
-      sources: kb.sources,
-    }).answer(question);
+    const builtIn = await engine.answer(question);
     for (const behaviour of [{ stallAfter: 1 }, { failAfter: 1 }]) {
-      warnings = [];
-      server.behave({
+      bed.warnings.length = 0;
+      bed.server.behave({
         kind: "reply",
         content: "",
         pieces: ["Newborns ", "feed [1]."],
@@ -90,14 +64,14 @@ describe("streamed answers", () => {
       expect(performance.now() - started).toBeLessThan(8_000);
       expect(events[0]?.type).toBe("start");
       expect(events.at(-1)).toEqual({ type: "answer", result: builtIn });
-      expect(warnings.map((w) => w.msg)).toEqual([
+      expect(bed.warnings.map((w) => w.msg)).toEqual([
         "LLM answer unusable; using the built-in answer",
       ]);
     }
   });
 
   it("stops the model call when the reader stops, and ends without an answer", async () => {
-    server.behave({
+    bed.server.behave({
       kind: "reply",
       content: "",
       pieces: ["Newborns feed [1] ", "often, ", "day ", "and ", "night."],
@@ -112,7 +86,7 @@ describe("streamed answers", () => {
       if (event.type === "text") controller.abort();
     }
     expect(events.map((e) => e.type)).toEqual(["start", "text"]);
-    expect(warnings).toEqual([]);
+    expect(bed.warnings).toEqual([]);
     const start = events[0];
     if (start?.type !== "start") throw new Error("no start");
     const shown = createCitationStream({ sources: start.sources });
@@ -128,7 +102,7 @@ describe("streamed answers", () => {
   });
 
   it("opens an urgent answer with triage's action, numbered as in the finished answer", async () => {
-    server.behave({
+    bed.server.behave({
       kind: "reply",
       content: "",
       pieces: ["Keep her cool ", "and offer feeds [1]."],
@@ -154,6 +128,6 @@ describe("streamed answers", () => {
       expect(events).toHaveLength(1);
       expect(events[0]?.type).toBe("answer");
     }
-    expect(server.requests).toEqual([]);
+    expect(bed.server.requests).toEqual([]);
   });
 });

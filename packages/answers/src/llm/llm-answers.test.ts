@@ -1,59 +1,39 @@
 // The LLM path against a real OpenAI-compatible HTTP server on 127.0.0.1: good replies, invented
 // markers, no citations, errors, malformed bodies and slowness.
 import { findRecognizedSource } from "@nestling/citations";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { startFakeLlmServer, type FakeLlmServer } from "../../test/fake-llm-server.js";
-import { NOT_BREATHING, scriptedTriage } from "../../test/scripted-triage.js";
-import { createEngine } from "../answer-engine.js";
-import { loadKnowledge } from "../knowledge/load-knowledge.js";
-import { SearchIndex } from "../retrieval/search-index.js";
-import type { AnswerResult, LlmConfig } from "../types.js";
+import { describe, expect, it } from "vitest";
+import { answered, engine } from "../../test/engine-fixture.js";
+import { startFakeLlmServer } from "../../test/fake-llm-server.js";
+import { llmTestBed } from "../../test/llm-test-bed.js";
+import { NOT_BREATHING } from "../../test/scripted-triage.js";
+import type { LlmConfig } from "../types.js";
 import { chatCompletion, type LlmError } from "./chat-completion.js";
 
-const kb = loadKnowledge();
-const index = SearchIndex.build(kb.entries);
-let server: FakeLlmServer;
-let warnings: { o: object; msg: string }[] = [];
-const logger = { warn: (o: object, msg: string) => warnings.push({ o, msg }) };
+const bed = llmTestBed();
 const config = (overrides: Partial<LlmConfig> = {}): LlmConfig => ({
-  baseUrl: server.baseUrl,
+  baseUrl: bed.server.baseUrl,
   model: "test-model",
   apiKey: "sk-local",
   timeoutMs: 2000,
   ...overrides,
 });
-const engineWith = (llm: LlmConfig) =>
-  createEngine({ triage: scriptedTriage, index, sources: kb.sources, llm, logger });
+const engineWith = (llm: LlmConfig) => bed.engineWith(llm);
 const question = {
   question: "how often should i breastfeed my newborn",
   baby: { name: "Mia", dateOfBirth: "2025-05-04" },
   now: new Date("2025-06-01"),
 };
 
-function answered(result: AnswerResult) {
-  if (result.kind !== "answer") throw new Error("expected an answer");
-  return result;
-}
-
-beforeAll(async () => {
-  server = await startFakeLlmServer();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  warnings = [];
-  server.requests.length = 0;
-});
-
 describe("LLM answers", () => {
   it("sends the question with the retrieved entries as numbered passages, and cites what the model cites", async () => {
-    server.behave({
+    bed.server.behave({
       kind: "reply",
       content: "Newborns usually feed 8 to 12 times a day [1]. Watch for early hunger cues [1][2].",
     });
     const r = answered(await engineWith(config()).answer(question));
     expect(r.meta.engine).toBe("llm");
     expect(r.urgency).toBe("routine");
-    const request = server.requests[0];
+    const request = bed.server.requests[0];
     expect(request?.path).toBe("/v1/chat/completions");
     expect(request?.authorization).toBe("Bearer sk-local");
     expect(request?.body.model).toBe("test-model");
@@ -67,17 +47,15 @@ describe("LLM answers", () => {
     expect(r.sources.length).toBeGreaterThanOrEqual(1);
     for (const s of r.sources) expect(findRecognizedSource(s.url)).not.toBeNull();
     expect(r.meta.entryIds.length).toBe(r.sources.length);
-    expect(warnings).toEqual([]);
+    expect(bed.warnings).toEqual([]);
   });
 
   it("grounds the model on the same passages the built-in answer leads with", async () => {
-    server.behave({ kind: "reply", content: "About 4 to 5 ounces every 3 to 4 hours [1]." });
+    bed.server.behave({ kind: "reply", content: "About 4 to 5 ounces every 3 to 4 hours [1]." });
     const q = { question: "how much formula should my 2 month old drink", now: question.now };
-    const builtIn = answered(
-      await createEngine({ triage: scriptedTriage, index, sources: kb.sources }).answer(q),
-    );
+    const builtIn = answered(await engine.answer(q));
     await engineWith(config()).answer(q);
-    const prompt = server.requests[0]?.body.messages?.at(-1)?.content ?? "";
+    const prompt = bed.server.requests[0]?.body.messages?.at(-1)?.content ?? "";
     const lead = (builtIn.content.split("\n\n")[0] ?? "")
       .replace(/\s*(?:\[\d+\]\([^)]*\))+$/, "")
       .replace(/\*\*/g, "");
@@ -87,7 +65,7 @@ describe("LLM answers", () => {
   });
 
   it("removes invented markers and keeps the answer when real ones remain", async () => {
-    server.behave({ kind: "reply", content: "Feed on demand [1]. Studies show magic [7]." });
+    bed.server.behave({ kind: "reply", content: "Feed on demand [1]. Studies show magic [7]." });
     const r = answered(await engineWith(config()).answer(question));
     expect(r.meta.engine).toBe("llm");
     expect(r.content).toContain("Studies show magic.");
@@ -101,18 +79,18 @@ describe("LLM answers", () => {
       "Feed on demand [7][9].",
       "See [this](https://evil.example/feeding).",
     ]) {
-      warnings = [];
-      server.behave({ kind: "reply", content });
+      bed.warnings.length = 0;
+      bed.server.behave({ kind: "reply", content });
       const r = answered(await engineWith(config()).answer(question));
       expect(r.meta.engine).toBe("built-in");
       expect(r.content).not.toContain("evil.example");
       expect(r.sources.length).toBeGreaterThan(0);
-      expect(warnings[0]?.msg).toMatch(/LLM answer unusable/);
+      expect(bed.warnings[0]?.msg).toMatch(/LLM answer unusable/);
     }
   });
 
   it("unwraps links the model invents, keeping the cited ones", async () => {
-    server.behave({
+    bed.server.behave({
       kind: "reply",
       content: "Feed often [1]; more at [this site](https://evil.example/x).",
     });
@@ -131,25 +109,25 @@ describe("LLM answers", () => {
       "malformed",
     ],
   ])("falls back and logs a warning on %s", async (_, behaviour, reason) => {
-    server.behave(behaviour);
+    bed.server.behave(behaviour);
     const r = answered(await engineWith(config()).answer(question));
     expect(r.meta.engine).toBe("built-in");
     expect(r.sources.length).toBeGreaterThan(0);
-    expect(warnings).toHaveLength(1);
-    expect((warnings[0]?.o as { err: LlmError }).err.reason).toBe(reason);
+    expect(bed.warnings).toHaveLength(1);
+    expect((bed.warnings[0]?.o as { err: LlmError }).err.reason).toBe(reason);
   });
 
   it("gives up after the timeout and answers built-in", async () => {
-    server.behave({ kind: "reply", content: "Too late [1].", delayMs: 3000 });
+    bed.server.behave({ kind: "reply", content: "Too late [1].", delayMs: 3000 });
     const started = Date.now();
     const r = answered(await engineWith(config({ timeoutMs: 300 })).answer(question));
     expect(Date.now() - started).toBeLessThan(2000);
     expect(r.meta.engine).toBe("built-in");
-    expect((warnings[0]?.o as { err: LlmError }).err.reason).toBe("timeout");
+    expect((bed.warnings[0]?.o as { err: LlmError }).err.reason).toBe("timeout");
   });
 
   it("falls back when the model refuses a question triage found on-topic", async () => {
-    server.behave({
+    bed.server.behave({
       kind: "reply",
       content: "I can only help with baby care and parenting questions.",
     });
@@ -158,15 +136,15 @@ describe("LLM answers", () => {
   });
 
   it("never asks the model about an emergency", async () => {
-    server.behave({ kind: "reply", content: "Try a warm bath [1]." });
+    bed.server.behave({ kind: "reply", content: "Try a warm bath [1]." });
     const r = answered(await engineWith(config()).answer({ question: "my baby is not breathing" }));
     expect(r.content.split("\n")[0]).toContain(NOT_BREATHING.action);
     expect(r.meta.engine).toBe("built-in");
-    expect(server.requests).toHaveLength(0);
+    expect(bed.server.requests).toHaveLength(0);
   });
 
   it("keeps triage's urgency and puts the call-now line above the model's text", async () => {
-    server.behave({ kind: "reply", content: "Keep your child drinking fluids [1]." });
+    bed.server.behave({ kind: "reply", content: "Keep your child drinking fluids [1]." });
     const r = answered(
       await engineWith(config()).answer({ question: "fever of 104.6 in my 3 year old" }),
     );
@@ -182,7 +160,7 @@ describe("LLM answers", () => {
   });
 
   it("does not call the model for off-topic or risky questions", async () => {
-    server.behave({ kind: "reply", content: "Sure [1]." });
+    bed.server.behave({ kind: "reply", content: "Sure [1]." });
     expect(
       (await engineWith(config()).answer({ question: "what will the stock market do" })).kind,
     ).toBe("off-topic");
@@ -190,7 +168,7 @@ describe("LLM answers", () => {
       await engineWith(config()).answer({ question: "can i give benadryl to make him sleep" }),
     );
     expect(risky.meta).toMatchObject({ category: "risky", engine: "built-in" });
-    expect(server.requests).toHaveLength(0);
+    expect(bed.server.requests).toHaveLength(0);
   });
 });
 
@@ -205,10 +183,10 @@ describe("chatCompletion", () => {
   });
 
   it("sends no Authorization header without a key", async () => {
-    server.behave({ kind: "reply", content: "ok" });
-    await chatCompletion({ baseUrl: server.baseUrl, model: "m", timeoutMs: 1000 }, [
+    bed.server.behave({ kind: "reply", content: "ok" });
+    await chatCompletion({ baseUrl: bed.server.baseUrl, model: "m", timeoutMs: 1000 }, [
       { role: "user", content: "hi" },
     ]);
-    expect(server.requests[0]?.authorization).toBeUndefined();
+    expect(bed.server.requests[0]?.authorization).toBeUndefined();
   });
 });

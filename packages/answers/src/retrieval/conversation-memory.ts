@@ -19,6 +19,8 @@ export interface ConversationMemory {
   intent: Intent;
   /** Keys (passageKey) of the passages of these hits that the previous answer showed. */
   shownIn(hits: readonly SearchHit[]): Set<string>;
+  /** Keys of the passages of these hits in the previous answer's first paragraph (its answer). */
+  ledIn(hits: readonly SearchHit[]): Set<string>;
 }
 
 /** Passage text shorter than this is not looked for: a few words can occur by chance. */
@@ -47,15 +49,19 @@ export function conversationMemory(
     topic: earlier.join(" "),
     ageMonths,
     intent,
-    shownIn(hits) {
-      const shown = new Set<string>();
-      if (previous === "") return shown;
-      for (const { entry } of hits)
-        for (const p of entryPassages(entry)) {
-          const quote = p.text.slice(0, QUOTE_LENGTH);
-          if (quote.length >= MIN_QUOTE && previous.includes(quote)) shown.add(passageKey(p));
-        }
-      return shown;
-    },
+    shownIn: (hits) => quotedIn(previous, hits),
+    ledIn: (hits) => quotedIn(previous.split(/\n\s*\n/)[0] ?? "", hits),
   };
+}
+
+/** Keys of the passages of these hits that a text quotes. */
+function quotedIn(text: string, hits: readonly SearchHit[]): Set<string> {
+  const quoted = new Set<string>();
+  if (text === "") return quoted;
+  for (const { entry } of hits)
+    for (const p of entryPassages(entry)) {
+      const quote = p.text.slice(0, QUOTE_LENGTH);
+      if (quote.length >= MIN_QUOTE && text.includes(quote)) quoted.add(passageKey(p));
+    }
+  return quoted;
 }

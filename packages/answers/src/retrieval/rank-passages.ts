@@ -14,8 +14,12 @@ export interface QuestionFrame {
   facet?: Facet | null;
   /** The child's age in months, when known. */
   ageMonths: number | null;
+  /** Whether that age is only a loose word's ("toddler"): it ranks passages but excludes none. */
+  ageApproximate?: boolean;
   /** Passages the conversation already showed (see passageKey): not repeated as the lead. */
   shown?: ReadonlySet<string>;
+  /** Of those, the ones the previous answer led with: repeating that answer answers nothing new. */
+  led?: ReadonlySet<string>;
   /** In a follow-up, this turn's own terms ("fruit" in "what about fruit?"): what is new. */
   own?: { terms: readonly string[]; weights: readonly number[] };
 }
@@ -45,6 +49,8 @@ const LEAD_ENTRY_SHARE = 0.5;
 const RELATED_SHARE = 0.75;
 const OTHER_ENTRY_MIN_TERMS = 0.4;
 const SHOWN_PENALTY = 0.6;
+/** What a passage the previous answer led with loses on top of SHOWN_PENALTY. */
+const LED_PENALTY = 1.2;
 const RELATED_MIN_TERMS = 0.2;
 /** What an article for other ages keeps of its rank when one for the child's age is near. */
 const OUT_OF_RANGE = 0.6;
@@ -222,7 +228,7 @@ export function planAnswer(hits: readonly SearchHit[], frame: QuestionFrame): An
   const age = frame.ageMonths;
   const facet = frame.facet ?? null;
   // Age decides what applies now, unless the question is about when (then other ages are the answer).
-  const ageMatters = age !== null && frame.intent !== "timing";
+  const ageMatters = age !== null && frame.intent !== "timing" && frame.ageApproximate !== true;
   const score = (passage: Passage, entryShare: number): Scored => {
     const onText = termShare(passage.text, frame);
     const onQuestion = passage.question ? termShare(passage.question, frame) : 0;
@@ -291,6 +297,7 @@ export function planAnswer(hits: readonly SearchHit[], frame: QuestionFrame): An
       // Already shown: it may lead again only when it clearly answers this turn best ("is that
       // too early?" is answered by the age just given); the rest of the answer is new.
       if (frame.shown?.has(passageKey(p))) scored.score -= SHOWN_PENALTY;
+      if (frame.led?.has(passageKey(p))) scored.score -= LED_PENALTY;
       // A lower-ranked article leads only with a passage that itself holds most of the question
       // (a quick answer for this very case), never on intent and age fit alone.
       if (hit !== best && scored.terms < OTHER_ENTRY_MIN_TERMS) continue;

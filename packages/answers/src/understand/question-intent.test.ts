@@ -37,6 +37,18 @@ describe("ageFromWords", () => {
     expect(ageFromWords("nearly 2 months old")).toBeNull();
     expect(ageFromWords("how much formula")).toBeNull();
   });
+
+  it("reads a bare number after words that give a child's age as years", () => {
+    expect(ageFromWords("what about when she's 2")).toEqual({ months: 24, stated: true });
+    expect(ageFromWords("shes 2 and a half and still has a dummy")).toEqual({
+      months: 30,
+      stated: true,
+    });
+    expect(ageFromWords("and when he turns 3?")).toEqual({ months: 36, stated: true });
+    expect(ageFromWords("is a trampoline ok from age 5")).toEqual({ months: 60, stated: true });
+    expect(ageFromWords("she's 3 weeks and feeds hourly")).toBeNull();
+    expect(ageFromWords("he is 4 feet tall")).toBeNull();
+  });
 });
 
 describe("questionFacet", () => {

@@ -73,6 +73,16 @@ export function ageFromWords(question: string): { months: number; stated: boolea
     const years = { one: 1, two: 2, three: 3 }[near[1] as string] ?? Number(near[1]);
     return { months: years * 12 - 0.5, stated: true };
   }
+  // "she's 3", "when he is 2 and a half", "turns 2", "age 4": a bare number after words that give
+  // a child's age is years (months and weeks are always named).
+  const years =
+    /\b(?:(?:s?he|they) ?(?:is|s|are|re)|turn(?:s|ed|ing)?|aged?)\s+(\d(?:\.5)?)(\s+and a half)?\b(?!\s*(?:months?|mos?|mths?|m\b|weeks?|wks?|w\b|days?|d\b|ft|feet|foot|kg|lbs?|pounds?|oz|inch))/.exec(
+      text.replace(/[’'`]/g, ""),
+    );
+  if (years) {
+    const value = Number(years[1]) + (years[2] ? 0.5 : 0);
+    if (value >= 1 && value <= 6) return { months: value * 12, stated: true };
+  }
   if (/\b(?:toddlers?)\b/.test(text)) return { months: 18, stated: false };
   return null;
 }

@@ -34,51 +34,31 @@ export function UrgencyCard({
       call {numbers.emergency}
     </a>
   );
-  if (urgency === "emergency" && disposition === "er") {
-    return (
-      <div
-        role="alert"
-        data-slot="urgency-card"
-        data-urgency="emergency"
-        data-disposition="er"
-        className={cn(
-          "mb-3 rounded-lg border-2 border-destructive bg-destructive-soft p-3 text-foreground",
-          className,
-        )}
-      >
-        <p className="flex items-center gap-2 font-heading text-base font-bold text-destructive">
-          <Hospital className="size-5 shrink-0" aria-hidden />
-          Go to the emergency department now
-        </p>
-        <p className="mt-1 text-sm">
-          Don't wait for an appointment. If your child gets worse or you can't get there quickly,
-          call {numbers.emergency}.
-        </p>
-        <a href={`tel:${numbers.dial}`} className={callButton}>
-          <Phone className="size-5" aria-hidden />
-          Call {numbers.emergency}
-        </a>
-      </div>
-    );
-  }
   if (urgency === "emergency") {
+    const er = disposition === "er";
     return (
       <div
         role="alert"
         data-slot="urgency-card"
         data-urgency="emergency"
-        data-disposition="911"
+        data-disposition={er ? "er" : "911"}
         className={cn(
           "mb-3 rounded-lg border-2 border-destructive bg-destructive-soft p-3 text-foreground",
           className,
         )}
       >
         <p className="flex items-center gap-2 font-heading text-base font-bold text-destructive">
-          <Siren className="size-5 shrink-0" aria-hidden />
-          This may be an emergency
+          {er ? (
+            <Hospital className="size-5 shrink-0" aria-hidden />
+          ) : (
+            <Siren className="size-5 shrink-0" aria-hidden />
+          )}
+          {er ? "Go to the emergency department now" : "This may be an emergency"}
         </p>
         <p className="mt-1 text-sm">
-          Call {numbers.emergency} now. Don't wait for symptoms to pass.
+          {er
+            ? `Don't wait for an appointment. If your child gets worse or you can't get there quickly, call ${numbers.emergency}.`
+            : `Call ${numbers.emergency} now. Don't wait for symptoms to pass.`}
         </p>
         <a href={`tel:${numbers.dial}`} className={callButton}>
           <Phone className="size-5" aria-hidden />

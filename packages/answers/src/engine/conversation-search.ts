@@ -1,0 +1,105 @@
+import { entryPassages } from "../knowledge/passages.js";
+import type { ConversationMemory } from "../retrieval/conversation-memory.js";
+import { entryText, passageKey, termShare } from "../retrieval/rank-passages.js";
+import type { SearchHit, SearchIndex } from "../retrieval/search-index.js";
+import type { Subject } from "../understand/question-subject.js";
+
+/** Entries a follow-up's combined search considers before its own words re-rank them. */
+const FOLLOW_UP_CANDIDATES = 12;
+/** How much more an entry the previous answer showed weighs in a follow-up's ranking. */
+const SHOWN_ENTRY = 1.8;
+/**
+ * A full question in a conversation stays on its topic unless the entry found on its own words
+ * holds this much more of them than the entry found with the topic: "is swimming ok?" after
+ * exercise after birth is about the mother's swimming, "when do they check for autism?" after
+ * pointing has left the topic.
+ */
+const OWN_WORDS_MARGIN = 0.15;
+
+/** The search of a turn within a conversation: its hits and the frame terms it adds. */
+export interface ConversationSearch {
+  hits: SearchHit[];
+  /** The turn's terms followed by the topic's, the turn's counting double. */
+  terms: string[];
+  weights: number[];
+  /** The turn's own terms and weights: what is new in it. */
+  own: { terms: string[]; weights: number[] };
+  /** Passages of these hits the previous answer already showed, and those it led with. */
+  shown: Set<string>;
+  led: Set<string>;
+  /** Whom the previous answer was about: its entries' subject (a parent's or a child's). */
+  subject: Subject;
+}
+
+/**
+ * The conversation's topic searched with this turn's words. This turn's own words say what is new
+ * ("what about fruit?"): entries holding them rank first among those on the earlier topic, and in
+ * passage ranking they count double. The conversation is about what the last answer showed, so
+ * its entries stay first unless this turn's own words clearly lie elsewhere ("what can I give her
+ * for it" after constipation is not a question about pain medicine).
+ */
+export function searchInConversation(
+  index: SearchIndex,
+  memory: ConversationMemory,
+  question: string,
+  age: { ageMonths: number | null; ageStated: boolean },
+  ownAge: number | null,
+  limit: number,
+): ConversationSearch | null {
+  const combined = index.search(`${memory.topic} ${question}`, {
+    ...age,
+    limit: FOLLOW_UP_CANDIDATES,
+  });
+  if (combined.length === 0) return null;
+  const ownTerms = index.terms(question);
+  const own = { terms: ownTerms, weights: index.termWeights(ownTerms) };
+  const before = memory.shownIn(combined);
+  // …unless this turn names an age the entry is not written for ("what about when she's 2?").
+  const forOwnAge = (hit: SearchHit) =>
+    ownAge === null || (ownAge >= hit.entry.ageMin - 1 && ownAge <= hit.entry.ageMax + 1);
+  const continued = (hit: SearchHit) =>
+    forOwnAge(hit) && entryPassages(hit.entry).some((p) => before.has(passageKey(p)))
+      ? SHOWN_ENTRY
+      : 1;
+  const hits = combined
+    .map((hit) => ({
+      ...hit,
+      score: hit.score * (0.5 + termShare(entryText(hit.entry), own)) * continued(hit),
+    }))
+    .sort((a, b) => b.score - a.score)
+    .slice(0, limit);
+  const terms = [...new Set([...ownTerms, ...index.terms(memory.topic)])];
+  const owned = new Set(ownTerms);
+  const weights = index
+    .termWeights(terms)
+    .map((w, i) => (owned.has(terms[i] as string) ? 2 * w : w));
+  const shownEntry = combined.find((hit) =>
+    entryPassages(hit.entry).some((p) => before.has(passageKey(p))),
+  );
+  const subject = shownEntry ? (shownEntry.entry.folder === "parents" ? "parent" : "child") : null;
+  return {
+    hits,
+    terms,
+    weights,
+    own,
+    shown: memory.shownIn(hits),
+    led: memory.ledIn(hits),
+    subject,
+  };
+}
+
+/**
+ * Whether a full question asked in a conversation continues its topic: the best entry found with
+ * the topic holds about as much of the question's own words as the best found without it.
+ */
+export function staysOnTopic(
+  alone: readonly SearchHit[],
+  inConversation: ConversationSearch,
+): boolean {
+  const withTopic = inConversation.hits[0];
+  const withoutTopic = alone[0];
+  if (!withTopic) return false;
+  if (!withoutTopic || withTopic.entry === withoutTopic.entry) return true;
+  const share = (hit: SearchHit) => termShare(entryText(hit.entry), inConversation.own);
+  return share(withTopic) >= share(withoutTopic) - OWN_WORDS_MARGIN;
+}
