@@ -72,7 +72,7 @@ export function withoutHistory(
 
 /** What a finished assessment says: what it was, that the child is fine, what was done. */
 const CONCLUDED =
-  /\b(?:it was|it is|its|it s|was just|is just|(?:he|she|they) (?:was|had|has) (?:a|an|just|only)|fine|ok|okay|nothing|normal|diagnos\w*|dressed|stitched|glued|bandaged|checked|examined|cleaned|sent|discharged|home|been|back from)\b/;
+  /\b(?:it was|it is|its|it s|was just|is just|(?:he|she|they) (?:was|had|has) (?:a|an|just|only)|fine|ok|okay|nothing|normal|diagnos\w*|dressed|stitched|glued|bandaged|checked|examined|cleaned|fixed|repaired|untwisted|operated|removed|sent|discharged|home|been|back from)\b/;
 
 /**
  * Seen by a professional, and nothing since that is an emergency on its own: "they said it was a

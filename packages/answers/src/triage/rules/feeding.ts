@@ -72,7 +72,10 @@ export const feedingRules: readonly RedFlagRule[] = [
     // Dehydration with a child who is drowsy, floppy or hard to wake is past home fluids, and so
     // is a sunken soft spot with no pee for hours.
     when: (f) =>
-      (f.hasAny(["sunken ~3 fontanelle", "fontanelle ~3 sunken"]) &&
+      (f.hasAny([
+        "sunken|=sunk|=sinking|=dipped|=dipping|=caved|=hollow ~3 fontanelle",
+        "fontanelle ~5 sunken|=sunk|=sinking|=dipped|=dipping|=caved|=hollow",
+      ]) &&
         f.hasAny([
           "not ~3 pee|=wetdiaper",
           "=drydiaper",
@@ -80,7 +83,7 @@ export const feedingRules: readonly RedFlagRule[] = [
           "not ~2 tears",
         ])) ||
       f.says(
-        /\b(?:floppy|limp|drowsy|very sleepy|really sleepy|so sleepy|lethargic|listless|hard to wake|wont wake|not waking|unresponsive|(?:just|only) wants? to sleep|keeps (?:falling a)?sleep(?:ing)?|cant stay awake|wont stay awake)\b/,
+        /\b(?:floppy|limp|drowsy|very sleepy|really sleepy|so sleepy|lethargic|listless|hard to wake|wont wake|not waking|unresponsive|(?:just|only) wants? to sleep|keeps (?:falling a)?sleep(?:ing)?|cant stay awake|wont stay awake|(?:just )?lying there|not (?:really )?bothered (?:about|by) anything|no energy|not interested in anything)\b/,
       ),
     educational: true,
   },
