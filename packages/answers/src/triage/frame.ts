@@ -44,6 +44,11 @@ const PARTICULAR_CHILD =
 const PARTICULAR_PARENT =
   /\b(?:i feel|i have|i ve got|ive got|i am|im|i m|i can feel|i havent felt|i haven t felt|ive only felt) (?:\w+ ){0,3}(?:pregnant|weeks|temp|temperature|fever|achy|shivery|feel|felt|kicks?|movements?|flu|sore|unwell)\b|\bmy (?:right |left )?(?:boob|boobs|breast|breasts|nipple|nipples|scar|wound|stitches|waters|bump|temp|temperature)\b/;
 
+/** Someone else's child, or a child the parent heard about. */
+export const OTHER_CHILD =
+  /\b(?:my|our|a|her|his) (?:\w+ )?(?:cousins?|friends?|neighbou?rs?|sisters?|brothers?|nieces?|nephews?|colleagues?|coworkers?|sister in laws?|sil|bils?|mates?)(?: s)? (?:\w+ ){0,2}(?:baby|babies|boy|girl|son|daughter|kid|child|toddler|lo|little one)\b|\b(?:a|one|another|some) (?:\w+ )?(?:boy|girl|baby|child|kid|toddler) (?:on|in|at|from|down|up|across) (?:our|my|the|his|her)\b|\bon the news\b|\bi (?:read|heard|saw) (?:about|that|a|an|on)\b/;
+const OTHER_CHILD_G = new RegExp(OTHER_CHILD.source, "g");
+
 /** Danger reported as happening now, or asked about with alarm. */
 const DANGER_NOW =
   /\b(?:right now|now|currently|at the moment|suddenly|just now|just happened|started|keeps|still|today|tonight|this (?:morning|evening|afternoon)|help|911|999|112|ambulance|emergency|hurry|asap|urgent)\b|!/;
@@ -90,7 +95,9 @@ export function readFrame(lowerText: string): Frame {
     asksAbout: ASKS_ABOUT.test(text),
     asksSignsOrPrevention:
       ASKS_SIGNS_OR_PREVENTION.test(text) || (WHAT_IF.test(text) && !REPORTED_EVENT.test(text)),
-    particularChild: PARTICULAR_CHILD.test(text) || PARTICULAR_PARENT.test(text),
+    // Another family's child ("my sister's kid had one") is not the child asked about.
+    particularChild:
+      PARTICULAR_CHILD.test(text.replace(OTHER_CHILD_G, " ")) || PARTICULAR_PARENT.test(text),
     dangerNow: DANGER_NOW.test(text),
     habitual: HABITUAL.test(text),
     assessed: ASSESSED.test(text) && !SINCE_ASSESSED.test(text.replace(FUTURE_AGAIN, " ")),

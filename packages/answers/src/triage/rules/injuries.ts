@@ -171,6 +171,18 @@ export const injuryRules: readonly RedFlagRule[] = [
     educational: true,
   },
   {
+    id: "head-swelling-young-baby",
+    when: (f) =>
+      (fall(f) || headInjury(f)) &&
+      f.says(
+        /\b(?:lump|bump|swelling|swollen|egg|bruise|squishy|boggy|soft (?:swelling|lump|bump))\b(?: \w+){0,6} (?:head|forehead|skull)|\b(?:head|forehead|skull)\b(?: \w+){0,4} (?:lump|bump|swelling|swollen|egg|squishy|boggy)\b/,
+      ) &&
+      f.ageMonths !== null &&
+      f.ageMonths < 12,
+    educational: true,
+    pastOnly: true,
+  },
+  {
     id: "fall-young-baby",
     when: (f) =>
       fall(f) &&
