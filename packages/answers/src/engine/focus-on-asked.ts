@@ -1,4 +1,3 @@
-import { entryText, termShare } from "../retrieval/rank-passages.js";
 import type { SearchHit, SearchIndex } from "../retrieval/search-index.js";
 
 /** Entries the whole message's search considers before the asked part re-ranks them. */
@@ -6,10 +5,14 @@ const FOCUS_CANDIDATES = 8;
 /** Entries kept, as for any question. */
 const KEPT = 4;
 
+/** What the whole message's score counts beside the asked part's. */
+const CONTEXT_WEIGHT = 0.5;
+
 /**
- * A message that tells and asks ("is it ok to let my baby cry it out? we're all exhausted") is
- * answered on what it asks: entries holding the asked part's words rank first, and in passage
- * ranking those words count double. The context still counts, once.
+ * A message that tells and asks ("we're so sleep deprived. when can I start sleep training?") is
+ * answered on what it asks: entries are ranked on the asked part's search, with the whole
+ * message's search counting half (the context still says something, once), and in passage
+ * ranking the asked part's words count double.
  */
 export function focusOnAsked(
   index: SearchIndex,
@@ -19,14 +22,19 @@ export function focusOnAsked(
   terms: readonly string[],
   weights: readonly number[],
 ): { hits: SearchHit[]; weights: number[] } {
-  const focusTerms = index.terms(asked);
-  const focus = { terms: focusTerms, weights: index.termWeights(focusTerms) };
-  const hits = index
-    .search(message, { ...age, limit: FOCUS_CANDIDATES })
-    .map((hit) => ({ ...hit, score: hit.score * (0.5 + termShare(entryText(hit.entry), focus)) }))
-    .sort((a, b) => b.score - a.score)
-    .slice(0, KEPT);
-  const asking = new Set(focusTerms);
+  const options = { ...age, limit: FOCUS_CANDIDATES };
+  const merged = new Map<string, SearchHit>();
+  for (const hit of index.search(asked, options)) merged.set(hit.entry.id, hit);
+  for (const hit of index.search(message, options)) {
+    const seen = merged.get(hit.entry.id);
+    merged.set(hit.entry.id, {
+      ...hit,
+      score: (seen?.score ?? 0) + CONTEXT_WEIGHT * hit.score,
+      topicMatch: Math.max(seen?.topicMatch ?? 0, hit.topicMatch),
+    });
+  }
+  const hits = [...merged.values()].sort((a, b) => b.score - a.score).slice(0, KEPT);
+  const asking = new Set(index.terms(asked));
   return {
     hits,
     weights: weights.map((w, i) => (asking.has(terms[i] as string) ? 2 * w : w)),

@@ -92,7 +92,9 @@ export function retrieve(
     inConversation &&
     (followUp || hits.length === 0 || !standalone || staysOnTopic(hits, inConversation))
   ) {
-    if (intent === "other") intent = memory.intent;
+    // "and at 6 months?" asks what the earlier question asked; "what should she sleep in
+    // instead?" has words of its own and asks something else.
+    if (intent === "other" && terms.length === 0) intent = memory.intent;
     followUpOf = memory.topic;
     ({ hits, terms, weights, shown, led, own } = inConversation);
     // "is swimming ok?" after exercise after birth is still about the mother.

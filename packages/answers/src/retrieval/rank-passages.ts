@@ -292,6 +292,10 @@ export function planAnswer(hits: readonly SearchHit[], frame: QuestionFrame): An
   const fitsAge = (h: SearchHit) =>
     !ageMatters || (age >= h.entry.ageMin - 1 && age <= h.entry.ageMax + 1);
   const anyFits = leadEntries.slice(0, 3).some(fitsAge);
+  // What the previous answer led with, and any passage saying the same in other words.
+  const ledBefore = frame.led
+    ? hits.flatMap((h) => entryPassages(h.entry)).filter((p) => frame.led?.has(passageKey(p)))
+    : [];
   for (const hit of leadEntries.slice(0, 3)) {
     const share = (hit.score / best.score) * (anyFits && !fitsAge(hit) ? OUT_OF_RANGE : 1);
     for (const p of entryPassages(hit.entry)) {
@@ -309,7 +313,7 @@ export function planAnswer(hits: readonly SearchHit[], frame: QuestionFrame): An
       // Already shown: it may lead again only when it clearly answers this turn best ("is that
       // too early?" is answered by the age just given); the rest of the answer is new.
       if (frame.shown?.has(passageKey(p))) scored.score -= SHOWN_PENALTY;
-      if (frame.led?.has(passageKey(p))) scored.score -= LED_PENALTY;
+      if (ledBefore.some((led) => led === p || repeats(led, p))) scored.score -= LED_PENALTY;
       // A lower-ranked article leads only with a passage that itself holds most of the question
       // (a quick answer for this very case), never on intent and age fit alone.
       if (hit !== best && scored.terms < OTHER_ENTRY_MIN_TERMS) continue;
