@@ -27,6 +27,9 @@ export function AppSidebar() {
   const isDesktop = useIsDesktop();
   const location = useLocation();
   const drawerOpened = useOpenedOnce(open && !isDesktop);
+  // Once built, the column stays mounted when the window narrows (a phone turned upright), so an
+  // open search, rename or confirm in it survives the CSS hiding it.
+  const columnShown = useOpenedOnce(isDesktop);
 
   useEffect(() => {
     setOpen(false);
@@ -43,7 +46,7 @@ export function AppSidebar() {
         className="fixed inset-y-0 left-0 z-40 hidden w-64 border-r border-border bg-card md:block print:hidden"
         data-testid="sidebar"
       >
-        {isDesktop ? (
+        {columnShown ? (
           <Suspense fallback={null}>
             <SidebarContent />
           </Suspense>
