@@ -30,6 +30,8 @@ export function checkpointInBackground(
   sqlite.pragma("wal_autocheckpoint = 0");
   const worker = new Worker(new URL("./sqlite-checkpoint-worker.mjs", import.meta.url), {
     workerData: { path, driver: SQLITE_DRIVER, intervalMs },
+    // Plain JavaScript: none of the parent's loaders (tsx in development and tests) are needed.
+    execArgv: [],
     // A thread that only checkpoints needs little heap.
     resourceLimits: { maxOldGenerationSizeMb: 16, maxYoungGenerationSizeMb: 2 },
   });
