@@ -155,4 +155,17 @@ describe("answer engine: follow-up questions", () => {
     // Still the 6-month-old of the first question: two or three naps, not one.
     expect(naps.content.split("\n\n")[0]).not.toMatch(/\bone (?:midday )?nap\b/);
   });
+
+  it("does not repeat the previous lead in other words when the follow-up asks something of its own", async () => {
+    const question = "when should i stop swaddling my baby";
+    const first = answered(await engine.answer({ question, now }));
+    const history = [
+      { role: "user" as const, content: question },
+      { role: "assistant" as const, content: first.content },
+    ];
+    const next = answered(
+      await engine.answer({ question: "what should she sleep in instead?", history, now }),
+    );
+    expect(next.content.split("\n\n")[0]).toMatch(/sleep sack|wearable|sleeping bag/i);
+  });
 });

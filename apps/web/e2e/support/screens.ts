@@ -85,6 +85,6 @@ export async function captureScreen(
         expect.soft(await audit(page), `axe on ${name} (${label}, ${theme})`).toEqual([]);
     }
   }
-  await still.evaluate((element) => element.remove());
+  await still.evaluate((element) => (element as HTMLStyleElement).remove());
   await setSystemTheme(page, "light");
 }

@@ -1,7 +1,8 @@
 /**
  * `pnpm eval:heldout`: the held-out set (eval/heldout/questions.jsonl), written before its answers
  * were seen and not used to tune the engine. Prints the share of leads that state the asked-for
- * fact, scope errors, honest gaps, wrong-age lines and sources per answer. `--show` prints answers.
+ * fact, scope errors, honest gaps, wrong-age lines and sources per answer. `--show` prints answers;
+ * `--file <path>` runs another set of the same format.
  */
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -21,7 +22,12 @@ interface Item {
   forbid2?: string;
 }
 
-const file = fileURLToPath(new URL("./questions.jsonl", import.meta.url));
+// `--file <path>` runs another set in the same format (a paraphrase check, say).
+const fileArg = process.argv.indexOf("--file");
+const file =
+  fileArg >= 0 && process.argv[fileArg + 1]
+    ? (process.argv[fileArg + 1] as string)
+    : fileURLToPath(new URL("./questions.jsonl", import.meta.url));
 const items = readFileSync(file, "utf8")
   .split("\n")
   .filter((l) => l.trim() !== "")

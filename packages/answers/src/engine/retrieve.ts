@@ -5,10 +5,12 @@ import { planAnswer, type AnswerPlan, type QuestionFrame } from "../retrieval/ra
 import type { SearchHit, SearchIndex } from "../retrieval/search-index.js";
 import type { TriageContext, TriageResult } from "../triage/index.js";
 import type { ChatTurn } from "../types.js";
+import { askedPart } from "../understand/asked-part.js";
 import { ageFromWords, questionFacet, questionIntent } from "../understand/question-intent.js";
 import { questionRegion } from "../understand/question-region.js";
 import { questionSubject } from "../understand/question-subject.js";
 import { searchInConversation, staysOnTopic } from "./conversation-search.js";
+import { focusOnAsked } from "./focus-on-asked.js";
 import { forRegion, forSubject } from "./hit-filters.js";
 
 /** Entries retrieved per question: the lead may come from any, the model sees them all. */
@@ -90,12 +92,17 @@ export function retrieve(
     inConversation &&
     (followUp || hits.length === 0 || !standalone || staysOnTopic(hits, inConversation))
   ) {
-    if (intent === "other") intent = memory.intent;
+    // "and at 6 months?" asks what the earlier question asked; "what should she sleep in
+    // instead?" has words of its own and asks something else.
+    if (intent === "other" && terms.length === 0) intent = memory.intent;
     followUpOf = memory.topic;
     ({ hits, terms, weights, shown, led, own } = inConversation);
     // "is swimming ok?" after exercise after birth is still about the mother.
     subject ??= inConversation.subject;
   }
+  const asked = followUpOf === null ? askedPart(question) : null;
+  if (asked)
+    ({ hits, weights } = focusOnAsked(deps.index, question, asked, searchAge, terms, weights));
   hits = forRegion(forSubject(hits, subject), questionRegion(question));
   const age = ageMonths ?? child?.ageMonths ?? null;
   const frame: QuestionFrame = {

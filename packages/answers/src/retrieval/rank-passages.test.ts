@@ -198,3 +198,49 @@ describe("planAnswer: when-to-call lines", () => {
     expect(baby?.call).toHaveLength(2);
   });
 });
+
+describe("planAnswer: yes/no questions", () => {
+  const carSeat: KnowledgeEntry = {
+    id: "sleep-car-seat",
+    folder: "sleep",
+    title: "Sleeping in car seats",
+    topics: ["sleep", "car seat"],
+    ageMin: 0,
+    ageMax: 12,
+    keywords: [],
+    sources: ["https://a.example/1"],
+    body: [
+      "Car seats are made for travel: a baby who falls asleep in one should be moved to a flat crib at home.",
+      "",
+      "- Sitting slumped can narrow a young baby's airway.",
+    ].join("\n"),
+    quickAnswers: [
+      {
+        question: "Can my baby nap in the car seat at home?",
+        answer: "No; move your baby to a firm, flat crib.",
+        sources: ["https://a.example/1"],
+      },
+      {
+        question: "Can I wash the car seat cover?",
+        answer: "Yes; follow the label.",
+        sources: ["https://a.example/1"],
+      },
+    ],
+  };
+  const seatHits: SearchHit[] = [{ entry: carSeat, score: 10, topicMatch: 0.5 }];
+  const ask = (terms: string[]) =>
+    planAnswer(seatHits, {
+      terms,
+      weights: terms.map(() => 1),
+      intent: "yes-no",
+      ageMonths: 3,
+    });
+
+  it("leads with the quick answer whose yes or no answers the parent's own question", () => {
+    expect(ask(["nap", "car", "seat", "home"])?.lead.text).toMatch(/^No; move/);
+  });
+
+  it("does not take a yes or no given to another question as the answer", () => {
+    expect(ask(["sleep", "car", "seat", "home"])?.lead.text).not.toMatch(/^Yes; follow/);
+  });
+});

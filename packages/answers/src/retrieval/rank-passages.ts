@@ -113,8 +113,16 @@ const HAS_AMOUNT = new RegExp(
 );
 const HAS_AGE =
   /\b(?:\d+|one|two|three|four|six|nine|twelve|eighteen)\s*(?:to\s*\d+\s*)?(?:days?|weeks?|months?|years?)\b|\bnewborns?\b|\bbirthday\b|\bages?\b/i;
+/**
+ * A passage that opens with its verdict answers a yes/no question outright ("never…" and
+ * "avoid…" open warnings beside the question as often as answers to it, so they do not count)…
+ */
+const VERDICT_FIRST =
+  /^(?:yes|no|it depends|usually not|not (?:before|until|usually|always|recommended|once|if))\b/i;
+const VERDICT = 0.4;
+/** …one that holds a verdict somewhere answers it less directly. */
 const YES_NO =
-  /^(?:yes|no|usually|generally|most|many|it depends|only|not|never|always)\b|\b(?:safe|unsafe|avoid|do not|don t|dont|never|not recommended|recommended|fine to|ok to|okay to|can|should)\b/i;
+  /^(?:usually|most|many)\b|\b(?:safe|unsafe|avoid|do not|don t|dont|never|not recommended|recommended|fine to|ok to|okay to|can|should)\b/i;
 const NORMAL =
   /\b(?:normal|common|usually|harmless|typical|many babies|most babies|expected|phase|goes away|settles?|passes)\b/i;
 const WHY = /\b(?:because|so that|due to|caused?|causes|reasons?|helps?|means|since|protects?)\b/i;
@@ -157,7 +165,7 @@ function intentFit(passage: Passage, intent: Intent): number {
     case "timing":
       return HAS_AGE.test(text) ? 1 : 0;
     case "yes-no":
-      return YES_NO.test(text) ? 0.6 : 0;
+      return VERDICT_FIRST.test(text) || YES_NO.test(text) ? 0.5 : 0;
     case "normal":
       return NORMAL.test(text) ? 1 : 0;
     case "why":
@@ -237,6 +245,10 @@ export function planAnswer(hits: readonly SearchHit[], frame: QuestionFrame): An
       ? termShare(`${passage.question ?? ""} ${passage.text}`, frame.own)
       : 0;
     let s = 1.5 * entryShare + 1.2 * terms + ownTerms + 0.9 * intentFit(passage, frame.intent);
+    // A quick answer's "Yes" or "No" answers its own question: it counts as much as that
+    // question is the parent's ("Can I microwave breast milk? No" is not "can I refreeze it?").
+    if (frame.intent === "yes-no" && VERDICT_FIRST.test(passage.text))
+      s += VERDICT * (passage.kind === "quick" ? onQuestion : 1);
     if (passage.kind === "lead") s += 0.25;
     // A quick answer whose question says what the parent asked is the answer itself.
     if (passage.kind === "quick") {
@@ -280,6 +292,10 @@ export function planAnswer(hits: readonly SearchHit[], frame: QuestionFrame): An
   const fitsAge = (h: SearchHit) =>
     !ageMatters || (age >= h.entry.ageMin - 1 && age <= h.entry.ageMax + 1);
   const anyFits = leadEntries.slice(0, 3).some(fitsAge);
+  // What the previous answer led with, and any passage saying the same in other words.
+  const ledBefore = frame.led
+    ? hits.flatMap((h) => entryPassages(h.entry)).filter((p) => frame.led?.has(passageKey(p)))
+    : [];
   for (const hit of leadEntries.slice(0, 3)) {
     const share = (hit.score / best.score) * (anyFits && !fitsAge(hit) ? OUT_OF_RANGE : 1);
     for (const p of entryPassages(hit.entry)) {
@@ -297,7 +313,7 @@ export function planAnswer(hits: readonly SearchHit[], frame: QuestionFrame): An
       // Already shown: it may lead again only when it clearly answers this turn best ("is that
       // too early?" is answered by the age just given); the rest of the answer is new.
       if (frame.shown?.has(passageKey(p))) scored.score -= SHOWN_PENALTY;
-      if (frame.led?.has(passageKey(p))) scored.score -= LED_PENALTY;
+      if (ledBefore.some((led) => led === p || repeats(led, p))) scored.score -= LED_PENALTY;
       // A lower-ranked article leads only with a passage that itself holds most of the question
       // (a quick answer for this very case), never on intent and age fit alone.
       if (hit !== best && scored.terms < OTHER_ENTRY_MIN_TERMS) continue;

@@ -1,4 +1,5 @@
 import { buildFacts, type Facts } from "./facts.js";
+import { OTHER_CHILD } from "./frame.js";
 import type { RedFlagMatch } from "./types.js";
 
 /**
@@ -12,14 +13,15 @@ import type { RedFlagMatch } from "./types.js";
 
 /** Clause ends: sentence punctuation, a semicolon, "but", "anyway", a comma before a question, "and now". */
 const CLAUSE_END =
-  /[.!?;]+|\bbut\b|\banyway\b|,(?= (?:which|what|how|when|where|is|are|can|could|should|do|does|any|so|and (?:now|i|we)) )|(?:,|\band) (?=now\b)/;
+  /[.!?;]+|\bbut\b|\banyway\b|,(?= (?:which|what|how|when|where|is|are|can|could|should|do|does|any|so|and (?:now|i|we)) )|(?:,|\band) (?=now\b)|\band (?=(?:is|are|has|hes|shes|still|keeps)\b)/;
+/** For finding history, any comma ends a clause: "…febrile convulsions, my sister's kid had one". */
+const HISTORY_CLAUSE_END = new RegExp(`${CLAUSE_END.source}|,`);
 
 /** Weeks, months or years ago; last winter; when she was a baby. */
 const REMOTE_PAST =
   /\b(?:(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|few|couple of|several|many|some) (?:weeks?|wks?|months?|mths?|years?|yrs?) (?:ago|back|before|earlier)|years? ago|last (?:week|month|year|winter|summer|spring|autumn|fall|christmas|easter)|when (?:he|she|they|i|we) (?:was|were) (?:a baby|a newborn|younger|little|small|tiny|pregnant)|as a (?:baby|newborn)|in the past|years back)\b/;
-/** Someone else's child, or a child the parent heard about. */
-const OTHER_CHILD =
-  /\b(?:my|our|a|her|his) (?:\w+ )?(?:cousins?|friends?|neighbou?rs?|sisters?|brothers?|nieces?|nephews?|colleagues?|coworkers?|sister in laws?|sil|bils?|mates?)(?: s)? (?:\w+ ){0,2}(?:baby|babies|boy|girl|son|daughter|kid|child|toddler|lo|little one)\b|\b(?:a|one|another|some) (?:\w+ )?(?:boy|girl|baby|child|kid|toddler) (?:on|in|at|from|down|up|across) (?:our|my|the|his|her)\b|\bon the news\b|\bi (?:read|heard|saw) (?:about|that|a|an|on)\b/;
+const YEARS_AGO = /\byears? (?:ago|back|before|earlier)\b/;
+
 /** A verb in the past: what happened to that other child. */
 const PAST_VERB =
   /\b(?:had|was|were|died|drowned|nearly|almost|got|went|passed|ended up|caught|swallowed|choked|fell|happened)\b/;
@@ -27,9 +29,9 @@ const PAST_VERB =
 const PRESENT =
   /\b(?:now|still|currently|today|tonight|this (?:morning|evening|afternoon)|right now|at the moment|just|again|keeps|is|isnt|are|hes|shes|has (?:got|been)|theres)\b/;
 
-export function splitClauses(lowerText: string): string[] {
+export function splitClauses(lowerText: string, end: RegExp = CLAUSE_END): string[] {
   return lowerText
-    .split(CLAUSE_END)
+    .split(end)
     .map((c) => c.trim())
     .filter((c) => c.length > 0);
 }
@@ -58,21 +60,25 @@ export function withoutHistory(
   facts: Facts,
   flagsOf: (facts: Facts) => RedFlagMatch[],
 ): Reading | null {
-  const clauses = splitClauses(facts.text);
+  const clauses = splitClauses(facts.text, HISTORY_CLAUSE_END);
   const history = clauses.filter(isHistoryClause);
   if (history.length === 0 || history.length === clauses.length) return null;
   const rest = clauses.filter((c) => !isHistoryClause(c)).join(" . ");
   const restFacts = buildFacts(rest, facts.ageMonths);
   restFacts.ageMonths = facts.ageMonths;
+  // Years ago is history to mention, not an episode to discuss with the doctor today.
   const ownHistoryFlags = history.some(
-    (c) => !OTHER_CHILD.test(c) && flagsOf(buildFacts(c, facts.ageMonths)).length > 0,
+    (c) =>
+      !OTHER_CHILD.test(c) &&
+      !YEARS_AGO.test(c) &&
+      flagsOf(buildFacts(c, facts.ageMonths)).length > 0,
   );
   return { facts: restFacts, ownHistoryFlags };
 }
 
 /** What a finished assessment says: what it was, that the child is fine, what was done. */
 const CONCLUDED =
-  /\b(?:it was|it is|its|it s|was just|is just|(?:he|she|they) (?:was|had|has) (?:a|an|just|only)|fine|ok|okay|nothing|normal|diagnos\w*|dressed|stitched|glued|bandaged|checked|examined|cleaned|sent|discharged|home|been|back from)\b/;
+  /\b(?:it was|it is|its|it s|was just|is just|(?:he|she|they) (?:was|had|has) (?:a|an|just|only)|fine|ok|okay|nothing|normal|diagnos\w*|dressed|stitched|glued|bandaged|checked|examined|cleaned|fixed|repaired|untwisted|operated|removed|sent|discharged|home|been|back from)\b/;
 
 /**
  * Seen by a professional, and nothing since that is an emergency on its own: "they said it was a

@@ -78,6 +78,11 @@ export function readsAsContinuation(question: string, own: Facts, standing: Stan
 const NEGATED =
   /\b(?:not|isnt|wasnt|wont|cant|stopped|stops|no longer) (?:\w+ ){0,2}(?:breathing|crying|awake|responding|pink|moving|talking|eating|drinking|feeding|playing|alert|fine|ok|okay|normal|better)\b/;
 
+/** A new sign starting now: "he's started dribbling", "won't take his milk", "now she's wheezing". */
+const NEW_SIGN =
+  /\b(?:started|starting|began|beginning|getting worse|now (?:he|she|hes|shes|they|it|its) (?:\w+ )?(?:is|has|s|keeps|wont|cant|looks|seems)|doesnt want|does not want|wont (?:eat|drink|feed|take|swallow)|refus\w+|dribbl\w*|drool\w*|gagging|retching)\b/;
+export const reportsNewSign = (own: Facts) => !improved(own) && own.says(NEW_SIGN);
+
 export const improved = (own: Facts) => own.says(IMPROVED) && !own.says(NEGATED);
 export const persists = (own: Facts) =>
   !improved(own) &&

@@ -54,7 +54,7 @@ const EVENT =
 // A question about a situation that has not happened ("what should I do if he ever stops breathing",
 // "just in case", "want to learn CPR"): no rule fires unless something real is also described.
 const HYPOTHETICAL =
-  /\b(?:will|would|might|could|can) (?:he|she|they|baby|my baby|the baby|my \w+) (?!have\b|be (?:having|choking|bleeding))\w+\b|\bif (?:\w+ ){0,4}(?:ever|were to|was to)\b|\bjust in case\b|\bin case (?:\w+ ){0,4}(?:ever|happens)\b|\b(?:want|wants|wanted|like|going|need|needs|planning) to learn\b|\blearn(?:ing)? (?:\w+ ){0,2}(?:cpr|first aid|heimlich)\b|\b(?:cpr|first aid) (?:class|classes|course|courses|training|certified)\b/;
+  /\b(?:will|would|might|could|can) (?:he|she|they|baby|my baby|the baby|my \w+) (?!have\b|be (?:having|choking|bleeding))\w+\b|\b(?:can|could|do|does|will|would) (?:babies|toddlers|kids|children|infants|newborns|a baby|a toddler|a child|a newborn|little ones) (?!have\b)\w+\b|\bif (?:\w+ ){0,4}(?:ever|were to|was to)\b|\bjust in case\b|\bin case (?:\w+ ){0,4}(?:ever|happens)\b|\b(?:want|wants|wanted|like|going|need|needs|planning) to learn\b|\blearn(?:ing)? (?:\w+ ){0,2}(?:cpr|first aid|heimlich)\b|\b(?:cpr|first aid) (?:class|classes|course|courses|training|certified)\b/;
 // Wording that looks like an event but is part of a general question: "choking or just gagging",
 // "just in case".
 // "She's 6 months", "he is nearly two" state an age, not that something is happening.
@@ -111,6 +111,23 @@ function feverMentionReported(tokens: readonly Token[], i: number): boolean {
 const OWN_TEMPERATURE =
   /\b(?:i ve got|i have got|i have|ive got|i got|i m at|im at|i am at|i m running|im running|my (?:own )?temp(?:erature)? (?:is|was|of|reads?|says?)) (?:a )?(?:temp(?:erature)? of |fever of )?\d{2,3}(?:\.\d+)?(?: ?(?:degrees|c|f))?/g;
 
+/**
+ * The parent describes their own body ("my boob is red and hot", "I feel achy and shivery") and
+ * the message names no child at all: the temperature in it is the parent's.
+ */
+const PARENT_BODY =
+  /\b(?:i feel|i m|im|i am|feeling) (?:\w+ ){0,2}(?:achy|shivery|fluey|unwell|rough|feverish|like (?:i ve got |ive got |i have )?(?:the )?flu)\b|\bmy (?:right |left )?(?:boob|boobs|breast|breasts|nipple|nipples|scar|wound|stitches)\b/;
+/** Any mention of the child: with one, a reading may be the child's and is kept. */
+const CHILD_MENTIONED =
+  /\b(?:baby|babies|babys|son|daughter|toddler|newborn|infant|lo|little one|child|kid|boy|girl|bub|bubba|twins?|he|she|hes|shes|him|his|her|they|old|yo|mo|months?)\b/;
+
+function childTemperatureText(lowerClean: string): string {
+  const own = lowerClean.replace(OWN_TEMPERATURE, " ");
+  if (PARENT_BODY.test(own) && !CHILD_MENTIONED.test(own.replace(PARENT_BODY, " ")))
+    return own.replace(/\d{2,3}(?:\.\d+)? ?(?:degrees|°|c|f)?/g, " ");
+  return own;
+}
+
 export function buildFacts(text: string, contextAgeMonths: number | null): Facts {
   const clean = cleanText(text);
   const lowerClean = clean.toLowerCase();
@@ -118,9 +135,7 @@ export function buildFacts(text: string, contextAgeMonths: number | null): Facts
   // Ages, durations and question cues are read from the text as typed and as corrected
   // ("2 mnoth old", "how to prvent"), keeping what either reading finds.
   const corrected = correctedText(tokens);
-  const temperaturesC = parseTemperatures(
-    cleanText(text).toLowerCase().replace(OWN_TEMPERATURE, " "),
-  );
+  const temperaturesC = parseTemperatures(childTemperatureText(lowerClean));
   const typed = parseQuantities(clean);
   const fixed = parseQuantities(corrected);
   const agesMonths = [...new Set([...typed.agesMonths, ...fixed.agesMonths])].sort((a, b) => a - b);

@@ -7,7 +7,7 @@
 
 /** Asks about something rather than reporting it. */
 const ASKS_ABOUT =
-  /\b(?:is (?:it|this|that) (?:normal|common|usual|ok|okay|alright|safe|bad|dangerous|serious|true|a problem|something to worry)|are (?:they|these|those) normal|(?:can|could|should|may) (?:i|we|you)\b|how (?:\w+ )?(?:do|can|should|would|will) (?:i|we|you)|how to\b|what (?:are|is) (?:the )?(?:early )?(?:signs?|symptoms?|warning signs|red flags)|signs? (?:of|that)|symptoms? of|what causes|why (?:do|does|is|are|would)|when (?:should|do|can|to|is it)|what (?:should|do|can) (?:i|we) do if|prevent\w*|avoid\w*|is there (?:a|any) way|what if)\b/;
+  /\b(?:is (?:it|this|that) (?:normal|common|usual|ok|okay|alright|safe|bad|dangerous|serious|true|a problem|something to worry)|whats (?:normal|expected|usual)|what is (?:normal|expected|usual)|are (?:they|these|those) normal|(?:can|could|should|may) (?:i|we|you)\b|how (?:\w+ )?(?:do|can|should|would|will) (?:i|we|you)|how to\b|what (?:are|is) (?:the )?(?:early )?(?:signs?|symptoms?|warning signs|red flags)|signs? (?:of|that)|symptoms? of|what causes|why (?:do|does|is|are|would)|when (?:should|do|can|to|is it)|what (?:should|do|can) (?:i|we) do if|prevent\w*|avoid\w*|is there (?:a|any) way|what if)\b/;
 
 /**
  * Asks whether what was seen is a named condition: "is that a seizure?", "could this be
@@ -40,6 +40,15 @@ const REPORTED_EVENT =
 const PARTICULAR_CHILD =
   /\b(?:my|our|his|her) (?:\w+ ){0,2}(?:baby|babies|son|sons|daughter|daughters|boy|girl|toddler|child|kid|lo|little one|newborn|infant|twins?|grandson|granddaughter|nephew|niece|bub|bubba)\b|\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) ?(?:day|week|wk|month|mo|mth|year|yr|y)s? ?old\b|\b(?:\d+) ?(?:mo|mos|m|wk|wks|yo|y o)\b|\b(?:he|she|hes|shes|him|theyre)\b|\b(?:babys|baby s|toddlers|toddler s|sons|daughters|childs|the baby|this baby|the toddler|our lo|my lo)\b|\b(?:that|this) (?:\w+ )?(?:fit|fall|bump|episode|attack)\b/;
 
+/** The parent reports on their own body: a pregnant or breastfeeding parent is a particular person too. */
+const PARTICULAR_PARENT =
+  /\b(?:i feel|i have|i ve got|ive got|i am|im|i m|i can feel|i havent felt|i haven t felt|ive only felt) (?:\w+ ){0,3}(?:pregnant|weeks|temp|temperature|fever|achy|shivery|feel|felt|kicks?|movements?|flu|sore|unwell)\b|\bmy (?:right |left )?(?:boob|boobs|breast|breasts|nipple|nipples|scar|wound|stitches|waters|bump|temp|temperature)\b/;
+
+/** Someone else's child, or a child the parent heard about. */
+export const OTHER_CHILD =
+  /\b(?:my|our|a|her|his) (?:\w+ )?(?:cousins?|friends?|neighbou?rs?|sisters?|brothers?|nieces?|nephews?|colleagues?|coworkers?|sister in laws?|sil|bils?|mates?)(?: s)? (?:\w+ ){0,2}(?:baby|babies|boy|girl|son|daughter|kid|child|toddler|lo|little one)\b|\b(?:a|one|another|some) (?:\w+ )?(?:boy|girl|baby|child|kid|toddler) (?:on|in|at|from|down|up|across) (?:our|my|the|his|her)\b|\bon the news\b|\bi (?:read|heard|saw) (?:about|that|a|an|on)\b/;
+const OTHER_CHILD_G = new RegExp(OTHER_CHILD.source, "g");
+
 /** Danger reported as happening now, or asked about with alarm. */
 const DANGER_NOW =
   /\b(?:right now|now|currently|at the moment|suddenly|just now|just happened|started|keeps|still|today|tonight|this (?:morning|evening|afternoon)|help|911|999|112|ambulance|emergency|hurry|asap|urgent)\b|!/;
@@ -55,7 +64,7 @@ const HABITUAL =
  * seizure and sent us home", "the doctor already said it's breath-holding spells").
  */
 const ASSESSED =
-  /\b(?:sent us home|sent (?:him|her|them) home|discharged|(?:been|was|were|got|is|s) (?:\w+ )?admitted|(?:doctor|doctors|paramedics?|ambulance|crew|hospital|gp|nurse|pediatrician|paediatrician|consultant|they) (?:\w+ ){0,4}(?:said|says|told us|diagnosed|confirmed)|diagnosed (?:with|as)|(?:weve|we ve|we have|we|just|have) (?:\w+ )?(?:been|got back from|come back from|came back from|back from) (?:to )?(?:the )?(?:a ?& ?e|a and e|er|emergency|hospital|urgent care|walk in|gp|doctors?|pediatrician|paediatrician|minor injuries)|(?:they|doctor|nurse|hospital|gp) (?:\w+ )?(?:dressed|stitched|glued|bandaged|checked|examined|x ?rayed|scanned|cleaned) (?:it|him|her|them|the \w+))\b/;
+  /\b(?:sent us home|sent (?:him|her|them) home|discharged|(?:been|was|were|got|is|s) (?:\w+ )?admitted|(?:doctor|doctors|paramedics?|ambulance|crew|hospital|gp|nurse|pediatrician|paediatrician|consultant|they) (?:\w+ ){0,4}(?:said|says|told us|diagnosed|confirmed)|diagnosed (?:with|as)|(?:weve|we ve|we have|we|just|have) (?:\w+ )?(?:been|got back from|come back from|came back from|back from|were at|went to) (?:to )?(?:the )?(?:a ?& ?e|a and e|er|emergency|hospital|urgent care|walk in|gp|doctors?|pediatrician|paediatrician|minor injuries)|(?:they|doctor|doctors|nurse|hospital|gp|surgeon|surgeons|consultant|paramedics?) (?:\w+ )?(?:dressed|stitched|glued|bandaged|checked|examined|x ?rayed|scanned|cleaned|fixed|repaired|untwisted|operated|removed|set|reset|took (?:it|them) out|got (?:it|them) out) (?:it|him|her|them|the \w+|on (?:it|him|her|them)))\b/;
 
 /** Where the first sign of a professional's assessment starts, or -1. */
 export function assessedIndex(lowerText: string): number {
@@ -86,7 +95,9 @@ export function readFrame(lowerText: string): Frame {
     asksAbout: ASKS_ABOUT.test(text),
     asksSignsOrPrevention:
       ASKS_SIGNS_OR_PREVENTION.test(text) || (WHAT_IF.test(text) && !REPORTED_EVENT.test(text)),
-    particularChild: PARTICULAR_CHILD.test(text),
+    // Another family's child ("my sister's kid had one") is not the child asked about.
+    particularChild:
+      PARTICULAR_CHILD.test(text.replace(OTHER_CHILD_G, " ")) || PARTICULAR_PARENT.test(text),
     dangerNow: DANGER_NOW.test(text),
     habitual: HABITUAL.test(text),
     assessed: ASSESSED.test(text) && !SINCE_ASSESSED.test(text.replace(FUTURE_AGAIN, " ")),

@@ -58,7 +58,10 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   ],
   [/\bface ?down\b|\bface first\b/g, " facedown "],
   [/\b(?:ice|stone|freezing) cold\b|\bcold to (?:the )?touch\b|\bcold and clammy\b/g, " chilly "],
-  [/\bbit into\b|\bbit (?:on|off)\b|\bbitten into\b/g, " chewed "],
+  [
+    /(?<!\b(?:a|little|tiny|wee|quite a) )\bbit into\b|(?<!\b(?:a|little|tiny|wee|quite a) )\bbit (?:on|off)\b|\bbitten into\b/g,
+    " chewed ",
+  ],
   [/\brolled off\b|\brolled out of\b|\bslipped off\b|\btoppled off\b/g, " fell off "],
   [
     /\b(?:lamp|baby|mineral|tea ?tree|eucalyptus|wintergreen|essential) oils?\b|\blighter fluid\b|\bnail polish(?: remover)?\b|\bhand sanitiz(?:er|ers)\b|\bwasher fluid\b|\bwindshield fluid\b|\bdrain cleaner\b|\boven cleaner\b|\bweed killer\b|\brat poison\b|\b(?:laundry|dishwasher|tide|detergent) (?:pods?|tablets?|liquid|soap|capsules?)\b|\bdish ?washer (?:pods?|tablets?|liquid|soap|detergent)\b|\bdishwashing liquid\b|\bcleaning (?:product|products|spray|liquid|fluid|solution)\b|\bmothballs?\b|\b(?:white|methylated) spirits?\b|\bmeths\b|\bwashing[ -]?up (?:liquid|liquids|tablets?|pods?)\b|\bfabric (?:softener|conditioner)\b|\btoilet (?:cleaner|duck|bleach|blocks?|gel)\b|\b(?:windscreen|windshield|screen) ?wash\b|\bdescaler\b|\blimescale remover\b|\b(?:bathroom|kitchen|surface|multi[ -]?surface|oven) (?:cleaner|spray)\b|\bdisinfectant\b|\bhand gel\b|\bsteriliz(?:ing|er) (?:fluid|tablets?)\b|\bsteralis(?:ing|er) (?:fluid|tablets?)\b|\bsterilis(?:ing|er) (?:fluid|tablets?)\b|\bmilton\b|\b(?:laundry|dishwasher|washing) tabs?\b|\bpaint thinners?\b|\bturps\b|\bturpentine\b|\b(?:e|vape) ?(?:liquid|juice)\b|\bliquid nicotine\b|\bsuper ?glue\b|\bcar (?:coolant|antifreeze)\b|\bbug spray\b/g,

@@ -3,6 +3,7 @@ import {
   afterChangeMatch,
   asksWhatToDo,
   improved,
+  reportsNewSign,
   persists,
   readsAsContinuation,
   type Standing,
@@ -13,7 +14,8 @@ import { nothingAlarmingSince, withoutHistory } from "./clauses.js";
 import { QUESTIONED_CONDITION, assessedIndex, isGeneralQuestion, readFrame } from "./frame.js";
 import { ruleMatches, signMatch, toMatch } from "./rule.js";
 import { RED_FLAG_RULES, riskyRedirect, riskyRules } from "./rules/index.js";
-import { safetyNet } from "./safety-net.js";
+import { PARENT_BODY_PROTOCOL } from "./rules/pregnancy.js";
+import { dangerConcepts, safetyNet } from "./safety-net.js";
 import { settledFlags } from "./settled.js";
 import {
   classifyScope,
@@ -129,6 +131,13 @@ function continuationFlags(
   if (before[0]?.urgency === "emergency" && asksWhatToDo(question.text))
     return dedupe([...own, ...before]);
   if (before.length > 0 && persists(question)) return dedupe([...own, ...combined, ...before]);
+  // More about the same emergency with a new sign now ("it was the button battery… he's started
+  // dribbling"): the emergency stands (the engine words a repeated card differently).
+  if (
+    before[0]?.urgency === "emergency" &&
+    (reportsNewSign(question) || dangerConcepts(question).length > 0)
+  )
+    return dedupe([...own, ...combined.filter((m) => m.urgency === "emergency"), ...before]);
   const known = new Set(before.map((m) => m.id));
   return dedupe([...own, ...combined.filter((m) => !known.has(m.id))]);
 }
@@ -162,8 +171,9 @@ export function triage(question: string, context: TriageContext = {}): TriageRes
     };
 
   // Red flags are for the child: another adult's own injury ("my husband burned his hand") gets none.
+  // A partner's pregnancy or birth signs still count: the baby is at stake ("her waters broke…").
   const found = isAboutAnotherAdultOnly(questionFacts)
-    ? []
+    ? reportedFlags(questionFacts, contextAge).filter((m) => m.protocolId === PARENT_BODY_PROTOCOL)
     : reportedFlags(questionFacts, contextAge);
   // An episode told with its end ("then came round and was himself again") is over.
   const own = settledFlags(questionFacts, found, redFlags) ?? found;

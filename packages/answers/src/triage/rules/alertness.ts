@@ -93,6 +93,9 @@ export const alertnessRules: readonly RedFlagRule[] = [
         pattern: "not ~2 =moving|=move|=moved",
         unless: [
           "=arm|=arms|=leg|=legs|=hand|=hands|=foot|=feet|=neck|=head|=finger|=fingers|=womb|=belly|=bump|=kicks|=kicking|=bowels|=poop|stool|=forward|=along|=house|=cribs|=room|=rooms|=bed|=floor|=daycare",
+          // "I haven't felt him move": a baby in the womb (reduced fetal movements).
+          "=felt|=feel|=feeling ~3 =move|=moving|=moved",
+          "=pregnant",
         ],
       },
       {

@@ -71,6 +71,9 @@ export const allergyRules: readonly RedFlagRule[] = [
       "itchy ~3 rash|=bumps|=welts",
       "swell ~3 lips|eyes|face|=eyelids|mouth",
       "lips|eyes|face|mouth ~3 swell",
+      // A large local reaction: "stung on the foot, now his whole leg is swollen to the knee".
+      "=whole|=entire|=all ~1 =leg|=arm|=hand|=foot ~4 swell|red",
+      "swell|red ~4 =to|=up ~2 =knee|=elbow|=wrist|=ankle|=shoulder",
     ],
     when: (f) => f.hasAny(TRIGGER),
   },

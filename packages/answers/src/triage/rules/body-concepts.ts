@@ -97,7 +97,7 @@ export const EYE = /\b(?:eye|eyes|eyeball|eyelid)\b/;
 export const EYE_CHEMICAL =
   /\b(?:bleach|chemical|cleaner|detergent|pod|tablet|tab|acid|oven|dishwasher|laundry|sanitiser|sanitizer|hand gel|perfume|aftershave|nail polish|spray)\b/;
 export const EYE_SERIOUS =
-  /\b(?:(?:sees?|seeing|vision) (?:\w+ ){0,2}(?:double|blurr\w*|two of)|double vision|blurr\w* vision|(?:stuck|embedded|sticking out|poking out) (?:\w+ ){0,3}eye|eye (?:\w+ ){0,3}(?:stuck|embedded)|blood (?:\w+ ){0,3}(?:in|inside) (?:his |her |the |their )?eyes?|(?:cant|cannot|can not|not able to) see|vision|blind|cut (?:on |to )?(?:his |her |the )?eye(?:ball)?)\b/;
+  /\b(?:(?:sees?|seeing|vision) (?:\w+ ){0,2}(?:double|blurr\w*|two of)|double vision|blurr\w* vision|(?:stuck|embedded|sticking out|poking out) (?:\w+ ){0,3}eye|eye (?:\w+ ){0,3}(?:stuck|embedded)|blood (?:\w+ ){0,3}(?:in|inside) (?:his |her |the |their )?eyes?|(?:cant|cannot|can not|not able to) see|vision|blind|cut (?:on |to )?(?:his |her |the )?eye(?:ball)?|eye (?:\w+ ){0,5}bleeding|bleeding (?:from |in )?(?:his |her |the )?eye)\b/;
 export const EYE_HURT =
   /\b(?:poked|poke|pokes|scratch\w*|hit|whacked|smacked|jabbed|stabbed|punched|thrown|threw|caught|went in|got (?:\w+ ){0,2}in)\b/;
 export const EYE_SIGN =

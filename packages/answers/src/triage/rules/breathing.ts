@@ -60,7 +60,8 @@ export function periodicBreathing(f: Facts): boolean {
 }
 
 /** "hands and feet look bluish but her lips and face are pink": blue only at the edges. */
-export const LIPS_PINK = "=lips ~3 =are|=look|=looks|=is|=stay|=stays ~1 =pink|=fine|=normal";
+export const LIPS_PINK =
+  "=lips|face|tongue ~3 =are|=look|=looks|=is|=stay|=stays ~1 =pink|=fine|=normal";
 
 export const breathingRules: readonly RedFlagRule[] = [
   {
@@ -135,6 +136,8 @@ export const breathingRules: readonly RedFlagRule[] = [
       "very ~1 fast ~2 breathe",
       "breathe ~3 very ~1 fast",
       "=breathless|=winded",
+      // An asthma attack the reliever is not touching.
+      "=inhaler|=puffer|=ventolin|=salbutamol|=albuterol|=nebuliser|=nebulizer ~4 not ~2 =helping|=working|=help|=work|=touching",
       "not ~2 =catch ~2 breathe",
     ],
   },

@@ -23,6 +23,8 @@ export const MODERATE_CONCEPTS: readonly DangerConcept[] = [
     strength: "moderate",
     phrases: [
       "drowsy|lethargic|confused",
+      // "he's gone quiet and shivery" after an injury: a child going quiet is a warning sign.
+      "=gone|=went|=going|=unusually ~1 =quiet|=shivery|=clammy",
       {
         pattern: "very ~1 sleepy",
         unless: ["sleepy ~3 =cue|=cues|=signs|=through|=thru|=night|=nap|=naps"],

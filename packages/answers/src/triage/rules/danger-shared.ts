@@ -80,8 +80,16 @@ export const NOT_THEIR_OWN = [
   "=i|=me|=myself|=mom|=mum ~2 swallow|eat|drink|=take|=took",
 ];
 export const SWALLOWED_TOXIC: readonly PhraseSpec[] = [
-  "=took|=taken|=swiped|=nicked ~4 =my|=mums|=mommys|=mummys|=moms|=dads|=daddys|=grandmas|=grandads|=nans|=nanas|=grannys|=someones|=adult|=sisters|=brothers ~2 medicine",
-  "=took|=taken ~3 =some|=handful|=whole|=bunch|=several|=few|=lots ~3 medicine",
+  // "I took all my vitamins": the parent took them, not the child.
+  {
+    pattern:
+      "=took|=taken|=swiped|=nicked ~4 =my|=mums|=mommys|=mummys|=moms|=dads|=daddys|=grandmas|=grandads|=nans|=nanas|=grannys|=someones|=adult|=sisters|=brothers ~2 medicine",
+    unless: ["=i|=ive|=we|=weve ~1 =took|=taken|=have"],
+  },
+  {
+    pattern: "=took|=taken ~3 =some|=handful|=whole|=bunch|=several|=few|=lots ~3 medicine",
+    unless: ["=i|=ive|=we|=weve ~1 =took|=taken|=have"],
+  },
   "=overdose|=overdosed",
   "=double ~1 =dose|=dosed|=dosage",
   "=too ~1 =much ~4 medicine",

@@ -1,5 +1,5 @@
 import type { Facts } from "../facts.js";
-import type { PhraseSpec, RedFlagRule } from "../rule.js";
+import { phraseHolds, type PhraseSpec, type RedFlagRule } from "../rule.js";
 import {
   BLOOD_IN_VOMIT,
   BLOODY_STOOL,
@@ -25,6 +25,13 @@ const DEHYDRATION_SIGNS: readonly PhraseSpec[] = [
   "=only ~3 =wetdiaper|=wetdiapers",
   "pee ~3 =less|=fewer|=barely|=hardly",
 ];
+
+/** Repeated diarrhoea or vomiting: "8 times today", "every hour", "non stop". */
+const MANY_LOSSES =
+  /\b(?:diarrh\w*|runny poo\w*|watery poo\w*|vomit\w*|sick|throwing up|poos?|poops?)\b.{0,40}\b(?:(?:[6-9]|1\d|six|seven|eight|nine|ten|twelve) times|every (?:hour|half hour)|non ?stop|all day|constantly)\b/;
+/** Little going in: "only taking sips", "barely drinking", "refusing everything". */
+const LITTLE_IN =
+  /\b(?:only (?:\w+ )?(?:taking|having|managed|manages|drinking) (?:\w+ )?sips|sips only|(?:barely|hardly|not) (?:\w+ )?(?:drinking|feeding|taking (?:anything|fluids|milk|the bottle))|refus\w+ (?:all )?(?:drinks|fluids|milk|feeds|everything))\b/;
 
 export const feedingRules: readonly RedFlagRule[] = [
   {
@@ -72,7 +79,15 @@ export const feedingRules: readonly RedFlagRule[] = [
     // Dehydration with a child who is drowsy, floppy or hard to wake is past home fluids, and so
     // is a sunken soft spot with no pee for hours.
     when: (f) =>
-      (f.hasAny(["sunken ~3 fontanelle", "fontanelle ~3 sunken"]) &&
+      // A baby under 3 months with no wet diaper for hours who won't feed is dehydrating fast.
+      (f.ageMonths !== null &&
+        f.ageMonths < 3 &&
+        f.hasAny(["not ~3 pee|=wetdiaper", "=drydiaper"]) &&
+        f.hasAny(["not ~3 feed|eat|drink|=latch", "refuse ~2 feed|=bottle|=breast"])) ||
+      (f.hasAny([
+        "sunken|=sunk|=sinking|=dipped|=dipping|=caved|=hollow ~3 fontanelle",
+        "fontanelle ~5 sunken|=sunk|=sinking|=dipped|=dipping|=caved|=hollow",
+      ]) &&
         f.hasAny([
           "not ~3 pee|=wetdiaper",
           "=drydiaper",
@@ -80,13 +95,16 @@ export const feedingRules: readonly RedFlagRule[] = [
           "not ~2 tears",
         ])) ||
       f.says(
-        /\b(?:floppy|limp|drowsy|very sleepy|really sleepy|so sleepy|lethargic|listless|hard to wake|wont wake|not waking|unresponsive|(?:just|only) wants? to sleep|keeps (?:falling a)?sleep(?:ing)?|cant stay awake|wont stay awake)\b/,
+        /\b(?:floppy|limp|drowsy|very sleepy|really sleepy|so sleepy|lethargic|listless|hard to wake|wont wake|not waking|unresponsive|(?:just|only) wants? to sleep|keeps (?:falling a)?sleep(?:ing)?|cant stay awake|wont stay awake|(?:just )?lying there|not (?:really )?bothered (?:about|by) anything|no energy|not interested in anything)\b/,
       ),
     educational: true,
   },
   {
     id: "dehydration",
-    phrases: DEHYDRATION_SIGNS,
+    // The signs, or many losses with little going in ("diarrhoea 8 times, only taking sips").
+    when: (f) =>
+      DEHYDRATION_SIGNS.some((p) => phraseHolds(f, p)) ||
+      (f.says(MANY_LOSSES) && f.says(LITTLE_IN)),
     educational: true,
   },
   {
@@ -142,6 +160,8 @@ export const feedingRules: readonly RedFlagRule[] = [
         ],
       },
       "=dropping|=dropped|=falling ~3 =percentiles|=percentile|=curve",
+      // Most babies are back to their birth weight by about 2 weeks.
+      "not ~3 =back|=regained|=reached ~3 =birth|=birthweight",
     ],
   },
   {

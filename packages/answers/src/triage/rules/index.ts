@@ -4,12 +4,15 @@ import { allergyRules } from "./allergy.js";
 import { bodySystemRules } from "./body-systems.js";
 import { breathingRules } from "./breathing.js";
 import { coldExposureRules } from "./cold-exposure.js";
+import { exposureRules } from "./exposures.js";
 import { feedingRules } from "./feeding.js";
 import { feverRules } from "./fever.js";
+import { infectionRules } from "./infections.js";
 import { injuryRules } from "./injuries.js";
 import { jaundiceRules } from "./jaundice.js";
 import { parentMentalHealthRules } from "./parent-mental-health.js";
 import { persistingRules } from "./persisting.js";
+import { pregnancyRules } from "./pregnancy.js";
 import { skinRules } from "./skin.js";
 import { teethBitesSkinRules } from "./teeth-bites-skin.js";
 
@@ -28,6 +31,9 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   ...teethBitesSkinRules,
   ...coldExposureRules,
   ...persistingRules,
+  ...exposureRules,
+  ...infectionRules,
+  ...pregnancyRules,
 ];
 
 export { riskyRedirect, riskyRules } from "./risky.js";

@@ -65,6 +65,8 @@ const BURN_EVENT: PhraseSpec[] = [
       "=sunburn|=sunburnt|=heartburn|=razor",
       "=like ~2 burn",
       "burn ~1 =calories|=energy|=toast|=food",
+      // "it burns when she pees" is a urine infection sign.
+      "burn ~4 =pee|=pees|=peeing|=wee|=wees|=weeing|=urinating|=toilet",
     ],
   },
   "hot|=boiling|=scalding ~2 =coffee|=tea|=water|=soup|=oil|=noodles|=drink|=liquid|=milk|=pan|=pot|=kettle ~6 =spilled|=spill|=pulled|=poured|=knocked|=splashed|=over|=on|blister",
@@ -119,7 +121,17 @@ function fallHeightOver1m(text: string): boolean {
   return false;
 }
 
-const hasBurn = (f: Facts) => BURN_EVENT.some((p) => phraseHolds(f, p)) && !f.hasAny(OWN_BURN);
+/**
+ * Big blisters after heat, whatever the words for the burn: "ran the bath… bright red with big
+ * blisters". Any burn with large blisters on a child is for the emergency department.
+ */
+const BIG_BLISTERS = /\b(?:big|large|huge|massive|giant|bubbly|fluid filled) (?:\w+ )?blisters?\b/;
+const HEAT =
+  /\b(?:bath|bathwater|shower|hot tap|tap|water|hot|boiling|scald\w*|kettle|stove|hob|oven|iron|radiator|fire|steam|tea|coffee|soup)\b/;
+const bigBlistersFromHeat = (f: Facts) => f.says(BIG_BLISTERS) && f.says(HEAT);
+
+const hasBurn = (f: Facts) =>
+  (BURN_EVENT.some((p) => phraseHolds(f, p)) || bigBlistersFromHeat(f)) && !f.hasAny(OWN_BURN);
 const headInjury = (f: Facts) => HEAD_EVENT.some((p) => phraseHolds(f, p));
 const fall = (f: Facts) => phraseHolds(f, FALL_EVENT) || f.has(COME_OFF);
 
@@ -157,6 +169,18 @@ export const injuryRules: readonly RedFlagRule[] = [
           "=top ~1 =of",
         ])),
     educational: true,
+  },
+  {
+    id: "head-swelling-young-baby",
+    when: (f) =>
+      (fall(f) || headInjury(f)) &&
+      f.says(
+        /\b(?:lump|bump|swelling|swollen|egg|bruise|squishy|boggy|soft (?:swelling|lump|bump))\b(?: \w+){0,6} (?:head|forehead|skull)|\b(?:head|forehead|skull)\b(?: \w+){0,4} (?:lump|bump|swelling|swollen|egg|squishy|boggy)\b/,
+      ) &&
+      f.ageMonths !== null &&
+      f.ageMonths < 12,
+    educational: true,
+    pastOnly: true,
   },
   {
     id: "fall-young-baby",
@@ -318,7 +342,11 @@ export const injuryRules: readonly RedFlagRule[] = [
         "chemical",
         "=electrical|=electrocuted|=electrocution|shock|=charger|=cable|=socket|=plug|=outlet",
         "=smoke|=fire",
-        "=hand|=hands|=palm|=palms|face|lips|mouth|=nose|eyes|=ear|=ears|=finger|=fingers|=thumb|neck|=feet|=foot|=genitals|=genital|=groin|=privates|=penis|=vagina|=joint|=knee|=knees|=elbow|=elbows|=wrist|=chest|=arm|=leg|=back|=stomach|=tummy|=belly",
+        "=hand|=hands|=palm|=palms|face|lips|mouth|=nose|eyes|=ear|=ears|=finger|=fingers|=thumb|neck|=feet|=foot|=genitals|=genital|=groin|=privates|=penis|=vagina|=joint|=knee|=knees|=elbow|=elbows|=wrist|=chest|=arm|=arms|=leg|=legs|=back|=stomach|=tummy|=belly",
+        // A hot drink or pan poured over the child covers more skin than it seems.
+        "=over|=onto|=on ~1 =himself|=herself|=themselves|=him|=her|=them",
+        "=all ~1 =over",
+        "=down ~2 =front|=chest",
       ]),
     educational: true,
   },

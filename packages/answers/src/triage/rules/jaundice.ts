@@ -11,7 +11,7 @@ function jaundiced(f: Facts): boolean {
   if (f.hasAny(["=jaundice|=jaundiced|=jaundise|=jaundic|=bilirubin|=bili|=jaundiced"]))
     return !f.has("not ~2 =jaundice|=jaundiced");
   const yellowSkin = f.hasAny([
-    "yellow ~3 skin|eyes|face|=body|=chest|=belly|=tummy|=legs|=whites|=tinge|=tint|=colour|=color",
+    "yellow ~5 skin|eyes|face|=facedown|=body|=chest|=belly|=tummy|=legs|=whites|=tinge|=tint|=colour|=color",
     "skin|eyes|face|=body|=chest|=whites ~4 yellow",
     "=looks|=look|=looking|=turning|=turned|=going|=gone|=getting|=still|=is|=hes|=shes|=seems ~2 yellow",
   ]);
@@ -36,7 +36,8 @@ export const jaundiceRules: readonly RedFlagRule[] = [
         "=getting|=more ~2 =worse|=darker|=deeper|=brighter|=more|yellow",
         "=below ~2 =waist",
         "=legs|=feet ~3 yellow",
-        "=gone|=going|=spread|=spreading|=moved|=moving|=now|yellow ~3 =down ~2 =his|=her|=the|=to ~1 =legs|=feet|=knees|=toes|=tummy|=belly",
+        "=gone|=going|=spread|=spreading|=moved|=moving|=now|yellow ~3 =down ~2 =his|=her|=the|=to ~1 =legs|=feet|=knees|=toes|=tummy|=belly|=chest",
+        "yellow ~8 =down|=to ~3 =chest|=tummy|=belly|=legs|=feet|=knees",
       ]),
   },
   {

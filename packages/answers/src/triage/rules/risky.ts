@@ -148,7 +148,10 @@ export const riskyRules: readonly RiskyRule[] = [
     test: (f) =>
       f.hasAny([
         "=bumper|=bumpers",
-        "=inclined|=incline|=wedge|=wedges|=positioner|=positioners|=dockatot|=lounger|=nest",
+        "=inclined|=incline|=positioner|=positioners|=dockatot|=lounger|=nest",
+        // A sleep wedge, not a "wedge-shaped" red patch on a breast.
+        "=sleep|sleepy|=pillow|=foam|=reflux|=anti ~2 =wedge|=wedges",
+        "=wedge|=wedges ~3 =pillow|=sleep|=crib|=cot|=mattress|=bed|=moses|=bassinet",
         "=rock ~1 =n|=and ~1 =play",
         "=rocknplay",
       ]) ||
@@ -176,6 +179,8 @@ export const riskyRules: readonly RiskyRule[] = [
       !f.hasAny([
         "=rolls|=rolled|=rolling|=roll ~4 =tummy|=stomach|=belly|=side|=over",
         "=tummy ~1 =time",
+        // The pregnant parent lying on her side to feel the baby move.
+        "=lay|=laid|=lying|=lie|=layed ~1 =on ~1 =my ~1 =side|=left",
       ]) &&
       underOrBaby(12)(f),
   },

@@ -96,7 +96,11 @@ export const teethBitesSkinRules: readonly RedFlagRule[] = [
         f.says(LESION) &&
         (f.says(SPREADING) || f.feverReported)) ||
       (f.says(RED_STREAK) && f.says(LESION)) ||
-      (f.says(EYELID_SWOLLEN) && (f.feverReported || f.says(/\b(?:hot|warm)\b/))),
+      (f.says(EYELID_SWOLLEN) && (f.feverReported || f.says(/\b(?:hot|warm)\b/))) ||
+      // Impetigo: crusted, honey-coloured sores that spread.
+      (f.says(/\b(?:crust\w*|honey (?:colou?red|like|yellow)|golden)\b/) &&
+        f.says(/\b(?:sores?|scabs?|spots|blisters?|patches)\b/) &&
+        f.says(SPREADING)),
   },
   {
     id: "sunburn-blistering",

@@ -1,0 +1,80 @@
+import type { Facts } from "../facts.js";
+import type { RedFlagRule } from "../rule.js";
+
+/**
+ * Bites, things put where they should not be and medicines given too often: exposures whose harm
+ * may not show yet. Protocol signs in bites.md, swallowed-object.md and poisoning.md.
+ */
+
+const SNAKE =
+  /\b(?:snakes?|rattlesnakes?|rattlers?|copperheads?|cottonmouths?|water moccasin|adders?|vipers?)\b/;
+const BITTEN =
+  /\b(?:bit|bitten|bite|bites|fangs?|punctures?|(?:two|2) (?:little |small |tiny )?(?:holes|marks|dots))\b/;
+/** Something unseen bit the child and it swells fast: the pattern of a venomous bite. */
+const FANG_MARKS =
+  /\b(?:two|2) (?:little |small |tiny )?(?:holes|puncture\w*|fang \w+|marks|dots)\b/;
+const SWELLS_FAST =
+  /\bswell\w* (?:up )?(?:really |so |very )?(?:fast|quickly|rapidly)\b|\b(?:fast|quickly|rapidly) swell\w*|\bswelling (?:is )?spreading\b/;
+
+/** A bat, not a baseball or cricket bat. */
+const BAT = /\bbats?\b/;
+const SPORTS_BAT =
+  /\b(?:baseball|cricket|softball|wiffle|plastic|toy|foam|rounders|ping pong|table tennis) bats?\b|\bwith (?:a|the|his|her) bat\b|\bbat and ball\b|\bbatting\b/;
+const BAT_CONTACT =
+  /\b(?:flying|flew|flown|found|landed|swooping|in (?:the|her|his|their|our|my) (?:\w+ )?(?:room|nursery|bedroom|cot|crib|bed|house|tent)|bat (?:\w+ ){0,2}(?:bit|scratched|touched|landed|crawled)|bitten by a bat|bat bite|dead bat|touched (?:a|the) bat)\b/;
+
+const NOSE_OR_EAR =
+  /\b(?:up|in|into|inside) (?:his|her|their|my|the|one|a|both) (?:\w+ )?(?:nose|nostrils?|ears?|ear canal)\b/;
+const SMALL_THING =
+  /\b(?:beads?|peas?|raisins?|lego|legos|toy|button|stone|pebble|crayon|rubber|eraser|sweetcorn|corn|popcorn|seeds?|tissue|paper|foam|piece|bit|something|rock|beans?|peanuts?|nuts?|marbles?|sequins?|sticker|cotton wool|ball|blueberry|chickpea|rice|pasta|sweet|candy)\b/;
+const PUT_IN =
+  /\b(?:pushed|put|shoved|stuffed|stuck|poked|jammed|wedged|lodged|inserted|cant get (?:it|them) out|wont come out|is in there|still in there)\b/;
+const NOT_AN_OBJECT =
+  /\bfingers?\b(?! (?:puppet|food))|\bbogey|\bbooger|\bsnot|\bear ?wax\b|\bdrops\b/;
+
+/** A fever or pain medicine by any of its names. */
+const FEVER_MEDICINE =
+  /\b(?:tylenol|acetaminophen|paracetamol|calpol|panadol|disprol|ibuprofen|motrin|advil|nurofen|calprofen|fever (?:medicine|reducer))\b/;
+/** Doses given more often than the label allows, over a day or more. */
+const TOO_OFTEN =
+  /\bevery (?:1|2|3|one|two|three) hours?\b|\bevery hour\b|\b(?:6|7|8|9|10|six|seven|eight|nine|ten) (?:doses|times|lots)(?: of it)?(?: a| per| in a| in)? (?:day|24)|\bevery (?:4|four) hours? (?:\w+ ){0,4}(?:day and night|round the clock|around the clock|all night|through the night)|\b(?:double dosed|double dose|doubled (?:up|the dose)|twice the dose|too many doses|too much)\b|\b(?:gave|given) (?:\w+ ){0,3}(?:twice|again|two doses) (?:\w+ ){0,2}(?:by (?:mistake|accident)|without realising|without realizing)\b|\bboth (?:of us )?gave\b/;
+/** Given already, not asked about ("should I give it round the clock?"). */
+const ALREADY_GIVEN =
+  /\b(?:been giving|gave|given|ive given|i ve given|we ve given|weve given|have given|has had|had (?:\d+|six|seven|eight) doses|giving (?:him|her|them|it) (?:\w+ ){0,3}every)\b/;
+
+/** A venomous snake named with contact: "a rattlesnake got him on the leg". */
+const VENOMOUS =
+  /\b(?:rattlesnakes?|rattlers?|copperheads?|cottonmouths?|water moccasin|adders?|vipers?)\b/;
+const STRUCK = /\b(?:got|struck|strike|attacked|swell\w*|swollen|puff\w*)\b/;
+
+const says = (f: Facts, re: RegExp) => f.says(re);
+
+export const exposureRules: readonly RedFlagRule[] = [
+  {
+    id: "snake-bite",
+    educational: true,
+    pastOnly: true,
+    when: (f) =>
+      (says(f, SNAKE) && says(f, BITTEN)) ||
+      (says(f, VENOMOUS) && says(f, STRUCK)) ||
+      (says(f, FANG_MARKS) && says(f, SWELLS_FAST)),
+  },
+  {
+    id: "bat-exposure",
+    educational: true,
+    pastOnly: true,
+    when: (f) => says(f, BAT) && !says(f, SPORTS_BAT) && says(f, BAT_CONTACT),
+  },
+  {
+    id: "object-in-nose-or-ear",
+    educational: true,
+    pastOnly: true,
+    when: (f) =>
+      says(f, NOSE_OR_EAR) && says(f, SMALL_THING) && says(f, PUT_IN) && !says(f, NOT_AN_OBJECT),
+  },
+  {
+    id: "medicine-too-often",
+    educational: true,
+    when: (f) => says(f, FEVER_MEDICINE) && says(f, TOO_OFTEN) && says(f, ALREADY_GIVEN),
+  },
+];

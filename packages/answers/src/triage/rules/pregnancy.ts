@@ -1,0 +1,82 @@
+import type { Facts } from "../facts.js";
+import type { RedFlagRule } from "../rule.js";
+
+/**
+ * The parent's own body in late pregnancy and after the birth (pregnancy-and-after-birth.md): a
+ * cord coming down after the waters break, a baby moving less, mastitis and an infected caesarean
+ * wound. They count even when the message is about the parent or a partner rather than the child.
+ */
+
+const WATERS =
+  /\b(?:waters?|water) (?:\w+ ){0,2}(?:broke|broken|went|gone|burst|popped|breaking)\b|\b(?:broke|burst) (?:my|her) waters?\b|\bgush of (?:fluid|water)\b/;
+/** Something soft felt or seen coming down: "a loop of something soft coming out down there". */
+const CORD_FELT =
+  /\b(?:loop|cord|tube|something (?:soft|slippery|squishy|hanging|coming|sticking))\b.{0,50}\b(?:coming out|hanging|out of (?:my|her)|down there|in (?:my|her) (?:vagina|fanny)|between (?:my|her) legs|sticking out)\b|\b(?:feel|see|felt|saw|touch) (?:\w+ ){0,4}(?:loop|cord)\b/;
+const CORD_NAMED = /\b(?:cord prolapse|prolapsed cord|cord (?:has )?prolapsed)\b/;
+
+const PREGNANCY =
+  /\bpregnan\w*|\b(?:2[0-9]|3[0-9]|4[0-2]) ?(?:weeks?|wks?|w)\b(?! old)|\b(?:my|the) bump\b|\bwomb\b|\bkicks?\b|\bkicking\b|\bf(?:o)?etal\b|\bin (?:my|her) (?:tummy|belly)\b/;
+const MOVES_LESS =
+  /\b(?:not|hasnt|havent|hasn t|haven t|didnt|isnt|cant|cannot|not really) (?:\w+ ){0,3}(?:felt|feel|feeling|moved|moving|move|kicked|kicking)|\b(?:less|fewer|barely|hardly|not many|not much|much less|way less|no|reduced) (?:\w+ ){0,2}(?:kicks?|movements?|moving|movement|wriggl\w*)|\b(?:moving|kicking|movements?|kicks) (?:\w+ ){0,3}(?:less|slowed|stopped|reduced|quieter|different)|\b(?:really|very|unusually|so|been) quiet\b|\bonly felt (?:\w+ ){0,3}(?:kicks?|movements?|flutters?)/;
+
+const BREAST =
+  /\b(?:breast|breasts|boob|boobs|nipple|nipples)\b(?! ?(?:milk|fed|feeds?|feeding|pump\w*))/;
+const INFLAMED_WORDS = [
+  /\bred\b/,
+  /\bhot\b/,
+  /\bhard\b/,
+  /\blump\w*|\bwedge\b/,
+  /\bswollen\b/,
+  /\b(?:painful|sore|tender|agony|hurts?)\b/,
+];
+const UNWELL =
+  /\b(?:temp|temperature|fever\w*|shiver\w*|shivery|chills|flu|fluey|achy|aches|aching|unwell|(?:3[89]|40)(?:\.\d)? ?(?:c|degrees)?|10[0-4](?:\.\d)? ?(?:f|degrees)?)\b/;
+
+const CAESAREAN = /\b(?:c ?section|csection|c sec|caesarean|cesarean|section)\b/;
+const WOUND = /\b(?:scar|wound|incision|cut|stitches|staples)\b/;
+const WOUND_INFECTED = [
+  /\bred\b|\bredness\b/,
+  /\bhot\b/,
+  /\bpus\b|\bleak\w*|\booz\w*|\bweeping\b|\bdischarge\b|\byellow\w*|\bgreen\w*/,
+  /\bsmell\w*|\bstink\w*/,
+  /\bswollen\b/,
+  /\bopen(?:ing|ed)?\b|\bgaping\b|\bsplit\b/,
+];
+
+const count = (f: Facts, patterns: readonly RegExp[]) => patterns.filter((p) => f.says(p)).length;
+
+export const pregnancyRules: readonly RedFlagRule[] = [
+  {
+    id: "cord-prolapse",
+    educational: true,
+    when: (f) => f.says(CORD_NAMED) || (f.says(WATERS) && f.says(CORD_FELT)),
+  },
+  {
+    id: "reduced-fetal-movements",
+    educational: true,
+    when: (f) => f.says(PREGNANCY) && f.says(MOVES_LESS),
+  },
+  {
+    id: "mastitis-signs",
+    educational: true,
+    pastOnly: true,
+    when: (f) => {
+      if (!f.says(BREAST)) return false;
+      const n = count(f, INFLAMED_WORDS);
+      return n >= 3 || (n >= 2 && f.says(UNWELL));
+    },
+  },
+  {
+    id: "c-section-wound-infection",
+    educational: true,
+    pastOnly: true,
+    when: (f) => {
+      if (!f.says(CAESAREAN) || !f.says(WOUND)) return false;
+      const n = count(f, WOUND_INFECTED);
+      return n >= 2 || (n >= 1 && f.says(UNWELL));
+    },
+  },
+];
+
+/** The signs that stay with the parent however the message is worded ("my wife's waters broke…"). */
+export const PARENT_BODY_PROTOCOL = "pregnancy-and-after-birth";
