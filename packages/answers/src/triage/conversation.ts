@@ -43,13 +43,18 @@ const NAMES_A_CHILD =
 
 /** Further into the message: asking whether to do something to the child ("…should I put butter on?"). */
 const ASKS_TO_TREAT =
-  /\b(?:should|can|could|do|shall|must) (?:i|we) (?:\w+ ){0,3}(?:give|put|rub|use|apply|try|wash|rinse|pinch|press|move|pop|burst|cool|ice|wake)\b|\b(?:should|can|do) (?:i|we) (?:\w+ ){0,2}(?:make|let) (?:him|her|them) (?:throw up|vomit|be sick|sleep)\b|\bis it true (?:that )?(?:i|we) should\b/;
+  /\b(?:should|can|could|do|shall|must) (?:i|we) (?:\w+ ){0,3}(?:give|put|rub|use|apply|try|wash|rinse|pinch|press|move|pop|burst|cool|ice|wake|lie|lay|sit|keep|hold|carry|turn|roll)\b|\b(?:should|can|do) (?:i|we) (?:\w+ ){0,2}(?:make|let) (?:him|her|them) (?:throw up|vomit|be sick|sleep)\b|\bis it true (?:that )?(?:i|we) should\b/;
 /** On the way to help, or waiting for it. */
 const EN_ROUTE =
   /\b(?:on (?:the|our) way|in the car|in an? (?:taxi|uber|cab|ambulance)|(?:before|while|until) (?:we|i)(?: re| are| m| am)? (?:wait|head|go|get there|leave|drive|arrive))\b/;
 
+/** About the future, not the emergency now: "how do I stop this happening again once we're home". */
+const ASKS_FUTURE =
+  /\b(?:prevent\w*|stop (?:it|this|that) (?:from )?happening|happening again|happen again|in (?:the )?future|next time|once (?:we|were|we re) (?:home|back)|when (?:we|were|we re) (?:home|back)|tomorrow|next week|nursery|daycare|school)\b/;
+
 export function asksWhatToDo(question: string): boolean {
   const text = question.toLowerCase().replace(/[’']/g, "");
+  if (ASKS_FUTURE.test(text)) return false;
   return (
     (ASKS_WHAT_TO_DO.test(text) || ASKS_TO_TREAT.test(text) || EN_ROUTE.test(text)) &&
     !NAMES_A_CHILD.test(text)
