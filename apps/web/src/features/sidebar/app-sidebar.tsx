@@ -11,8 +11,9 @@ const MobileSidebarDrawer = lazy(() =>
 );
 
 // The column's content (history, search, sign-in) is not part of a phone's first screen: it is
-// rendered from 768px up only, and loaded apart from the entry; on a wide screen the load starts
-// as soon as this module runs, beside the first render.
+// rendered once the screen has been 768px wide, and loaded apart from the entry; on a wide screen
+// the load starts as soon as this module runs, beside the first render. Once rendered it stays
+// (hidden by CSS when the screen narrows), so an open dialog or a search survives a resize.
 const loadSidebarContent = () =>
   import("./sidebar-content").then((m) => ({ default: m.SidebarContent }));
 if (window.matchMedia(DESKTOP_QUERY).matches) void loadSidebarContent();
@@ -27,6 +28,7 @@ export function AppSidebar() {
   const isDesktop = useIsDesktop();
   const location = useLocation();
   const drawerOpened = useOpenedOnce(open && !isDesktop);
+  const columnShown = useOpenedOnce(isDesktop);
 
   useEffect(() => {
     setOpen(false);
@@ -43,7 +45,7 @@ export function AppSidebar() {
         className="fixed inset-y-0 left-0 z-40 hidden w-64 border-r border-border bg-card md:block print:hidden"
         data-testid="sidebar"
       >
-        {isDesktop ? (
+        {columnShown ? (
           <Suspense fallback={null}>
             <SidebarContent />
           </Suspense>
