@@ -1,5 +1,5 @@
 // Runs pnpm without requiring a global install: a fresh machine has only Node and npm.
-import { spawnSync, execFileSync } from "node:child_process";
+import { spawn, spawnSync, execFileSync } from "node:child_process";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import path from "node:path";
@@ -24,6 +24,16 @@ export function pnpm(args, options = {}) {
   const result = spawnSync(cmd, full, { cwd: root, stdio: "inherit", ...options });
   if (result.status !== 0 && !options.allowFailure) process.exit(result.status ?? 1);
   return result.status ?? 1;
+}
+
+/** Like `pnpm`, without waiting: resolves with the exit status (never exits the process). */
+export function pnpmAsync(args, options = {}) {
+  const [cmd, full] = usesGlobal ? ["pnpm", args] : ["npx", ["--yes", `pnpm@${version}`, ...args]];
+  return new Promise((resolve) => {
+    const child = spawn(cmd, full, { cwd: root, stdio: "inherit", ...options });
+    child.on("error", () => resolve(1));
+    child.on("exit", (code) => resolve(code ?? 1));
+  });
 }
 
 /** Installs dependencies when node_modules is missing or older than the lockfile. */

@@ -2,7 +2,7 @@
 // The test tasks start one Firebase Auth emulator for the whole run (API contract tests and browser
 // tests share it), so parallel suites never race for port 9099. CI runs the parts of `npm test` as
 // separate jobs, through the same commands: see "Continuous integration" in the README.
-import { ensureInstalled, pnpm } from "./pnpm.mjs";
+import { ensureInstalled, pnpm, pnpmAsync } from "./pnpm.mjs";
 
 const [task, ...rest] = process.argv.slice(2);
 ensureInstalled();
@@ -11,7 +11,6 @@ ensureInstalled();
 // --concurrency=2: the machines have two cores; more parallel suites only make timers late.
 const SUITE = ["--continue", "--concurrency=2"];
 const turboTasks = {
-  test: ["lint", "typecheck", "test", "test:e2e", ...SUITE],
   "test:unit": ["test", ...SUITE],
   "test:e2e": ["test:e2e", ...SUITE],
   dev: ["dev", "--parallel"],
@@ -46,6 +45,27 @@ if (needsEmulator) {
   stopEmulator = emulator.stop;
 }
 
-const status = pnpm(["exec", "turbo", "run", ...turboTasks, ...rest], { allowFailure: true });
+/**
+ * The whole suite: everything built once, then two lanes side by side. The browser suite spends
+ * most of its time waiting on the browser, timers and the network rather than computing, so it
+ * runs from the start in a lane of its own (two Playwright workers) instead of queuing behind the
+ * CPU-bound suites, which keep their two slots. `--only`: both lanes use the one build.
+ */
+async function wholeSuite() {
+  const built = pnpm(["exec", "turbo", "run", "build", ...SUITE, ...rest], { allowFailure: true });
+  if (built !== 0) return built;
+  const [checks, browser] = await Promise.all([
+    pnpmAsync(["exec", "turbo", "run", "lint", "typecheck", "test", "--only", ...SUITE, ...rest]),
+    pnpmAsync(["exec", "turbo", "run", "test:e2e", "--only", "--continue", ...rest], {
+      env: { ...process.env, E2E_WORKERS: process.env.E2E_WORKERS ?? "2" },
+    }),
+  ]);
+  return checks !== 0 ? checks : browser;
+}
+
+const status =
+  task === "test"
+    ? await wholeSuite()
+    : pnpm(["exec", "turbo", "run", ...turboTasks, ...rest], { allowFailure: true });
 await stopEmulator();
 process.exit(status);

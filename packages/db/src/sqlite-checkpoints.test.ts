@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { checkpointInBackground } from "./sqlite-checkpoints";
+import { checkpointInBackground, SERVING_CHECKPOINT_PAGES } from "./sqlite-checkpoints";
 import SQLite from "./sqlite-driver";
 
 const dir = mkdtempSync(join(tmpdir(), "nestling-checkpoints-"));
@@ -34,10 +34,10 @@ const writeMegabyte = (sqlite: InstanceType<typeof SQLite>) => {
 };
 
 describe("checkpointInBackground", () => {
-  it("leaves checkpoints to its thread: the serving connection never runs one itself", async () => {
+  it("leaves checkpoints to its thread while the log is below the serving threshold", async () => {
     const { path, sqlite } = walDatabase("quiet.db");
-    const checkpoints = checkpointInBackground(sqlite, path, 60_000);
-    expect(sqlite.pragma("wal_autocheckpoint", { simple: true })).toBe(0);
+    const checkpoints = checkpointInBackground(sqlite, path, { intervalMs: 60_000 });
+    expect(sqlite.pragma("wal_autocheckpoint", { simple: true })).toBe(SERVING_CHECKPOINT_PAGES);
     // Four times SQLite's own threshold: a serving connection left alone would have copied it.
     for (let i = 0; i < 4; i++) writeMegabyte(sqlite);
     expect(statSync(path).size).toBeLessThan(64 * 1024);
@@ -47,9 +47,23 @@ describe("checkpointInBackground", () => {
 
   it("copies the log into the database file from its own thread", async () => {
     const { path, sqlite } = walDatabase("busy.db");
-    const checkpoints = checkpointInBackground(sqlite, path, 20);
+    const checkpoints = checkpointInBackground(sqlite, path, { intervalMs: 20 });
     writeMegabyte(sqlite);
     expect(await eventually(() => statSync(path).size > 1024 * 1024)).toBe(true);
+    checkpoints.stop();
+    sqlite.close();
+  });
+
+  it("keeps the log bounded under steady writes: it starts over once past the threshold", async () => {
+    const { path, sqlite } = walDatabase("steady.db");
+    const checkpoints = checkpointInBackground(sqlite, path, { intervalMs: 5, servingPages: 300 });
+    // 8 MB in 1 MB commits, with the thread checkpointing all the while.
+    for (let i = 0; i < 8; i++) {
+      writeMegabyte(sqlite);
+      await new Promise((resolve) => setTimeout(resolve, 1));
+    }
+    // Without a restart the log would hold all 8 MB; it may reach the threshold plus one commit.
+    expect(statSync(`${path}-wal`).size).toBeLessThan(3 * 1024 * 1024);
     checkpoints.stop();
     sqlite.close();
   });

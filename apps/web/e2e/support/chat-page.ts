@@ -28,7 +28,15 @@ export async function ask(page: Page, question: string) {
 
 /** Waits for a toast with this title (sonner renders one at a time) and returns its text. */
 export async function expectToast(page: Page, title: string): Promise<string> {
-  const toast = page.locator("[data-sonner-toast]").filter({ hasText: title }).first();
-  await toast.waitFor({ timeout: 10_000 });
-  return (await toast.textContent()) ?? "";
+  // Found and read in one step inside the page: a toast followed by a navigation (the sign-in
+  // redirect a second later) can be gone before a second round trip would read it.
+  const text = await page.waitForFunction(
+    (wanted) =>
+      [...document.querySelectorAll("[data-sonner-toast]")]
+        .map((toast) => toast.textContent ?? "")
+        .find((content) => content.includes(wanted)),
+    title,
+    { timeout: 10_000 },
+  );
+  return (await text.jsonValue()) ?? "";
 }

@@ -17,7 +17,9 @@ const STOPWORDS = new Set(
     "want think thing things day days week weeks weeks month months mo mos mth mths year years yr yrs yo old age aged " +
     "one two three four five six seven eight nine ten eleven twelve every always keep keeps kept lot lots bit kind kinda sort try tried trying going gonna wont cant doesnt isnt didnt okay ok maybe since around " +
     // "what does X mean", "when should I go to…": the question's frame, not its topic.
-    "mean means meaning go goes"
+    "mean means meaning go goes " +
+    // Words of tone and time that name nothing ("isn't walking yet", "literally every feed").
+    "yet already actually literally basically anymore ever"
   ).split(/\s+/),
 );
 

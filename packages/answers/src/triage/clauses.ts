@@ -19,7 +19,7 @@ const HISTORY_CLAUSE_END = new RegExp(`${CLAUSE_END.source}|,`);
 
 /** Weeks, months or years ago; last winter; when she was a baby. */
 const REMOTE_PAST =
-  /\b(?:(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|few|couple of|several|many|some) (?:weeks?|wks?|months?|mths?|years?|yrs?) (?:ago|back|before|earlier)|years? ago|last (?:week|month|year|winter|summer|spring|autumn|fall|christmas|easter)|when (?:he|she|they|i|we) (?:was|were) (?:a baby|a newborn|younger|little|small|tiny|pregnant)|as a (?:baby|newborn)|in the past|years back)\b/;
+  /\b(?:(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|few|couple of|several|many|some) (?:weeks?|wks?|months?|mths?|years?|yrs?) (?:ago|back|before|earlier)|years? ago|last (?:week|month|year|winter|summer|spring|autumn|fall|christmas|easter)|when (?:he|she|they|i|we) (?:was|were) (?:a baby|a newborn|younger|little|small|tiny|pregnant|(?:\d+|a few|few) (?:weeks?|months?|years?)(?: old)?)|as a (?:baby|newborn)|in the past|years back|when (?:he|she|they) (?:was|were) born|at birth|in (?:the )?nicu|in special care)\b/;
 const YEARS_AGO = /\byears? (?:ago|back|before|earlier)\b/;
 
 /** A verb in the past: what happened to that other child. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { category } from "./test-helpers.js";
+import { triage } from "./triage.js";
 
 const after = (content: string) => [
   { role: "user" as const, content },
@@ -27,4 +28,54 @@ describe("more detail about the same emergency keeps it", () => {
   ])("after %j: %j is not the emergency again", (first, second) =>
     expect(category(second, { history: after(first) })).not.toBe("emergency"),
   );
+});
+
+describe("a question about the future after an emergency", () => {
+  it("is answered, not alarmed", () => {
+    const history = after("toddler swallowed a magnet");
+    expect(category("how do i stop this happening again once we're home", { history })).not.toBe(
+      "emergency",
+    );
+  });
+});
+
+describe("a question about what to do during an emergency", () => {
+  it("keeps exactly the earlier flags, so the engine can tell the card would repeat", () => {
+    const first = "ate some peanut butter, 2yo, her lips are swelling and she's wheezy";
+    const second =
+      "gave her the epipen, paramedics on the way, should I sit her up or lay her flat?";
+    const before = triage(first).matches.map((m) => m.id);
+    const history = [
+      { role: "user" as const, content: first },
+      { role: "assistant" as const, content: "Call 911 now." },
+    ];
+    expect(triage(second, { history }).matches.map((m) => m.id)).toEqual(before);
+  });
+});
+
+describe("reports of change during an emergency", () => {
+  it.each([
+    // A first fit that stopped still goes to the emergency department (the protocol's next step).
+    ["my 1yo is having a seizure", "its over, lasted about a minute, shes sleepy now", "emergency"],
+    [
+      "my son cut his leg badly, blood spurting",
+      "ok pressure is on and the bleeding is slowing",
+      "urgent",
+    ],
+    ["she drank some dishwasher rinse aid", "she's vomiting now", "emergency"],
+    [
+      "he swallowed bleach",
+      "poison control said hes fine as it was only a lick and to give water",
+      "routine",
+    ],
+  ])("after %j: %j → %s", (first, second, level) =>
+    expect(category(second, { history: after(first) })).toBe(level),
+  );
+
+  it("gives the protocol's next step once a fit is over, not the 911 card again", () => {
+    const r = triage("its over, lasted about a minute, shes sleepy now", {
+      history: after("my 1yo is having a seizure"),
+    });
+    expect(r.matches[0]!.id).toBe("after-change-seizure");
+  });
 });

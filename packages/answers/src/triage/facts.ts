@@ -54,7 +54,7 @@ const EVENT =
 // A question about a situation that has not happened ("what should I do if he ever stops breathing",
 // "just in case", "want to learn CPR"): no rule fires unless something real is also described.
 const HYPOTHETICAL =
-  /\b(?:will|would|might|could|can) (?:he|she|they|baby|my baby|the baby|my \w+) (?!have\b|be (?:having|choking|bleeding))\w+\b|\b(?:can|could|do|does|will|would) (?:babies|toddlers|kids|children|infants|newborns|a baby|a toddler|a child|a newborn|little ones) (?!have\b)\w+\b|\bif (?:\w+ ){0,4}(?:ever|were to|was to)\b|\bjust in case\b|\bin case (?:\w+ ){0,4}(?:ever|happens)\b|\b(?:want|wants|wanted|like|going|need|needs|planning) to learn\b|\blearn(?:ing)? (?:\w+ ){0,2}(?:cpr|first aid|heimlich)\b|\b(?:cpr|first aid) (?:class|classes|course|courses|training|certified)\b/;
+  /\b(?:will|would|might|could|can) (?:he|she|they|baby|my baby|the baby|my \w+) (?!have\b|be (?:having|choking|bleeding))\w+\b|\b(?:can|could|do|does|will|would) (?:babies|toddlers|kids|children|infants|newborns|a baby|a toddler|a child|a newborn|little ones) (?!have\b)\w+\b|\bif (?:\w+ ){0,4}(?:ever|were to|was to)\b|\b(?:worry|worried|worrying|scared|afraid|fear|frightened|terrified|anxious|paranoid)\b(?: \w+){0,5} (?:will|might|could|would|may)\b|\bjust in case\b|\bin case (?:\w+ ){0,4}(?:ever|happens)\b|\b(?:want|wants|wanted|like|going|need|needs|planning) to learn\b|\blearn(?:ing)? (?:\w+ ){0,2}(?:cpr|first aid|heimlich)\b|\b(?:cpr|first aid) (?:class|classes|course|courses|training|certified)\b/;
 // Wording that looks like an event but is part of a general question: "choking or just gagging",
 // "just in case".
 // "She's 6 months", "he is nearly two" state an age, not that something is happening.

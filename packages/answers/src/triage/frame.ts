@@ -7,7 +7,7 @@
 
 /** Asks about something rather than reporting it. */
 const ASKS_ABOUT =
-  /\b(?:is (?:it|this|that) (?:normal|common|usual|ok|okay|alright|safe|bad|dangerous|serious|true|a problem|something to worry)|whats (?:normal|expected|usual)|what is (?:normal|expected|usual)|are (?:they|these|those) normal|(?:can|could|should|may) (?:i|we|you)\b|how (?:\w+ )?(?:do|can|should|would|will) (?:i|we|you)|how to\b|what (?:are|is) (?:the )?(?:early )?(?:signs?|symptoms?|warning signs|red flags)|signs? (?:of|that)|symptoms? of|what causes|why (?:do|does|is|are|would)|when (?:should|do|can|to|is it)|what (?:should|do|can) (?:i|we) do if|prevent\w*|avoid\w*|is there (?:a|any) way|what if)\b/;
+  /\b(?:is (?:it|this|that) (?:normal|common|usual|ok|okay|alright|safe|bad|dangerous|serious|true|a problem|something to worry)|whats (?:normal|expected|usual)|(?:could|can|might|would|will) (?:it|this|that) (?:have )?(?:affected|affect|cause|caused|harmed|harm|damaged|damage)|what is (?:normal|expected|usual)|are (?:they|these|those) normal|(?:can|could|should|may) (?:i|we|you)\b|how (?:\w+ )?(?:do|can|should|would|will) (?:i|we|you)|how to\b|what (?:are|is) (?:the )?(?:early )?(?:signs?|symptoms?|warning signs|red flags)|signs? (?:of|that)|symptoms? of|what causes|why (?:do|does|is|are|would)|when (?:should|do|can|to|is it)|what (?:should|do|can) (?:i|we) do if|prevent\w*|avoid\w*|is there (?:a|any) way|what if)\b/;
 
 /**
  * Asks whether what was seen is a named condition: "is that a seizure?", "could this be
@@ -28,7 +28,7 @@ export const QUESTIONED_CONDITION = new RegExp(
 
 /** Asks how to recognise or prevent something: information even about one's own child. */
 const ASKS_SIGNS_OR_PREVENTION =
-  /\b(?:how (?:do|can|would|will|should) (?:i|we|you) (?:know|tell|spot|recogni[sz]e|check)|what (?:are|is) the (?:\w+ )?(?:signs?|symptoms?)|signs? (?:of|that)|symptoms? of|how (?:do|can|should) (?:i|we|you) (?:prevent|avoid|stop \w+ from)|how to (?:prevent|avoid|know|tell|spot)|any tips|tips (?:for|on|to)|how (?:do|can|should) (?:i|we|you) stop (?:my|our|the) (?:\w+ )?(?:baby|toddler|son|daughter|child|kid|boy|girl) (?!bleeding)\w+ing)\b/;
+  /\b(?:what (?:does|do|would|should) (?:a |an )?(?:\w+ ){0,3}look like|how (?:do|can|would|will|should) (?:i|we|you) (?:know|tell|spot|recogni[sz]e|check)|what (?:are|is) the (?:\w+ )?(?:signs?|symptoms?)|signs? (?:of|that)|symptoms? of|how (?:do|can|should) (?:i|we|you) (?:prevent|avoid|stop \w+ from)|how to (?:prevent|avoid|know|tell|spot)|any tips|tips (?:for|on|to)|how (?:do|can|should) (?:i|we|you) stop (?:my|our|the) (?:\w+ )?(?:baby|toddler|son|daughter|child|kid|boy|girl) (?!bleeding)\w+ing)\b/;
 
 /** "What should I do if she chokes?": a question about a situation, unless an episode is reported. */
 const WHAT_IF =
@@ -64,7 +64,7 @@ const HABITUAL =
  * seizure and sent us home", "the doctor already said it's breath-holding spells").
  */
 const ASSESSED =
-  /\b(?:sent us home|sent (?:him|her|them) home|discharged|(?:been|was|were|got|is|s) (?:\w+ )?admitted|(?:doctor|doctors|paramedics?|ambulance|crew|hospital|gp|nurse|pediatrician|paediatrician|consultant|they) (?:\w+ ){0,4}(?:said|says|told us|diagnosed|confirmed)|diagnosed (?:with|as)|(?:weve|we ve|we have|we|just|have) (?:\w+ )?(?:been|got back from|come back from|came back from|back from|were at|went to) (?:to )?(?:the )?(?:a ?& ?e|a and e|er|emergency|hospital|urgent care|walk in|gp|doctors?|pediatrician|paediatrician|minor injuries)|(?:they|doctor|doctors|nurse|hospital|gp|surgeon|surgeons|consultant|paramedics?) (?:\w+ )?(?:dressed|stitched|glued|bandaged|checked|examined|x ?rayed|scanned|cleaned|fixed|repaired|untwisted|operated|removed|set|reset|took (?:it|them) out|got (?:it|them) out) (?:it|him|her|them|the \w+|on (?:it|him|her|them)))\b/;
+  /\b(?:sent us home|sent (?:him|her|them) home|discharged|(?:been|was|were|got|is|s) (?:\w+ )?admitted|(?:doctor|doctors|paramedics?|ambulance|crew|hospital|gp|nurse|pediatrician|paediatrician|consultant|they|poison control|poisons? (?:centre|center|line)|111|helpline) (?:\w+ ){0,4}(?:said|says|told us|diagnosed|confirmed)|diagnosed (?:with|as)|(?:weve|we ve|we have|we|just|have) (?:\w+ )?(?:been|got back from|come back from|came back from|back from|were at|went to) (?:to )?(?:the )?(?:a ?& ?e|a and e|er|emergency|hospital|urgent care|walk in|gp|doctors?|pediatrician|paediatrician|minor injuries)|(?:they|doctor|doctors|nurse|hospital|gp|surgeon|surgeons|consultant|paramedics?) (?:\w+ )?(?:dressed|stitched|glued|bandaged|checked|examined|x ?rayed|scanned|cleaned|fixed|repaired|untwisted|operated|removed|set|reset|took (?:it|them) out|got (?:it|them) out) (?:it|him|her|them|the \w+|on (?:it|him|her|them)))\b/;
 
 /** Where the first sign of a professional's assessment starts, or -1. */
 export function assessedIndex(lowerText: string): number {

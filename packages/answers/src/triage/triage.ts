@@ -115,13 +115,19 @@ function earlierFlags(earlier: readonly string[], age: number | null): RedFlagMa
  * better gets that protocol's next step; anything else counts only the flags the message adds.
  */
 function continuationFlags(
-  own: RedFlagMatch[],
+  ownFlags: RedFlagMatch[],
   combined: RedFlagMatch[],
   before: RedFlagMatch[],
   question: Facts,
 ): RedFlagMatch[] {
   // Seen by a professional since, with nothing new: the information answer ("hospital said…").
-  if (seenSince(question)) return own;
+  if (seenSince(question)) return ownFlags;
+  // "The ambulance is coming" during an emergency already found adds no sign; kept, it would only
+  // change the card enough to hide that it repeats (the engine words a repeated card differently).
+  const own =
+    before[0]?.urgency === "emergency"
+      ? ownFlags.filter((m) => m.id !== "parent-says-emergency")
+      : ownFlags;
   // Each protocol found before says what settling means; the most careful one leads ("pulled from
   // the pool, breathing again" is drowning's emergency-department visit, not breathing's call).
   if (before.length > 0 && improved(question) && own.every((m) => m.urgency !== "emergency"))

@@ -132,6 +132,20 @@ describe("sidebar on a wide screen", () => {
   });
 });
 
+describe("a window that narrows", () => {
+  it("keeps the column's content mounted, so what is open in it survives", async () => {
+    const user = userEvent.setup();
+    renderApp(<Screen />, { auth: signedInAuth() });
+    const column = screen.getByTestId("sidebar");
+    const history = await within(column).findByTestId("chat-history");
+    setWidth(390);
+    // Any re-render reads the new width; opening the menu is one a parent would cause.
+    await user.click(screen.getByRole("button", { name: "Open menu" }));
+    await screen.findByRole("dialog", { name: "Menu" });
+    expect(column).toContainElement(history);
+  });
+});
+
 describe("sidebar as a drawer below 768px", () => {
   beforeEach(() => setWidth(390));
 

@@ -11,9 +11,8 @@ const MobileSidebarDrawer = lazy(() =>
 );
 
 // The column's content (history, search, sign-in) is not part of a phone's first screen: it is
-// rendered once the screen has been 768px wide, and loaded apart from the entry; on a wide screen
-// the load starts as soon as this module runs, beside the first render. Once rendered it stays
-// (hidden by CSS when the screen narrows), so an open dialog or a search survives a resize.
+// rendered from 768px up only, and loaded apart from the entry; on a wide screen the load starts
+// as soon as this module runs, beside the first render.
 const loadSidebarContent = () =>
   import("./sidebar-content").then((m) => ({ default: m.SidebarContent }));
 if (window.matchMedia(DESKTOP_QUERY).matches) void loadSidebarContent();
@@ -28,6 +27,8 @@ export function AppSidebar() {
   const isDesktop = useIsDesktop();
   const location = useLocation();
   const drawerOpened = useOpenedOnce(open && !isDesktop);
+  // Once built, the column stays mounted when the window narrows (a phone turned upright), so an
+  // open search, rename or confirm in it survives the CSS hiding it.
   const columnShown = useOpenedOnce(isDesktop);
 
   useEffect(() => {

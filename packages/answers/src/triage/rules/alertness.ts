@@ -1,4 +1,5 @@
-import type { RedFlagRule } from "../rule.js";
+import type { Facts } from "../facts.js";
+import { phraseHolds, type PhraseSpec, type RedFlagRule } from "../rule.js";
 
 // "doesn't wake for night feeds anymore", "should I wake him to feed": normal sleep, not a red flag.
 export const WAKE_UNLESS = [
@@ -27,6 +28,29 @@ const INCONSOLABLE = [
   "cry|scream ~3 not ~1 stop",
   "not ~1 stop ~2 cry|scream",
 ];
+
+const NOT_RIGHT: readonly PhraseSpec[] = [
+  {
+    pattern: "not ~2 =acting ~1 =right|=normal|=himself|=herself",
+    unless: ["not ~2 =acting ~1 =right|=normal ~3 =sleep|=nap|=eating|=feeding|=talking"],
+  },
+  "=just ~1 not ~1 =right",
+  "not ~1 =himself|=herself|=themselves",
+  "=something ~3 =wrong ~3 baby|child|=him|=her|=them|=he|=she",
+  "=looks|=seems ~2 very? =sick|=ill|=unwell|=poorly",
+  "=inconsolable|=inconsolably",
+];
+
+/** Crying or screaming that nothing settles for 3 hours or more (after jabs, or for no reason found). */
+function cryingForHours(f: Facts): boolean {
+  return (
+    f.says(/\b(?:scream\w*|cry\w*|crie\w*|wail\w*|howl\w*)\b/) &&
+    f.says(
+      /\b(?:non ?stop|wont settle|cant settle|will not settle|nothing (?:settles|helps|works)|without stopping|constantly)\b/,
+    ) &&
+    (f.maxDurationHours ?? 0) >= 3
+  );
+}
 
 export const alertnessRules: readonly RedFlagRule[] = [
   {
@@ -135,16 +159,7 @@ export const alertnessRules: readonly RedFlagRule[] = [
   },
   {
     id: "baby-not-right",
-    phrases: [
-      {
-        pattern: "not ~2 =acting ~1 =right|=normal|=himself|=herself",
-        unless: ["not ~2 =acting ~1 =right|=normal ~3 =sleep|=nap|=eating|=feeding|=talking"],
-      },
-      "=just ~1 not ~1 =right",
-      "not ~1 =himself|=herself|=themselves",
-      "=something ~3 =wrong ~3 baby|child|=him|=her|=them|=he|=she",
-      "=looks|=seems ~2 very? =sick|=ill|=unwell|=poorly",
-    ],
+    when: (f) => NOT_RIGHT.some((p) => phraseHolds(f, p)) || cryingForHours(f),
     educational: true,
   },
   {

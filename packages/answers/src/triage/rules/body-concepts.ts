@@ -35,7 +35,7 @@ export const SEVERE_TUMMY = new RegExp(
 export const TUMMY_WORD = new RegExp(`\\b${TUMMY}\\b|\\bbelly button\\b`);
 /** Pain low on the right, or pain that movement brings out: the pattern of appendicitis. */
 export const LOW_RIGHT_OR_MOVEMENT =
-  /\b(?:lower right|bottom right|right lower|low (?:down )?on the right|right (?:hand )?side (?:\w+ ){0,2}low|down (?:\w+ ){0,2}right side|walk\w* (?:\w+ ){0,2}(?:bent|hunched|doubled)|bent over|(?:wont|cant|refuses to|doesnt want to|wouldnt) (?:\w+ ){0,1}jump|hurts? (?:\w+ ){0,3}(?:to walk|when (?:\w+ )?(?:walks|walking|jumps|jumping|moves|moving|coughs|coughing)))\b/;
+  /\b(?:(?:wont|cant|doesnt want to|refuses to|wouldnt) walk (?:properly|straight|upright|normally)|leaning (?:over|forward)|hunched over|bent double|lower right|bottom right|right lower|low (?:down )?on the right|right (?:hand )?side (?:\w+ ){0,2}low|down (?:\w+ ){0,2}right side|walk\w* (?:\w+ ){0,2}(?:bent|hunched|doubled)|bent over|(?:wont|cant|refuses to|doesnt want to|wouldnt) (?:\w+ ){0,1}jump|hurts? (?:\w+ ){0,3}(?:to walk|when (?:\w+ )?(?:walks|walking|jumps|jumping|moves|moving|coughs|coughing)))\b/;
 
 // Genitals.
 export const TESTIS =

@@ -74,7 +74,7 @@ const FINGER = /\b(?:finger|fingers|thumb|fingertip|finger tip|toe|toes|nail|fin
 const CRUSHED =
   /\b(?:trapped|caught|slammed|shut|crushed|squashed|squished|jammed|smashed|door|drawer|hinge|hammer|car door|dropped (?:\w+ ){0,3}on)\b/;
 const NAIL_TORN =
-  /\b(?:nail (?:\w+ ){0,3}(?:off|lifted|lifting|hanging|torn|ripped|half|coming|came|pulled|split)|(?:blood|black|purple) (?:\w+ ){0,2}under (?:the |his |her )?nail|(?:tip|end) (?:\w+ ){0,3}(?:cut off|hanging|sliced|missing|squashed|crushed|split)|(?:split|burst) (?:open|fingertip|finger tip)|bone (?:\w+ ){0,2}(?:showing|sticking))\b/;
+  /\b(?:nail (?:\w+ ){0,3}(?:off|lifted|lifting|hanging|torn|ripped|half|coming|came|pulled|split|black|purple|gone black)|(?:blood|black|purple) (?:\w+ ){0,2}under (?:the |his |her )?nail|(?:tip|end) (?:\w+ ){0,3}(?:cut off|hanging|sliced|missing|squashed|crushed|split)|(?:split|burst) (?:open|fingertip|finger tip)|bone (?:\w+ ){0,2}(?:showing|sticking))\b/;
 
 /** A child who bit their own tongue, lip or cheek: a mouth injury, not a bite wound. */
 const OWN_BITE = /\bbit (?:his|her|their) (?:own )?(?:tongue|lip|lips|cheek|nails?)\b/;
@@ -133,7 +133,11 @@ export const bodySystemRules: readonly RedFlagRule[] = [
     when: (f) =>
       f.says(TUMMY_WORD) &&
       f.says(PAIN) &&
-      ((f.says(TUMMY_GUARDED) && (f.has("vomit") || f.feverReported || f.says(PAIN_LASTS))) ||
+      ((f.says(TUMMY_GUARDED) &&
+        (f.has("vomit") ||
+          f.feverReported ||
+          f.says(PAIN_LASTS) ||
+          f.says(LOW_RIGHT_OR_MOVEMENT))) ||
         // Pain for hours that makes a child walk bent over or hurts on every step.
         (f.says(LOW_RIGHT_OR_MOVEMENT) && f.says(PAIN_LASTS))),
   },

@@ -228,6 +228,8 @@ export const breathingRules: readonly RedFlagRule[] = [
         "red|=sticky|=goopy|=crusty ~2 eyes",
         "=fewer|=less ~2 =wetdiaper|pee",
         "cough ~4 not ~2 =go|=stop|=going",
+        // The whoop after a coughing fit (whooping cough).
+        "=whoop|=whooping|=whoops|=whooped",
       ]) ||
       (f.has("cough") && f.maxDurationHours !== null && f.maxDurationHours >= 240),
   },

@@ -87,7 +87,8 @@ export const SWALLOWED_TOXIC: readonly PhraseSpec[] = [
     unless: ["=i|=ive|=we|=weve ~1 =took|=taken|=have"],
   },
   {
-    pattern: "=took|=taken ~3 =some|=handful|=whole|=bunch|=several|=few|=lots ~3 medicine",
+    pattern:
+      "=took|=taken ~3 =some|=handful|=whole|=bunch|=several|=few|=lots|=load|=loads ~3 medicine",
     unless: ["=i|=ive|=we|=weve ~1 =took|=taken|=have"],
   },
   "=overdose|=overdosed",

@@ -36,7 +36,16 @@ export const feverRules: readonly RedFlagRule[] = [
       "not ~3 =bend|=move|=turn ~3 neck",
       "neck ~3 =hurts|=pain|=sore",
     ],
-    when: (f) => f.feverReported,
+    // Meningitis does not always come with a fever the parent has measured: a stiff neck with a
+    // bad headache, vomiting or a dislike of light counts as well.
+    when: (f) =>
+      f.feverReported ||
+      f.hasAny([
+        "=bad|=terrible|=awful|=really|=severe|=worst|=splitting ~2 =headache|=head ~1 =ache",
+        "vomit",
+        "=light|=lights ~3 =hurts|=hurt|=bothers|=bothering|=sensitive|=cant|=stand",
+        "=photophobia",
+      ]),
   },
   {
     // 3 to 6 months: 39 °C (102 °F) or more, or any fever with poor feeding, needs a call today.

@@ -10,6 +10,13 @@ const YELLOW_NOT_SKIN = [
 function jaundiced(f: Facts): boolean {
   if (f.hasAny(["=jaundice|=jaundiced|=jaundise|=jaundic|=bilirubin|=bili|=jaundiced"]))
     return !f.has("not ~2 =jaundice|=jaundiced");
+  // Skin or the whites of the eyes named as yellow settle it, whatever else is yellow.
+  if (
+    f.hasAny([
+      "skin|eyes|=whites ~3 =look|=looks|=are|=is|=gone|=going|=turned|=turning? ~1 yellow",
+    ])
+  )
+    return !f.has("not ~2 yellow");
   const yellowSkin = f.hasAny([
     "yellow ~5 skin|eyes|face|=facedown|=body|=chest|=belly|=tummy|=legs|=whites|=tinge|=tint|=colour|=color",
     "skin|eyes|face|=body|=chest|=whites ~4 yellow",
@@ -35,6 +42,9 @@ export const jaundiceRules: readonly RedFlagRule[] = [
         "spread ~4 =belly|=tummy|=stomach|=legs|=feet|=chest|=body|=arms",
         "=getting|=more ~2 =worse|=darker|=deeper|=brighter|=more|yellow",
         "=below ~2 =waist",
+        // Pale, chalky poo or dark pee with jaundice can mean a blocked bile duct.
+        "=pale|=white|=chalky|=grey|=gray|=clay ~3 stool",
+        "stool ~3 =pale|=white|=chalky|=grey|=gray|=clay",
         "=legs|=feet ~3 yellow",
         "=gone|=going|=spread|=spreading|=moved|=moving|=now|yellow ~3 =down ~2 =his|=her|=the|=to ~1 =legs|=feet|=knees|=toes|=tummy|=belly|=chest",
         "yellow ~8 =down|=to ~3 =chest|=tummy|=belly|=legs|=feet|=knees",
