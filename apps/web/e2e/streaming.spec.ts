@@ -68,21 +68,25 @@ test("a model's answer streams in, busy until done; Stop keeps what was shown, s
 
   await page.getByRole("button", { name: "Stop" }).click();
   const stopped = answers(page).last();
-  await expect(stopped).toContainText("You stopped this answer.");
+  await expect(stopped).toContainText("This answer was stopped before it finished.");
   await expect(stopped).not.toHaveAttribute("aria-busy", "true");
   await expect(chatInput(page)).toBeFocused();
   await expect(page.getByTestId("chat-announcer")).toHaveText("Answer stopped.");
   await expect.poll(() => model.hungUp).toBe(hungUp + 1);
   // Compared as words: the live and the stored message lay out their blank lines differently.
   const words = (text: string) => text.replace(/\s+/g, " ").trim();
-  const shown = words((await stopped.innerText()).replace("You stopped this answer.", ""));
+  const shown = words(
+    (await stopped.innerText()).replace("This answer was stopped before it finished.", ""),
+  );
   expect(shown.length).toBeGreaterThan(20);
   await captureScreen(page, "stopped-answer");
 
   // Stored as far as it was shown, marked stopped.
   await page.reload();
   const reloaded = answers(page).last();
-  await expect(reloaded).toContainText("You stopped this answer.", { timeout: ANSWER_TIMEOUT_MS });
+  await expect(reloaded).toContainText("This answer was stopped before it finished.", {
+    timeout: ANSWER_TIMEOUT_MS,
+  });
   expect(words(await reloaded.innerText()).slice(0, 40)).toBe(shown.slice(0, 40));
 });
 

@@ -104,8 +104,11 @@ export function ChatMessageView({
             </Suspense>
           </ErrorBoundary>
         </div>
+        {/* Stored stopped: by the Stop button, or by a connection that dropped (the server cannot tell). */}
         {message.stopped ? (
-          <p className="mt-2 text-sm italic text-muted-foreground">You stopped this answer.</p>
+          <p className="mt-2 text-sm italic text-muted-foreground">
+            This answer was stopped before it finished.
+          </p>
         ) : null}
         {message.interrupted ? (
           <p className="mt-2 text-sm italic text-muted-foreground">

@@ -75,7 +75,7 @@ describe("a streaming answer", () => {
       />,
     );
     const answer = screen.getAllByRole("listitem").at(-1)!;
-    expect(answer).toHaveTextContent("You stopped this answer.");
+    expect(answer).toHaveTextContent("This answer was stopped before it finished.");
     expect(answer).not.toHaveAttribute("aria-busy");
     expect(within(answer).getByRole("button", { name: "Copy" })).toBeInTheDocument();
   });

@@ -135,6 +135,7 @@ describe("an answer whose connection drops", () => {
 
     await act(() => vi.advanceTimersByTimeAsync(STOPPED_REFETCH_MS));
     await settleUntil(() => expect(answer()).toHaveAttribute("data-message-id", "32"));
+    expect(answer()).toHaveTextContent("This answer was stopped before it finished.");
     expect(within(answer() as HTMLElement).getByRole("button", { name: "Copy" })).toBeEnabled();
     expect(input().value).toBe("");
   });
