@@ -52,3 +52,30 @@ describe("a question about what to do during an emergency", () => {
     expect(triage(second, { history }).matches.map((m) => m.id)).toEqual(before);
   });
 });
+
+describe("reports of change during an emergency", () => {
+  it.each([
+    // A first fit that stopped still goes to the emergency department (the protocol's next step).
+    ["my 1yo is having a seizure", "its over, lasted about a minute, shes sleepy now", "emergency"],
+    [
+      "my son cut his leg badly, blood spurting",
+      "ok pressure is on and the bleeding is slowing",
+      "urgent",
+    ],
+    ["she drank some dishwasher rinse aid", "she's vomiting now", "emergency"],
+    [
+      "he swallowed bleach",
+      "poison control said hes fine as it was only a lick and to give water",
+      "routine",
+    ],
+  ])("after %j: %j → %s", (first, second, level) =>
+    expect(category(second, { history: after(first) })).toBe(level),
+  );
+
+  it("gives the protocol's next step once a fit is over, not the 911 card again", () => {
+    const r = triage("its over, lasted about a minute, shes sleepy now", {
+      history: after("my 1yo is having a seizure"),
+    });
+    expect(r.matches[0]!.id).toBe("after-change-seizure");
+  });
+});

@@ -29,7 +29,7 @@ const PERSISTS =
   /\b(?:still|again|keeps|kept|not stopping|wont stop|worse|getting worse|no better|not better|not improving|back)\b/;
 /** A report that things got better: the child is breathing, awake, pink, calm again. */
 const IMPROVED =
-  /\b(?:(?:breathing|crying|awake|responding|pink|moving|talking|eating|drinking|feeding|playing|alert) (?:\w+ ){0,2}(?:again|now|normally|fine)|(?:seems?|is|looks?|acting|back to) (?:\w+ ){0,1}(?:fine|ok|okay|normal|better|himself|herself|well)(?: now)?|(?:came|come|popped|got it) out|coughed (?:it )?up|stopped (?:jerking|shaking|fitting|bleeding|seizing|choking)|(?:fit|seizure|bleeding|choking|jerking|shaking) (?:has |had )?stopped|calmed down|settled|woke up|came round|came around|colou?r (?:\w+ ){0,2}back|better now|feels better|much better)\b/;
+  /\b(?:(?:breathing|crying|awake|responding|pink|moving|talking|eating|drinking|feeding|playing|alert) (?:\w+ ){0,2}(?:again|now|normally|fine)|(?:seems?|is|looks?|acting|back to) (?:\w+ ){0,1}(?:fine|ok|okay|normal|better|himself|herself|well)(?: now)?|(?:came|come|popped|got it) out|coughed (?:it )?up|stopped (?:jerking|shaking|fitting|bleeding|seizing|choking)|(?:fit|seizure|bleeding|choking|jerking|shaking) (?:has |had )?stopped|calmed down|settled|woke up|came round|came around|(?:its|it s|it is|the (?:fit|seizure|convulsion|attack) (?:is|has)) (?:all )?(?:over|ended|finished)(?! (?:his|her|the|my|their|him|me|them|body|face|chest|arms?|legs?|back|tummy|head|skin|place))|(?:bleeding|blood|swelling) (?:is |has )?(?:slowing|slowed|easing|eased|going down|less)|colou?r (?:\w+ ){0,2}back|better now|feels better|much better)\b/;
 
 /**
  * A question about what to do in the situation just described ("should I make her throw up?",
@@ -85,7 +85,7 @@ const NEGATED =
 
 /** A new sign starting now: "he's started dribbling", "won't take his milk", "now she's wheezing". */
 const NEW_SIGN =
-  /\b(?:started|starting|began|beginning|getting worse|now (?:he|she|hes|shes|they|it|its) (?:\w+ )?(?:is|has|s|keeps|wont|cant|looks|seems)|doesnt want|does not want|wont (?:eat|drink|feed|take|swallow)|refus\w+|dribbl\w*|drool\w*|gagging|retching)\b/;
+  /\b(?:started|starting|began|beginning|getting worse|now (?:he|she|hes|shes|they|it|its) (?:\w+ )?(?:is|has|s|keeps|wont|cant|looks|seems)|doesnt want|does not want|wont (?:eat|drink|feed|take|swallow)|refus\w+|dribbl\w*|drool\w*|gagging|retching|(?:hes|shes|he s|she s|he is|she is|theyre|they are|its|it s) (?:\w+ )?(?:vomit\w*|being sick|sick|throwing up|coughing|wheezing|bleeding|swelling|shaking|jerking|twitching|breathing (?:fast|funny|weird|hard|heavy)|struggling|floppy|drowsy|pale|blue|grey|burning))\b/;
 export const reportsNewSign = (own: Facts) => !improved(own) && own.says(NEW_SIGN);
 
 export const improved = (own: Facts) => own.says(IMPROVED) && !own.says(NEGATED);

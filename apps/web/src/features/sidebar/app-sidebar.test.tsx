@@ -119,14 +119,15 @@ describe("sidebar on a wide screen", () => {
     expect(auth.signOut).toHaveBeenCalledWith({ source: "sidebar" });
   });
 
-  it("fetches no history when signed out and offers Continue with Google", () => {
+  it("fetches no history when signed out and offers Continue with Google", async () => {
     renderApp(<Screen />, { auth: signedOutAuth });
     const sidebar = screen.getByTestId("sidebar");
+    // The column's content is loaded apart from the entry.
+    expect(
+      await within(sidebar).findByRole("button", { name: "Continue with Google" }),
+    ).toBeInTheDocument();
     expect(within(sidebar).queryByText("Chat History")).not.toBeInTheDocument();
     expect(within(sidebar).queryByRole("button", { name: "Sign Out" })).not.toBeInTheDocument();
-    expect(
-      within(sidebar).getByRole("button", { name: "Continue with Google" }),
-    ).toBeInTheDocument();
     expect(calls.map((c) => c.path)).not.toContain("conversations.page");
   });
 });
@@ -147,6 +148,13 @@ describe("a window that narrows", () => {
 
 describe("sidebar as a drawer below 768px", () => {
   beforeEach(() => setWidth(390));
+
+  it("leaves the hidden wide-screen column empty on a phone, and fetches no history for it", async () => {
+    renderApp(<Screen />, { auth: signedInAuth() });
+    await screen.findByRole("button", { name: "Open menu" });
+    expect(screen.getByTestId("sidebar")).toBeEmptyDOMElement();
+    expect(calls.map((c) => c.path)).not.toContain("conversations.page");
+  });
 
   it("opens from the menu button and closes on an overlay tap", async () => {
     const user = userEvent.setup();
