@@ -2,7 +2,8 @@
  * `pnpm eval:heldout`: the held-out set (eval/heldout/questions.jsonl), written before its answers
  * were seen and not used to tune the engine. Prints the share of leads that state the asked-for
  * fact, scope errors, honest gaps, wrong-age lines and sources per answer. `--show` prints answers;
- * `--file <path>` runs another set of the same format.
+ * `--file <path>` runs another set of the same format (paraphrase-entries.jsonl: new wordings of
+ * common questions, each with the entry that should lead, `expectEntry`).
  */
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -15,6 +16,8 @@ interface Item {
   q: string;
   age?: number;
   expectLead?: string;
+  /** The knowledge entry the answer should lead with. */
+  expectEntry?: string;
   expectKind?: "off-topic";
   forbid?: string;
   q2?: string;
@@ -43,7 +46,17 @@ function babyOf(age: number | undefined) {
 }
 
 const GAP = /no reviewed answer/i;
-const tally = { lead: 0, leadOf: 0, refused: 0, inScope: 0, offOk: 0, offOf: 0, gaps: 0 };
+const tally = {
+  entry: 0,
+  entryOf: 0,
+  lead: 0,
+  leadOf: 0,
+  refused: 0,
+  inScope: 0,
+  offOk: 0,
+  offOf: 0,
+  gaps: 0,
+};
 const second = { lead: 0, of: 0 };
 let forbidden = 0;
 let emergencies = 0;
@@ -86,6 +99,12 @@ for (const item of items) {
     tally.refused++;
     misses.push(`${item.id} refused as off-topic`);
   }
+  if (item.expectEntry) {
+    tally.entryOf++;
+    const led = first.kind === "answer" ? first.meta.entryIds[0] : undefined;
+    if (led === item.expectEntry) tally.entry++;
+    else misses.push(`${item.id} led with ${led ?? "[off-topic]"}, not ${item.expectEntry}`);
+  }
   const ok = judge(item.id, first, item.expectLead, item.forbid);
   if (ok !== null) {
     tally.leadOf++;
@@ -116,6 +135,7 @@ const pct = (a: number, b: number) =>
 const mean = sourceCounts.reduce((a, b) => a + b, 0) / Math.max(1, sourceCounts.length);
 console.log(misses.map((m) => `  miss ${m}`).join("\n"));
 console.log(`held-out set: ${items.length} items`);
+console.log(`  first turn: lead from the expected entry   ${pct(tally.entry, tally.entryOf)}`);
 console.log(`  first turn: lead states the asked-for fact  ${pct(tally.lead, tally.leadOf)}`);
 console.log(`  second turn: lead answers the follow-up     ${pct(second.lead, second.of)}`);
 console.log(`  in-scope questions refused as off-topic     ${pct(tally.refused, tally.inScope)}`);

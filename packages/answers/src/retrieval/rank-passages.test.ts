@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { KnowledgeEntry } from "../knowledge/knowledge-entry.js";
-import { planAnswer, stem, termShare, type QuestionFrame } from "./rank-passages.js";
+import { askedShare, planAnswer, stem, termShare, type QuestionFrame } from "./rank-passages.js";
 import type { SearchHit } from "./search-index.js";
 
 const formula: KnowledgeEntry = {
@@ -242,5 +242,39 @@ describe("planAnswer: yes/no questions", () => {
 
   it("does not take a yes or no given to another question as the answer", () => {
     expect(ask(["sleep", "car", "seat", "home"])?.lead.text).not.toMatch(/^Yes; follow/);
+  });
+});
+
+describe("planAnswer: a quick answer to a narrower question", () => {
+  const pox: KnowledgeEntry = {
+    ...formula,
+    id: "health-pox",
+    title: "Chickenpox",
+    topics: ["chickenpox"],
+    body: "Chickenpox is a contagious virus that causes an itchy rash of spots.\n\n- Keep nails short.",
+    quickAnswers: [
+      {
+        question: "Is the chickenpox vaccine free on the NHS now?",
+        answer: "Yes, as MMRV at 12 and 18 months.",
+        sources: ["https://a.example/1"],
+      },
+    ],
+  };
+  const said = { terms: ["chickenpox"], weights: [3] };
+
+  it("counts the share of the quick answer's own words the parent used", () => {
+    expect(askedShare("Is the chickenpox vaccine free on the NHS now?", said)).toBeCloseTo(0.25);
+    expect(askedShare("Is chickenpox contagious?", { terms: ["chickenpox", "contagious"] })).toBe(
+      1,
+    );
+  });
+
+  it("leads with the article's own answer, not a quick answer that asks more than was asked", () => {
+    const plan = planAnswer([{ entry: pox, score: 10, topicMatch: 1 }], {
+      ...said,
+      intent: "other",
+      ageMonths: null,
+    });
+    expect(plan?.lead.kind).toBe("lead");
   });
 });

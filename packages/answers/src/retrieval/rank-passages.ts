@@ -1,7 +1,7 @@
 import type { KnowledgeEntry } from "../knowledge/knowledge-entry.js";
 import { ageRelation, entryPassages, type Passage } from "../knowledge/passages.js";
 import type { Facet, Intent } from "../understand/question-intent.js";
-import { words } from "./query-terms.js";
+import { isStopword, words } from "./query-terms.js";
 import { lightStem, sameStem, type SearchHit } from "./search-index.js";
 
 /** What a question is, as passage ranking needs it. */
@@ -219,6 +219,19 @@ export function termShare(text: string, frame: Pick<QuestionFrame, "terms" | "we
   return total > 0 ? found / total : 0;
 }
 
+/**
+ * Share of a quick answer's own question words the parent used too. A quick answer that asks
+ * something narrower ("is the chickenpox vaccine on the NHS now?" for "my son has chickenpox",
+ * "how long can a newborn stay awake?" for "how long should time-out be") holds all of the parent's
+ * words yet answers another question: its match counts as much as its question is the parent's.
+ */
+export function askedShare(question: string, frame: Pick<QuestionFrame, "terms">): number {
+  const own = words(question).filter((w) => !isStopword(w) && !/^\d+$/.test(w) && w.length > 1);
+  if (own.length === 0) return 1;
+  const asked = own.filter((w) => frame.terms.some((t) => sameStem(t, w) || stem(t) === stem(w)));
+  return asked.length / own.length;
+}
+
 interface Scored {
   passage: Passage;
   score: number;
@@ -239,7 +252,9 @@ export function planAnswer(hits: readonly SearchHit[], frame: QuestionFrame): An
   const ageMatters = age !== null && frame.intent !== "timing" && frame.ageApproximate !== true;
   const score = (passage: Passage, entryShare: number): Scored => {
     const onText = termShare(passage.text, frame);
-    const onQuestion = passage.question ? termShare(passage.question, frame) : 0;
+    const onQuestion = passage.question
+      ? termShare(passage.question, frame) * Math.sqrt(askedShare(passage.question, frame))
+      : 0;
     const terms = Math.max(onText, onQuestion);
     const ownTerms = frame.own
       ? termShare(`${passage.question ?? ""} ${passage.text}`, frame.own)

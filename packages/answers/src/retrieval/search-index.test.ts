@@ -226,8 +226,9 @@ describe("sameStem", () => {
     expect(sameStem("smiling", "smile")).toBe(true);
     expect(sameStem("babies", "baby")).toBe(true);
     expect(sameStem("sleep", "sleepy")).toBe(true);
-    expect(sameStem("cot", "cots")).toBe(false);
-    // A three-letter word matches its own inflections, not words it merely starts.
+    // A three-letter word matches its own inflections and plural, not words it merely starts.
+    expect(sameStem("cot", "cots")).toBe(true);
+    expect(sameStem("eyes", "eye")).toBe(true);
     expect(sameStem("fly", "flying")).toBe(true);
     expect(sameStem("bed", "bedtime")).toBe(false);
     expect(sameStem("crawl", "crave")).toBe(false);
