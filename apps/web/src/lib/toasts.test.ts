@@ -16,6 +16,11 @@ describe("toast catalogue (docs/behaviour.md §8)", () => {
           "description": "Your account and all data have been permanently deleted.",
           "title": "Account deleted",
         },
+        "answerInterrupted": {
+          "description": "The answer stopped part way. Ask again for the whole answer.",
+          "title": "Connection lost",
+          "variant": "destructive",
+        },
         "conversationCreateFailed": {
           "description": "Failed to start conversation. Please try again.",
           "title": "Error",

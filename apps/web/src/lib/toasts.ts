@@ -27,6 +27,10 @@ export const TOASTS = {
     "I'm here to help with baby care and parenting questions!",
   ),
   sendFailed: destructive("Error", "Failed to send message. Please try again."),
+  answerInterrupted: destructive(
+    "Connection lost",
+    "The answer stopped part way. Ask again for the whole answer.",
+  ),
   conversationCreateFailed: destructive("Error", "Failed to start conversation. Please try again."),
   sidebarNewChatFailed: destructive("Error", "Failed to create new chat. Please try again."),
   conversationCreated: neutral("New chat started", "Ready to answer your parenting questions!"),

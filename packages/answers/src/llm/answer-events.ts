@@ -1,4 +1,5 @@
 import type { EngineLogger, LlmConfig } from "../types.js";
+import { createLocalizeStream } from "../protocols/localize-stream.js";
 import { streamChatCompletion } from "./chat-completion-stream.js";
 import {
   finishModelAnswer,
@@ -50,13 +51,16 @@ export async function* answerEvents(
   };
   let reply = "";
   let result;
+  // The reader sees the text in the region's wording as it arrives, as the stored answer has it.
+  const localized = createLocalizeStream(plan.region);
   try {
     for await (const text of streamChatCompletion(llm, plan.messages, {
       ...(options.signal ? { signal: options.signal } : {}),
       ...(options.fetch ? { fetch: options.fetch } : {}),
     })) {
       reply += text;
-      yield { type: "text", text };
+      const shown = localized.push(text);
+      if (shown !== "") yield { type: "text", text: shown };
     }
     result = finishModelAnswer(plan, reply);
   } catch (error) {

@@ -49,6 +49,34 @@ describe("streamed answers", () => {
     });
   });
 
+  it("streams in the parent's region's wording: a UK parent never sees 911 arrive", async () => {
+    const pieces = [
+      "If he stops breathing, call 9",
+      "1",
+      "1 and start CPR; ",
+      "otherwise feed him ",
+      "8 to 12 times a day [1] and watch for cues.",
+    ];
+    bed.server.behave({ kind: "reply", content: "", pieces, pieceMs: 5 });
+    const events = await collect(engineWith().stream({ ...question, region: "UK" }));
+    const streamed = events.map((e) => (e.type === "text" ? e.text : "")).join("");
+    expect(streamed).toContain("call 999 and start CPR");
+    expect(streamed).not.toMatch(/\b911\b/);
+    const last = events.at(-1);
+    if (last?.type !== "answer" || last.result.kind !== "answer") throw new Error("no answer");
+    const start = events[0];
+    if (start?.type !== "start") throw new Error("no start");
+    const shown = createCitationStream({ sources: start.sources });
+    shown.push(streamed);
+    // What streamed is the start of the stored answer; the stored answer (sent whole) ends it.
+    expect(last.result.content.startsWith(shown.current().markdown.trimEnd())).toBe(true);
+    // A stop keeps what was shown as it was shown: not localized a second time.
+    const ireland = { ...start.plan, region: "IE" as const };
+    expect(stoppedModelAnswer(ireland, "Go to the emergency department (A&E) ", []).content).toBe(
+      "Go to the emergency department (A&E)",
+    );
+  });
+
   it("falls back to the built-in answer when the model stalls or the stream breaks off", async () => {
     const builtIn = await engine.answer(question);
     for (const behaviour of [{ stallAfter: 1 }, { failAfter: 1 }]) {

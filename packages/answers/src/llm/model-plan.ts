@@ -109,8 +109,8 @@ export function finishModelAnswer(plan: ModelPlan, reply: string): ModelAnswer {
 
 /**
  * What a reader was shown of an answer they stopped: the lead and the model's text so far, as
- * formatted while it streamed (see `createCitationStream`), with links to anything not cited
- * made plain text.
+ * formatted while it streamed (see `createCitationStream`) and already in the region's wording
+ * (see `createLocalizeStream`), with links to anything not cited made plain text.
  */
 export function stoppedModelAnswer(
   plan: StreamedPlan,
@@ -119,7 +119,8 @@ export function stoppedModelAnswer(
 ): ModelAnswer {
   const cited = new Set(sources.map((s) => s.url));
   const entryIds = plan.entryIds.filter((_, i) => cited.has((plan.passages[i] as Source).url));
-  return modelResult(plan, stripUncitedLinks(shown.trim(), cited), sources, entryIds);
+  const content = stripUncitedLinks(shown.trim(), cited);
+  return { ...modelResult(plan, content, sources, entryIds), content };
 }
 
 function modelResult(

@@ -21,4 +21,6 @@ export interface ChatMessage {
   disposition?: Disposition | string | null;
   /** The parent stopped this answer while it arrived: it holds what they were shown. */
   stopped?: boolean;
+  /** In this page only: the connection dropped while the answer arrived; it holds what was shown. */
+  interrupted?: boolean;
 }

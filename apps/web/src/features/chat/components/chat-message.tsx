@@ -107,6 +107,11 @@ export function ChatMessageView({
         {message.stopped ? (
           <p className="mt-2 text-sm italic text-muted-foreground">You stopped this answer.</p>
         ) : null}
+        {message.interrupted ? (
+          <p className="mt-2 text-sm italic text-muted-foreground">
+            The connection dropped before this answer finished. Ask again for the whole answer.
+          </p>
+        ) : null}
         {unfinished ? null : (
           <>
             {message.sources && message.sources.length > 0 ? (

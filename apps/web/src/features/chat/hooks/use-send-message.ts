@@ -34,6 +34,8 @@ export const AUTH_REDIRECT_DELAY_MS = 1_000;
 export const NEW_CHAT_TITLE = "New Chat";
 /** After Stop, the server stores the answer within milliseconds; the list is fetched again after this. */
 export const STOPPED_REFETCH_MS = 1_000;
+/** Said to screen readers when the connection drops mid-answer (the note under the answer says more). */
+export const INTERRUPTED_ANNOUNCEMENT = "The connection dropped before the answer finished.";
 
 interface SendVariables {
   text: string;
@@ -99,7 +101,8 @@ export function useSendMessage({ thread, personalize }: UseSendMessageOptions) {
 
   const sendMutation = useMutation({
     mutationKey: trpc.chat.send.mutationKey(),
-    // A stream that broke off after text arrived was stored as stopped: asking again would repeat it.
+    // A stream that broke off once the model had begun may have been stored: asking again could
+    // repeat the question.
     retry: (count, error) =>
       !(error instanceof Error && error.name === "StreamInterruptedError") &&
       retryOnce(count, error),
@@ -150,7 +153,7 @@ export function useSendMessage({ thread, personalize }: UseSendMessageOptions) {
     onSuccess: (outcome, variables) => {
       store.set(streamingAtom, null);
       if (outcome.kind === "unavailable") return;
-      if (outcome.kind === "stopped") {
+      if (outcome.kind === "stopped" || outcome.kind === "interrupted") {
         stopped(variables, outcome);
         return;
       }
@@ -203,11 +206,17 @@ export function useSendMessage({ thread, personalize }: UseSendMessageOptions) {
   });
 
   /**
-   * Stop: the answer stays as far as it was shown, marked stopped. The server stores the same; a
-   * saved conversation is fetched again shortly, for the stored messages' ids.
+   * Stop, or a connection that dropped mid-answer: the answer stays as far as it was shown. The
+   * server stores the same, marked stopped; a saved conversation is fetched again shortly, for the
+   * stored messages' ids. Had the server gone down before storing it, the question is gone from
+   * the fetched conversation: its text returns to the input, to ask again.
    */
   const stopped = useCallback(
-    (variables: SendVariables, outcome: Extract<StreamOutcome, { kind: "stopped" }>) => {
+    (
+      variables: SendVariables,
+      outcome: Extract<StreamOutcome, { kind: "stopped" | "interrupted" }>,
+    ) => {
+      const interrupted = outcome.kind === "interrupted";
       const answer: ChatMessage = {
         id: nextOptimisticId(),
         role: "assistant",
@@ -216,17 +225,30 @@ export function useSendMessage({ thread, personalize }: UseSendMessageOptions) {
         urgency: outcome.start.urgency,
         disposition: outcome.start.disposition,
         createdAt: new Date().toISOString(),
-        stopped: true,
+        ...(interrupted ? { interrupted: true } : { stopped: true }),
       };
       cache.update(variables.thread, (messages) => [...messages, answer]);
-      store.set(announcementAtom, "Answer stopped.");
+      store.set(announcementAtom, interrupted ? INTERRUPTED_ANNOUNCEMENT : "Answer stopped.");
+      if (interrupted) notify("answerInterrupted");
       if (variables.thread.kind === "saved") {
-        const key = trpc.conversations.messages.queryKey({ id: variables.thread.id });
-        setTimeout(() => void queryClient.invalidateQueries({ queryKey: key }), STOPPED_REFETCH_MS);
+        const { thread } = variables;
+        const key = trpc.conversations.messages.queryKey({ id: thread.id });
+        setTimeout(() => {
+          void queryClient.invalidateQueries({ queryKey: key }).then(() => {
+            const question = cache
+              .get(thread)
+              .filter((m) => m.role === "user")
+              .at(-1);
+            const stored =
+              question !== undefined && question.id > 0 && question.content === variables.text;
+            if (interrupted && !stored && store.get(draftAtom).trim() === "")
+              setDraft(variables.text);
+          });
+        }, STOPPED_REFETCH_MS);
       }
       void queryClient.invalidateQueries(trpc.conversations.list.pathFilter());
     },
-    [cache, store, queryClient, trpc],
+    [cache, store, queryClient, trpc, setDraft],
   );
 
   const send = useCallback(

@@ -86,7 +86,7 @@ describe("streamAnswer", () => {
     });
   });
 
-  it("a refusal fails like chat.send; a stream that could not open is left to chat.send; a broken one is not asked again", async () => {
+  it("a refusal fails like chat.send; a stream that could not open is left to chat.send; a broken one is not asked again but keeps what was shown", async () => {
     const refused = fakeClient();
     const refusal = Object.assign(new Error("off topic"), { data: { reason: "OFF_TOPIC" } });
     const a = streamAnswer(refused.client, input, { onStart: vi.fn(), onText: vi.fn() });
@@ -104,8 +104,19 @@ describe("streamAnswer", () => {
     broken.server().onData(start);
     broken.server().onData({ type: "text", text: "Most" });
     broken.server().onConnectionStateChange({ state: "connecting", error: null });
-    await expect(c.outcome).rejects.toBeInstanceOf(StreamInterruptedError);
+    expect(await c.outcome).toEqual({
+      kind: "interrupted",
+      start,
+      shown: { markdown: "Most", sources: [] },
+    });
     expect(broken.unsubscribe).toHaveBeenCalled();
+
+    // Broken before any text: the server stores nothing, so the question fails.
+    const early = fakeClient();
+    const d = streamAnswer(early.client, input, { onStart: vi.fn(), onText: vi.fn() });
+    early.server().onData(start);
+    early.server().onError(new Error("stream error"));
+    await expect(d.outcome).rejects.toBeInstanceOf(StreamInterruptedError);
   });
 
   it("streams only where EventSource exists and the address stays short", () => {

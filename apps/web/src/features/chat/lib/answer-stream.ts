@@ -17,7 +17,7 @@ export function canStream(input: StreamInput): boolean {
   return encodeURIComponent(JSON.stringify(input)).length < MAX_STREAM_URL;
 }
 
-/** The stream broke off after text had arrived (the server keeps that part, marked stopped). */
+/** The stream broke off after it started but before any text was shown: nothing is stored. */
 export class StreamInterruptedError extends Error {
   override readonly name = "StreamInterruptedError";
 }
@@ -28,6 +28,11 @@ export type StreamOutcome =
   | { kind: "answered"; result: SendMessageResult; streamed: boolean }
   /** The parent pressed Stop: what they were shown, which the server stores marked stopped. */
   | { kind: "stopped"; start: StartEvent; shown: FormatCitationsResult }
+  /**
+   * The connection dropped after text was shown (a network blip, a server restart): what was shown,
+   * which the server stores marked stopped, unless it went down before it could.
+   */
+  | { kind: "interrupted"; start: StartEvent; shown: FormatCitationsResult }
   /** The stream could not open (refused before any event): send the question the plain way. */
   | { kind: "unavailable" };
 
@@ -47,8 +52,9 @@ export interface AnswerStream {
 /**
  * Asks a question over chat.stream. Errors the server reports (off-topic, sign-in, a failure)
  * reject `outcome` with the TRPCClientError chat.send would give. The link would reconnect after
- * a dropped connection and so ask again: the stream is closed instead and the question fails, or,
- * when nothing had arrived yet, is reported `unavailable` for chat.send to carry.
+ * a dropped connection and so ask again: the stream is closed instead and the answer is reported
+ * `interrupted` with what was shown, or the question fails when no text was shown, or, when
+ * nothing had arrived yet, it is reported `unavailable` for chat.send to carry.
  */
 export function streamAnswer(
   client: TrpcClient,
@@ -66,6 +72,16 @@ export function streamAnswer(
       settled = true;
       subscription.unsubscribe();
       fn();
+    };
+    /** The stream broke off after it began: keep what was shown, if anything was. */
+    const broke = (error: StreamInterruptedError) => {
+      const shown = formatter?.current();
+      const begun = start;
+      settle(() =>
+        begun && shown && shown.markdown.trim() !== ""
+          ? resolve({ kind: "interrupted", start: begun, shown })
+          : reject(error),
+      );
     };
     const subscription = client.chat.stream.subscribe(input, {
       onData(event) {
@@ -88,21 +104,13 @@ export function streamAnswer(
         }
       },
       onError(error) {
-        settle(() =>
-          reject(
-            start
-              ? new StreamInterruptedError("The answer stream failed", { cause: error })
-              : error,
-          ),
-        );
+        if (start) broke(new StreamInterruptedError("The answer stream failed", { cause: error }));
+        else settle(() => reject(error));
       },
       onConnectionStateChange(state) {
         if (state.state !== "connecting" || (!state.error && !received)) return;
-        settle(() =>
-          received
-            ? reject(new StreamInterruptedError("The answer stream was interrupted"))
-            : resolve({ kind: "unavailable" }),
-        );
+        if (received) broke(new StreamInterruptedError("The answer stream was interrupted"));
+        else settle(() => resolve({ kind: "unavailable" }));
       },
       onComplete() {
         settle(() => reject(new Error("The answer stream ended without an answer")));
