@@ -17,7 +17,7 @@ export const SYNONYMS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:runny poo|watery (?:poop|stool)s?|the runs|loose (?:poop|stool)s?)\b/, "diarrhea"],
   [/\bdiarrhoea\b/, "diarrhea"],
   [
-    /\b(?:cant|not|hasnt|wont) poop\b|\bhard (?:poop|stool)s?\b|\bstraining\b|\bbacked up\b|\bconstipated\b/,
+    /\b(?:cant|not|hasnt|wont) poop\b|\bhard (?:poop|stool)s?\b|\bstraining\b|\bstrain(?:s|ed)?\b(?=.*\bpoo)|\bbacked up\b|\bconstipated\b|\b(?:pellets?|pebbles?|little balls)\b/,
     "constipation",
   ],
   [
