@@ -1,5 +1,5 @@
 // The chat budget counts questions, not HTTP requests, and nobody can reset someone else's count.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from "vitest";
 import {
   CLIENT_LOGS_PER_MINUTE,
   CLIENT_LOGS_RATE_LIMIT_MESSAGE,
@@ -68,7 +68,11 @@ describe("chat rate limit per question", () => {
       expect(ok.statusCode).toBe(200);
     }
     // More distinct keys than the rate-limit plugin's default cache holds (5,000). The bodies are
-    // invalid, so each request stops at validation, after the limiter has counted it.
+    // invalid, so each request stops at validation, after the limiter has counted it. The clock
+    // stands still meanwhile: on a busy machine 6,000 requests can outlast the minute's window,
+    // which would reset the count honestly and prove nothing.
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() });
+    onTestFinished(() => void vi.useRealTimers());
     for (let i = 0; i < 6_000; i++) {
       await server.app.inject({
         method: "POST",

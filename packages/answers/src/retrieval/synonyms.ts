@@ -17,7 +17,7 @@ export const SYNONYMS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:runny poo|watery (?:poop|stool)s?|the runs|loose (?:poop|stool)s?)\b/, "diarrhea"],
   [/\bdiarrhoea\b/, "diarrhea"],
   [
-    /\b(?:cant|not|hasnt|wont) poop\b|\bhard (?:poop|stool)s?\b|\bstraining\b|\bbacked up\b|\bconstipated\b/,
+    /\b(?:cant|not|hasnt|wont) poop\b|\bhard (?:poop|stool)s?\b|\bstraining\b|\bstrain(?:s|ed)?\b(?=.*\bpoo)|\bbacked up\b|\bconstipated\b|\b(?:pellets?|pebbles?|little balls)\b/,
     "constipation",
   ],
   [
@@ -87,7 +87,7 @@ export const SYNONYMS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bhfm\b|\bhand foot (?:and )?mouth\b/, "hand foot mouth"],
   [/\bnappy rash\b|\bdiaper rash\b|\bred bum\b|\bred bottom\b/, "diaper rash"],
   [/\bcradle cap\b/, "cradle cap"],
-  [/\bdry skin\b|\bitchy skin\b|\batopic\b/, "eczema"],
+  [/\bitchy skin\b|\batopic\b/, "eczema"],
   [/\byellow (?:skin|eyes)\b|\byellowish\b/, "jaundice"],
   [/\bteeth(?:ing)? coming\b|\bcutting (?:a )?teeth\b|\bnew tooth\b|\bteethin\b/, "teething"],
   [/\bbronchiolitis\b/, "rsv bronchiolitis"],
