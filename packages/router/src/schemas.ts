@@ -18,13 +18,17 @@ import {
   TITLE_MAX_LENGTH,
 } from "./constants";
 
+/** The largest id either database can hold: PostgreSQL's ids are 32-bit `integer` columns. */
+export const MAX_ID = 2_147_483_647;
+
 /** A database id, as a JSON number or as the digits of a URL segment. */
 export const idSchema = z.union([
-  z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  z.number().int().positive().max(MAX_ID),
   z
     .string()
-    .regex(/^[1-9]\d{0,14}$/, "Invalid id")
-    .transform(Number),
+    .regex(/^[1-9]\d{0,9}$/, "Invalid id")
+    .transform(Number)
+    .pipe(z.number().max(MAX_ID, "Invalid id")),
 ]);
 
 export const loginInput = z
