@@ -20,6 +20,17 @@ describe("conversation-aware triage without sticking", () => {
     expect(triage(q, { history: emergency }).urgency).not.toBe("emergency");
   });
 
+  // Help has already come: the emergency is in professional hands and the new request is unrelated.
+  it.each([
+    "paramedics gave her adrenaline, were at the hospital now. can you help me write an email to my boss",
+    "the ambulance crew checked him and we're on the ward now, can you write a note for his nursery",
+  ])("does not repeat the emergency once help has come: %j", (q) => {
+    const r = triage(q, {
+      history: after("her face is swelling up and shes wheezing after amoxicillin"),
+    });
+    expect(r.urgency).not.toBe("emergency");
+  });
+
   it.each([
     "hes breathing again now",
     "ok she seems fine now",

@@ -62,7 +62,12 @@ export const alertnessRules: readonly RedFlagRule[] = [
       "=emergency ~2 =help|=please|=pls|=plz",
       "baby|child|=he|=she|=hes|=shes|=is ~3 =dying",
     ],
-    unless: ["=when ~3 =call|=go ~2 =911|=ambulance|=emergency"],
+    unless: [
+      "=when ~3 =call|=go ~2 =911|=ambulance|=emergency",
+      // Help has come and gone ("paramedics gave her adrenaline, we're at the hospital now"): the
+      // words name the care already given; a sign that is still there fires its own rule.
+      "=paramedics|=ambulance|=crew ~3 =gave|=came|=took|=arrived|=brought|=checked|=treated|=left|=here",
+    ],
     educational: true,
   },
   {

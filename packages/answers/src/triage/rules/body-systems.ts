@@ -96,6 +96,13 @@ const injuredLimb = (f: Facts) => f.says(LIMB) || f.says(/\b(?:walk|walking|craw
  * eyes and ears (protocols abdominal-pain, genital-pain, sore-throat, bleeding-and-wounds,
  * limb-injury, eye-injury, ear-pain). All are void for a general question or a past episode.
  */
+/** A hair or thread wound tight round a toe, finger or the penis, and the part beyond it suffering. */
+const HAIR_WOUND_ROUND =
+  /\b(?:hairs?|thread|threads|string|fibre|fiber)\b.{0,40}\b(?:wrapped|wound|tied|twisted|wrapping|caught|tight)\b|\b(?:wrapped|wound|tied|twisted) (?:\w+ ){0,3}(?:hairs?|thread|string)\b/;
+const DIGIT_OR_PENIS = /\b(?:toes?|fingers?|penis|willy|winkie|thumb)\b/;
+const CUT_OFF_SIGNS =
+  /\b(?:red|swollen|swelling|puffy|purple|blue|bluish|dusky|dark|darker|groove|indent\w*|cant get it off|wont come off)\b/;
+
 export const bodySystemRules: readonly RedFlagRule[] = [
   {
     id: "intussusception",
@@ -195,6 +202,11 @@ export const bodySystemRules: readonly RedFlagRule[] = [
     educational: true,
     pastOnly: true,
     when: (f) => f.says(LIMB) && f.says(DEFORMED) && f.says(INJURY),
+  },
+  {
+    id: "hair-tourniquet",
+    educational: true,
+    when: (f) => f.says(HAIR_WOUND_ROUND) && f.says(DIGIT_OR_PENIS) && f.says(CUT_OFF_SIGNS),
   },
   {
     id: "fingertip-injury",

@@ -86,6 +86,8 @@ const BURN_EVENT: PhraseSpec[] = [
   },
   "blister ~6 hot|=stove|=oven|=iron|=curling|=straighteners|=straightener|=tongs|=toaster|=hob|=cooker|=candle|=lighter|=coffee|=tea|=radiator|=heater|=fireplace|=kettle",
   "=stove|=oven|=iron|=curling|=straighteners|=straightener|=tongs|=toaster|=hob|=cooker|=candle|=lighter|=radiator|=heater|=fireplace|=kettle|=grill|=bbq ~12 blister",
+  // "touched my coffee cup, splashed on her arm… a blister": a hot drink told by its cup and the blister.
+  "=coffee|=tea|=cuppa|=mug ~12 blister",
   "=electrocuted|=electrocution",
   // The classic toddler scald: a hot container pulled or knocked down onto the child.
   "=pulled|=knocked|=tipped|=yanked|=grabbed|=tugged ~4 =kettle|=pan|=saucepan|=pot|=teapot|=mug|=cup|=cafetiere|=urn|=slowcooker|=fryer ~8 =down|=over|=onto|=on",
@@ -136,6 +138,10 @@ const BIG_BLISTERS = /\b(?:big|large|huge|massive|giant|bubbly|fluid filled) (?:
 const HEAT =
   /\b(?:bath|bathwater|shower|hot tap|tap|water|hot|boiling|scald\w*|kettle|stove|hob|oven|iron|radiator|fire|steam|tea|coffee|soup)\b/;
 const bigBlistersFromHeat = (f: Facts) => f.says(BIG_BLISTERS) && f.says(HEAT);
+
+/** "poured on him", not "on his forearm": the splash named only by the child. */
+const ON_THE_CHILD =
+  /\bon (?:him|her|them)\b(?! (?:\w+ )?(?:forearm|forearms|shin|shins|calf|thigh|toe|toes|ankle|shoulder|cheek|wrist|finger|thumb)\b)/;
 
 const hasBurn = (f: Facts) =>
   (BURN_EVENT.some((p) => phraseHolds(f, p)) || bigBlistersFromHeat(f)) && !f.hasAny(OWN_BURN);
@@ -355,7 +361,7 @@ export const injuryRules: readonly RedFlagRule[] = [
     id: "serious-burn",
     when: (f) =>
       hasBurn(f) &&
-      f.hasAny([
+      (f.hasAny([
         "=big|=large|=huge|=massive|=bigger ~2 blister|burn",
         "=white|=charred|=black|=leathery",
         "skin ~3 =came|=coming|=peeled|=peeling|=off|=raw|=away|=sliding|=slipping",
@@ -364,10 +370,13 @@ export const injuryRules: readonly RedFlagRule[] = [
         "=smoke|=fire",
         "=hand|=hands|=palm|=palms|face|lips|mouth|=nose|eyes|=ear|=ears|=finger|=fingers|=thumb|neck|=feet|=foot|=genitals|=genital|=groin|=privates|=penis|=vagina|=joint|=knee|=knees|=elbow|=elbows|=wrist|=chest|=arm|=arms|=leg|=legs|=back|=stomach|=tummy|=belly",
         // A hot drink or pan poured over the child covers more skin than it seems.
-        "=over|=onto|=on ~1 =himself|=herself|=themselves|=him|=her|=them",
+        "=over|=onto|=on ~1 =himself|=herself|=themselves",
+        "=over|=onto ~1 =him|=her|=them",
         "=all ~1 =over",
         "=down ~2 =front|=chest",
-      ]),
+      ]) ||
+        // "on her" is the child's body, unless a small part follows ("splashed on her forearm").
+        f.says(ON_THE_CHILD)),
     educational: true,
   },
   {
