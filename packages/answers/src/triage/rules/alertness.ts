@@ -1,5 +1,6 @@
 import type { Facts } from "../facts.js";
 import { phraseHolds, type PhraseSpec, type RedFlagRule } from "../rule.js";
+import { SEIZURE_NAMED } from "./danger-shared.js";
 
 // "doesn't wake for night feeds anymore", "should I wake him to feed": normal sleep, not a red flag.
 export const WAKE_UNLESS = [
@@ -67,7 +68,7 @@ export const alertnessRules: readonly RedFlagRule[] = [
   {
     id: "seizure",
     phrases: [
-      "seizure",
+      SEIZURE_NAMED,
       "eyes ~2 rolled|=rolling|=rolls ~2 =back",
       "eyes ~3 =back ~2 =head",
       "jerk|shake|twitch ~3 not ~2 stop|respond",

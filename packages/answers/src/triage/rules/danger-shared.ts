@@ -25,6 +25,9 @@ export const INGEST_VERB =
   "swallow|eat|drink|chew|lick|=bit|=bite|=biting|=bitten|=sucked|=sucking|=mouthed|=tasted|=sipped|=gulped|=downed|=inhaled|=snorted|=nibbled|=nibbling|=nibble|=munched|=munching|=chomped|=chomping|=crunched|=crunching|=gobbled|=scoffed|=necked|=sucking";
 export const PLANT =
   "=berries|=berry|=mushroom|=mushrooms|=toadstool|=toadstools|=plant|=plants|=leaves|=leaf|=flower|=flowers|=seeds";
+/** Plants poisonous enough that a few berries or leaves need help now, named by the parent. */
+export const NAMED_TOXIC_PLANT =
+  "=yew|=foxglove|=foxgloves|=laburnum|=nightshade|=oleander|=belladonna|=hemlock|=monkshood|=aconite";
 export const PLANT_RISK =
   "=wild|=unknown|=poisonous|=garden|=random|=weird|=strange|=outside|=park|=some";
 export const SMALL_OBJECT =
@@ -108,7 +111,7 @@ export const SWALLOWED_TOXIC: readonly PhraseSpec[] = [
 ];
 /** Signs that a child got at something dangerous, even when nobody saw them swallow it. */
 export const TOXIC_CIRCUMSTANCES = [
-  "=found ~6 =with|=holding|=playing|=near|=next|=eating|=chewing|=sucking|=into",
+  "=found|=caught ~6 =with|=holding|=playing|=near|=next|=eating|=chewing|=sucking|=into",
   "=missing",
   "=spilt|=spilled ~3 =on|=over|=in ~2 =him|=her|=them|face|mouth|eyes",
   "not ~2 =sure|=know ~3 =how ~1 =many|=much",
@@ -178,6 +181,22 @@ export const some = (f: Facts, specs: readonly PhraseSpec[]) =>
  * A gag that clears itself: the child coughs or brings the food back up and carries on eating. A
  * strong cough is the airway protecting itself; colour change or silence still alarm elsewhere.
  */
+/**
+ * Choking asked about rather than happening: first aid asked in general ("what do you do if a baby
+ * chokes") or a gagging child the parent asks about ("he gags on every piece… is he choking").
+ */
+export const CHOKE_ASKED: readonly string[] = [
+  "=what|=how ~4 =if|=when ~3 choke",
+  "gag ~15 =is|=was|=are ~2 =he|=she|=they|=it|=this|=that ~1 choke",
+];
+/**
+ * "is this a seizure?": the word asked about, not reported; the movements described decide (eyes
+ * rolling, stiffness, not responding are their own phrases).
+ */
+export const SEIZURE_NAMED: PhraseSpec = {
+  pattern: "seizure",
+  unless: ["=is|=could|=might|=was ~2 =this|=it|=that|=these|=those ~2 seizure"],
+};
 export const GAG_CLEARED: readonly string[] = [
   "cough|=coughs|=coughed|=spits|=spat|=brings|=brought|=pushes|=pushed ~3 =forward|=out|=up|=back ~8 =carries|=carried|=carry|=continues|=continued|=goes ~1 =on|=back|eat",
   "=carries|=carried|=carry ~1 =on ~1 eat|feed|=munching|=chewing",

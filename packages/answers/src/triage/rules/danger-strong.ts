@@ -7,6 +7,9 @@ import {
   INGEST_VERB,
   PLANT,
   PLANT_RISK,
+  NAMED_TOXIC_PLANT,
+  CHOKE_ASKED,
+  SEIZURE_NAMED,
   SMALL_OBJECT,
   CHOKE_ITEM,
   MAY_EAT,
@@ -26,6 +29,7 @@ import {
   type DangerConcept,
   GAG_CLEARED,
 } from "./danger-shared.js";
+import { isDoseSlip } from "./exposures.js";
 
 /** Concepts that are an alarm by themselves. */
 export const STRONG_CONCEPTS: readonly DangerConcept[] = [
@@ -164,7 +168,7 @@ export const STRONG_CONCEPTS: readonly DangerConcept[] = [
         "=wake|=woke|=woken|=hold|=held|=touch|=pick ~5 stop|=stops|=stopped",
       ]),
     phrases: [
-      "seizure",
+      SEIZURE_NAMED,
       "eyes ~3 rolled|=back|=up ~2 =back|head|=up",
       "=fit|=fits|=fitting ~6 jerk|twitch|shake|stiff|eyes|respond|not|=febrile|=still|=again|=arms|=legs|=body|=first",
       {
@@ -198,7 +202,8 @@ export const STRONG_CONCEPTS: readonly DangerConcept[] = [
       (some(f, SWALLOWED_TOXIC) ||
         f.has(TOXIC_IN_BODY) ||
         (f.has(TOXIC) && f.hasAny(TOXIC_CIRCUMSTANCES))) &&
-      (!f.has(MAY_EAT) || f.has("=ate|=swallowed|=drank|=chewed|=licked|=bit|=found|=got")),
+      (!f.has(MAY_EAT) || f.has("=ate|=swallowed|=drank|=chewed|=licked|=bit|=found|=got")) &&
+      !isDoseSlip(f),
   },
   {
     id: "poisonous-plant",
@@ -206,6 +211,9 @@ export const STRONG_CONCEPTS: readonly DangerConcept[] = [
     phrases: [
       `${INGEST_VERB} ~6 ${PLANT_RISK} ~3 ${PLANT}`,
       `${PLANT_RISK} ~3 ${PLANT} ~6 ${INGEST_VERB}`,
+      // "berries in her mouth… neighbour says it's a yew": a named poisonous plant near a mouth.
+      `${NAMED_TOXIC_PLANT} ~12 ${INGEST_VERB}|mouth`,
+      `${INGEST_VERB}|mouth ~12 ${NAMED_TOXIC_PLANT}`,
     ],
     when: (f) => !f.hasAny([MAY_EAT]),
   },
@@ -238,6 +246,7 @@ export const STRONG_CONCEPTS: readonly DangerConcept[] = [
           "gag ~4 not ~2 choke",
           "choke ~3 =little|=bit|=sometimes|=occasionally|=slightly",
           ...GAG_CLEARED,
+          ...CHOKE_ASKED,
           "choke ~4 =milk|=bottle|=letdown|=flow|=formula|=spit|spitup|=saliva|=drool",
         ],
       },

@@ -42,6 +42,21 @@ const TOO_OFTEN =
 const ALREADY_GIVEN =
   /\b(?:been giving|gave|given|ive given|i ve given|we ve given|weve given|have given|has had|had (?:\d+|six|seven|eight) doses|giving (?:him|her|them|it) (?:\w+ ){0,3}every)\b/;
 
+/** One slip by the parent: a dose doubled, repeated or the wrong size ("gave the wrong dose once"). */
+const DOSE_SLIP =
+  /\b(?:double dos\w*|doubled (?:up|the dose)|twice the dose|wrong (?:dose|amount)|too much|extra dose|(?:a|one) dose too (?:many|soon)|\d+ ?ml (?:\w+ ){0,2}instead of)\b|\b(?:gave|given|dosed) (?:\w+ ){0,4}(?:twice|again|two doses)\b/;
+const PARENT_GAVE = /\b(?:gave|given|give|giving|dosed|measured)\b/;
+/** The child helped themselves, or harm shows: a poisoning, not a dosing slip. */
+const NOT_A_SLIP =
+  /\b(?:drank|drunk|swallowed|ate|eaten|got into|got hold|helped (?:him|her|them)sel\w+|found|bottle of|whole bottle|half (?:a|the)|sleepy|drowsy|vomit\w*|sick|floppy|limp|yellow|unresponsive|wont wake|hard to wake|every day|for (?:\w+ )?days|since yesterday)\b/;
+
+/**
+ * A parent's single dosing slip with a fever or pain medicine in a child who seems well: advice from
+ * poison control now, not an ambulance. The poisoning rules leave it to this sign.
+ */
+export const isDoseSlip = (f: Facts) =>
+  says(f, FEVER_MEDICINE) && says(f, DOSE_SLIP) && says(f, PARENT_GAVE) && !says(f, NOT_A_SLIP);
+
 /** A venomous snake named with contact: "a rattlesnake got him on the leg". */
 const VENOMOUS =
   /\b(?:rattlesnakes?|rattlers?|copperheads?|cottonmouths?|water moccasin|adders?|vipers?)\b/;
@@ -71,6 +86,11 @@ export const exposureRules: readonly RedFlagRule[] = [
     pastOnly: true,
     when: (f) =>
       says(f, NOSE_OR_EAR) && says(f, SMALL_THING) && says(f, PUT_IN) && !says(f, NOT_AN_OBJECT),
+  },
+  {
+    id: "medicine-dose-slip",
+    educational: true,
+    when: isDoseSlip,
   },
   {
     id: "medicine-too-often",

@@ -1,7 +1,8 @@
 import type { Facts } from "../facts.js";
 import { phraseHolds, type PhraseSpec, type RedFlagRule } from "../rule.js";
 import { OWN_BURN } from "./danger-lexicon.js";
-import { COME_OFF, GAG_CLEARED, HEAD_KNOCK } from "./danger-shared.js";
+import { isDoseSlip } from "./exposures.js";
+import { CHOKE_ASKED, COME_OFF, GAG_CLEARED, HEAD_KNOCK } from "./danger-shared.js";
 
 const FALL_EVENT: PhraseSpec = {
   pattern: "fall",
@@ -54,6 +55,12 @@ const BATTERY_DEVICE =
   "=remote|=remotes|=fob|=keyfob|=calculator|=scales|=thermometer|=hearing|=watch|=candle|=candles|=tealight|=greeting|=card|=torch|=flashlight";
 const INGESTED_PAST =
   "=ate|=swallowed|=swallowd|=drank|=chewed|=eaten|=licked|=sucked|=ingested|=swalowed|=swollowed";
+
+/** "stopped after pinching for 10 minutes": pressure worked. */
+const STOPPED_BY_PRESSURE = [
+  "=it|=nose|=bleeding|=nosebleed|=blood|=finally|=then|=has|=had|=and|=which =stopped|=stops ~3 =after|=with|=when|=by ~3 =pinching|=pinched|=pressing|=pressure|=squeezing",
+  "=pinching|=pinched|=pressing|=pressure ~10 =it|=bleeding|=nosebleed|=blood|=finally|=then|=has|=had|=and|=which =stopped",
+];
 
 const SMALL_OBJECT =
   "=coin|=coins|=penny|=pennies|=dime|=quarter|=lego|=legos|=bead|=beads|=marble|=marbles|=screw|=earring|=button|=pin|=pins|=tack|=rock|=stone|=pebble|=toy|=cap|=crayon|=clip|=ring|=bolt|=nail|=needle|=glass";
@@ -246,6 +253,8 @@ export const injuryRules: readonly RedFlagRule[] = [
       "eat|drink ~2 =after|=before|=while|=with ~3 medicine",
       "medicine ~3 =with|=in|=into ~2 =food|=milk|=juice|=water|=yogurt|=applesauce",
     ],
+    // A parent's single dosing slip in a well child is poison-control advice (exposures.ts).
+    when: (f) => !isDoseSlip(f),
     educational: true,
   },
   {
@@ -266,6 +275,7 @@ export const injuryRules: readonly RedFlagRule[] = [
           "not ~1 choke ~2 =anymore",
           "choke ~3 =little|=bit|=sometimes|=occasionally|=slightly",
           ...GAG_CLEARED,
+          ...CHOKE_ASKED,
           "choke ~4 =milk|=bottle|=letdown|=flow|=formula|=spit|spitup|=saliva|=drool",
         ],
       },
@@ -304,8 +314,18 @@ export const injuryRules: readonly RedFlagRule[] = [
       },
       "blood ~3 not ~2 stop",
       "=nosebleed|=nosebleeds ~6 not ~2 stop",
-      "=pinching|=pinched|=pressing ~8 =nose ~6 =minutes|=mins|=min",
-      "=nosebleed|=nosebleeds|=nose ~10 =pinching|=pinched|=pressing|=pressure ~6 =minutes|=mins|=min",
+      // Pinched for minutes: an alarm while it goes on, not once it "stopped after pinching".
+      {
+        pattern: "=pinching|=pinched|=pressing ~8 =nose ~6 =minutes|=mins|=min",
+        unless: STOPPED_BY_PRESSURE,
+      },
+      {
+        pattern:
+          "=nosebleed|=nosebleeds|=nose ~10 =pinching|=pinched|=pressing|=pressure ~6 =minutes|=mins|=min",
+        unless: STOPPED_BY_PRESSURE,
+      },
+      "not ~2 stop ~8 =pinching|=pinched|=pressing|=pressure",
+      "=pinching|=pinched|=pressing|=pressure ~12 not ~2 stop",
       "blood ~3 =nonstop",
       "blood ~3 =pumping|=squirting|=spraying|=pulsing|=streaming",
       "=pumping|=squirting|=spraying|=spurting|=gushing|=pouring ~3 =out|blood",

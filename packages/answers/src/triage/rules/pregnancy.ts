@@ -12,6 +12,9 @@ const WATERS =
 /** Something soft felt or seen coming down: "a loop of something soft coming out down there". */
 const CORD_FELT =
   /\b(?:loop|cord|tube|something (?:soft|slippery|squishy|hanging|coming|sticking))\b.{0,50}\b(?:coming out|hanging|out of (?:my|her)|down there|in (?:my|her) (?:vagina|fanny)|between (?:my|her) legs|sticking out)\b|\b(?:feel|see|felt|saw|touch) (?:\w+ ){0,4}(?:loop|cord)\b/;
+/** "something hanging down… I think it's the cord": felt after the waters went, named or not. */
+const HANGING_DOWN =
+  /\bsomething (?:\w+ ){0,2}(?:hanging|dangling|coming|sticking) (?:down|out)\b|\b(?:its|it s|is it|think) (?:\w+ ){0,2}the cord\b/;
 const CORD_NAMED = /\b(?:cord prolapse|prolapsed cord|cord (?:has )?prolapsed)\b/;
 
 const PREGNANCY =
@@ -49,7 +52,8 @@ export const pregnancyRules: readonly RedFlagRule[] = [
   {
     id: "cord-prolapse",
     educational: true,
-    when: (f) => f.says(CORD_NAMED) || (f.says(WATERS) && f.says(CORD_FELT)),
+    when: (f) =>
+      f.says(CORD_NAMED) || (f.says(WATERS) && (f.says(CORD_FELT) || f.says(HANGING_DOWN))),
   },
   {
     id: "reduced-fetal-movements",
