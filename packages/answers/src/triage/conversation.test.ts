@@ -32,6 +32,23 @@ describe("conversation-aware triage without sticking", () => {
   });
 
   it.each([
+    "sorry false alarm, the bottle was still sealed with the cap on. how do i childproof the cupboard?",
+    "panic over, he never actually opened it, where should i keep cleaning stuff",
+  ])("reads a taken-back alarm on its own: %j", (q) => {
+    const r = triage(q, {
+      history: after("caught my 2 yo with the bleach spray bottle in his mouth"),
+    });
+    expect(r.urgency).toBe("routine");
+  });
+
+  it("keeps the alarm when something new follows the taking back", () => {
+    const r = triage("the lid was on but now hes drooling and crying", {
+      history: after("caught my 2 yo with the bleach spray bottle in his mouth"),
+    });
+    expect(r.urgency).toBe("emergency");
+  });
+
+  it.each([
     "hes breathing again now",
     "ok she seems fine now",
     "he is back to normal and pink again",

@@ -27,6 +27,19 @@ const POINTS_AT_SITUATION =
 /** Danger going on, or back ("still", "again", "worse"). */
 const PERSISTS =
   /\b(?:still|again|keeps|kept|not stopping|wont stop|worse|getting worse|no better|not better|not improving|back)\b/;
+/**
+ * The earlier alarm taken back: "false alarm, the bottle was still sealed", "he never actually
+ * swallowed any". The message is then read on its own; a sign it reports still counts.
+ */
+const RETRACTED =
+  /\b(?:false alarm|panic over|my mistake|(?:was|were|is) (?:still )?(?:sealed|unopened|empty)|(?:cap|lid|top|seal) (?:was |is )?(?:still )?(?:on|closed|intact|unbroken)|(?:didnt|did not|never|hadnt|had not|hasnt|has not) (?:actually |even |ever )?(?:swallow|drink|drank|eat|ate|get into|got into|open|reach)\w*)\b/;
+
+export function retracted(question: string): boolean {
+  const text = question.toLowerCase();
+  // "the lid was on but now he's drooling": something new after the retraction keeps the alarm.
+  return RETRACTED.test(text) && !/\bbut (?:now|then|hes|shes|he|she|his|her|they)\b/.test(text);
+}
+
 /** A report that things got better: the child is breathing, awake, pink, calm again. */
 const IMPROVED =
   /\b(?:(?:breathing|crying|awake|responding|pink|moving|talking|eating|drinking|feeding|playing|alert) (?:\w+ ){0,2}(?:again|now|normally|fine)|(?:seems?|is|looks?|acting|back to) (?:\w+ ){0,1}(?:fine|ok|okay|normal|better|himself|herself|well)(?: now)?|(?:came|come|popped|got it) out|coughed (?:it )?up|stopped (?:jerking|shaking|fitting|bleeding|seizing|choking)|(?:fit|seizure|bleeding|choking|jerking|shaking) (?:has |had )?stopped|calmed down|settled|woke up|came round|came around|(?:its|it s|it is|the (?:fit|seizure|convulsion|attack) (?:is|has)) (?:all )?(?:over|ended|finished)(?! (?:his|her|the|my|their|him|me|them|body|face|chest|arms?|legs?|back|tummy|head|skin|place))|(?:bleeding|blood|swelling) (?:is |has )?(?:slowing|slowed|easing|eased|going down|less)|colou?r (?:\w+ ){0,2}back|better now|feels better|much better)\b/;

@@ -73,7 +73,7 @@ export function assessedIndex(lowerText: string): number {
 }
 /** Something new or continuing after that assessment: "but now she's floppy", "it's back", "worse". */
 const SINCE_ASSESSED =
-  /\bbut\b|\band now\b|\bnow (?:she|he|hes|shes|her|his|it|its|they|theyre)\b|\b(?:still|again|worse|started|another|second|keeps|cant|wont|isnt)\b|\b(?:is|are|hes|shes|theyre) (?:\w+ ){0,2}\w+ing\b/;
+  /\b(?:on|since) day (?:\d+|one|two|three|four)\b|\bbut\b|\band now\b|\bnow (?:she|he|hes|shes|her|his|it|its|they|theyre)\b|\b(?:still|again|worse|started|another|second|keeps|cant|wont|isnt)\b|\b(?:is|are|hes|shes|theyre) (?:\w+ ){0,2}\w+ing\b/;
 
 export interface Frame {
   asksAbout: boolean;

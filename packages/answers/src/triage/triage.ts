@@ -5,6 +5,7 @@ import {
   improved,
   reportsNewSign,
   persists,
+  retracted,
   readsAsContinuation,
   type Standing,
   recentUserTurns,
@@ -122,6 +123,8 @@ function continuationFlags(
 ): RedFlagMatch[] {
   // Seen by a professional since, with nothing new: the information answer ("hospital said…").
   if (seenSince(question)) return ownFlags;
+  // "Sorry, false alarm, the cap was on": the earlier alarm is taken back; this message stands alone.
+  if (retracted(question.text)) return ownFlags;
   // "The ambulance is coming" during an emergency already found adds no sign; kept, it would only
   // change the card enough to hide that it repeats (the engine words a repeated card differently).
   const own =
