@@ -122,13 +122,17 @@ export const PAIN = /\b(?:pain\w*|hurt\w*|sore|ache\w*|agony|cramp\w*|scream\w*)
 
 // A hernia that has become stuck.
 export const HERNIA_LUMP = new RegExp(
-  `\\b(?:hernia|(?:lump|bulge|swelling|bump)\\b(?: \\w+){0,4} (?:groin|scrotum|belly button|tummy button|navel)|(?:groin|belly button|tummy button|navel)\\b(?: \\w+){0,4} (?:lump|bulge|swelling|bump))\\b`,
+  `\\b(?:hernia|(?:lump|bulge|swelling|bump)\\b(?: \\w+){0,6} (?:groin|scrotum|belly button|tummy button|navel)|(?:groin|belly button|tummy button|navel)\\b(?: \\w+){0,4} (?:lump|bulge|swelling|bump))\\b`,
 );
 export const HERNIA_STUCK =
   /\b(?:wont (?:go|pop|push|slip) (?:back|in)|not (?:going|popping|pushing) (?:back|in)|doesnt (?:go|pop) (?:back|in)|cant (?:push|get) it back|stuck out|stayed out|(?:hard|firm|red|purple|dark|tender)\b)/;
 /** Comes and goes in a quiet child: a hernia to mention to the doctor, not a stuck one. */
 export const HERNIA_REDUCES =
   /\b(?:goes back (?:in )?(?:by itself|on its own|when)|pops (?:out|back) when)\b/;
+
+/** "usually goes back in… but now it's hard": the lump has changed since it used to reduce. */
+export const HERNIA_CHANGED =
+  /\b(?:but|and) now\b|\bnow (?:its|it s|it is|it has|it wont|it stays)\b/;
 
 // Blood.
 export const HEAVY_BLOOD =

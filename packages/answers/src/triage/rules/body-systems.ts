@@ -27,6 +27,7 @@ import {
   GENITAL_PAIN,
   HERNIA_LUMP,
   HERNIA_REDUCES,
+  HERNIA_CHANGED,
   HERNIA_STUCK,
   INJURY,
   LEANS_FORWARD,
@@ -152,7 +153,10 @@ export const bodySystemRules: readonly RedFlagRule[] = [
     id: "hernia-stuck",
     educational: true,
     pastOnly: true,
-    when: (f) => f.says(HERNIA_LUMP) && f.says(HERNIA_STUCK) && !f.says(HERNIA_REDUCES),
+    when: (f) =>
+      f.says(HERNIA_LUMP) &&
+      f.says(HERNIA_STUCK) &&
+      (!f.says(HERNIA_REDUCES) || f.says(HERNIA_CHANGED)),
   },
   {
     id: "testicular-torsion",

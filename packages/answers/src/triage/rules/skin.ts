@@ -12,6 +12,15 @@ export const skinRules: readonly RedFlagRule[] = [
     unless: ["=vocal|=power|=blind|=blinds|=extension|=phone|=charger|=cords"],
   },
   {
+    id: "cord-infection-spreading",
+    phrases: [
+      // "redness spreading out across his tummy", "smells bad and he feels hot": past the stump itself.
+      "cord ~12 red ~6 =spreading|=spread|=spreads ~6 =tummy|=belly|=stomach|=skin|=across|=out",
+      "cord ~12 red|pus|smell|=infected ~12 =fever|fever|=hot|=temperature|=temp",
+    ],
+    unless: ["=vocal|=power|=blind|=blinds|=extension|=phone|=charger|=cords"],
+  },
+  {
     id: "non-blanching-rash",
     phrases: [
       "not ~3 fade ~8 rash|spots|=bruises|=marks|glass|press",
