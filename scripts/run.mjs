@@ -1,7 +1,8 @@
 // `npm test`, `npm run build`, …: install when needed, then run the task in every workspace via turbo.
-// The test tasks start one Firebase Auth emulator for the whole run (API contract tests and browser
-// tests share it), so parallel suites never race for port 9099. CI runs the parts of `npm test` as
-// separate jobs, through the same commands: see "Continuous integration" in the README.
+// The test tasks start one Firebase Auth emulator for the whole run, on free ports of its own (API
+// contract tests and browser tests share it), so parallel suites never race for a port and no other
+// run on the machine can stop it. CI runs the parts of `npm test` as separate jobs, through the same
+// commands: see "Continuous integration" in the README.
 import { ensureInstalled, pnpm, pnpmAsync } from "./pnpm.mjs";
 
 const [task, ...rest] = process.argv.slice(2);
@@ -40,7 +41,7 @@ if (task === "test" || task === "lint") {
 let stopEmulator = async () => {};
 if (needsEmulator) {
   const { startAuthEmulator } = await import("./auth-emulator.mjs");
-  const emulator = await startAuthEmulator();
+  const emulator = await startAuthEmulator({ isolated: true });
   process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
   stopEmulator = emulator.stop;
 }

@@ -189,6 +189,26 @@ describe("AuthProvider", () => {
     expect(loginCount, "one POST /api/auth/login per sign-in").toBe(1);
   });
 
+  it("with the Auth emulator, a click before the config answers waits for it instead of opening Google", async () => {
+    emulatorUrl = "http://127.0.0.1:9099";
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      fakeTrpc({
+        "config.firebase": async () => {
+          await answered;
+          return { apiKey: "k", authDomain: "d", projectId: "demo-nestling", emulatorUrl };
+        },
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp(<Probe />, { auth: "provider" });
+    await user.click(screen.getByRole("button", { name: "Continue with Google" }));
+    act(() => answer());
+    expect(await screen.findByRole("dialog", { name: "Local test account" })).toBeInTheDocument();
+    expect(firebase.signInWithGoogle).not.toHaveBeenCalled();
+  });
+
   it("keeps the caption's line before the config answers, so the footer does not move", async () => {
     emulatorUrl = "http://127.0.0.1:9099";
     renderApp(<Probe />, { auth: "provider" });

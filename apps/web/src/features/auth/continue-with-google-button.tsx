@@ -4,7 +4,7 @@ import { useOpenedOnce } from "../../app/use-opened-once";
 import { useAuth } from "./auth-context";
 import { GoogleIcon } from "./google-icon";
 import { SIGN_IN_LABEL, SIGNING_IN_LABEL } from "./sign-in-labels";
-import { useUsesAuthEmulator } from "./use-firebase-setup";
+import { useAuthEmulatorSetting } from "./use-firebase-setup";
 
 export { SIGN_IN_LABEL, SIGNING_IN_LABEL };
 
@@ -25,7 +25,7 @@ export function ContinueWithGoogleButton({
   className?: string;
 }) {
   const { signIn, isSigningIn } = useAuth();
-  const emulator = useUsesAuthEmulator();
+  const { emulator, resolve } = useAuthEmulatorSetting();
   const [testAccountOpen, setTestAccountOpen] = useState(false);
   const testAccountOpened = useOpenedOnce(testAccountOpen);
   return (
@@ -36,7 +36,16 @@ export function ContinueWithGoogleButton({
         className={cn("w-full bg-card font-semibold", size === "lg" && "h-14 text-base")}
         disabled={isSigningIn}
         aria-busy={isSigningIn}
-        onClick={() => (emulator ? setTestAccountOpen(true) : void signIn())}
+        onClick={() => {
+          // Known (the usual case): act within the click, so Google's popup is not blocked. A
+          // click that comes before the config has answered waits for it rather than guessing.
+          if (emulator === true) setTestAccountOpen(true);
+          else if (emulator === false) void signIn();
+          else
+            void resolve().then((usesEmulator) =>
+              usesEmulator ? setTestAccountOpen(true) : signIn(),
+            );
+        }}
       >
         <GoogleIcon className={size === "lg" ? "!size-5" : "!size-4"} />
         {isSigningIn ? SIGNING_IN_LABEL : SIGN_IN_LABEL}
