@@ -22,6 +22,9 @@ const REMOTE_PAST =
   /\b(?:(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|few|couple of|several|many|some) (?:weeks?|wks?|months?|mths?|years?|yrs?) (?:ago|back|before|earlier)|years? ago|last (?:week|month|year|winter|summer|spring|autumn|fall|christmas|easter)|when (?:he|she|they|i|we) (?:was|were) (?:a baby|a newborn|younger|little|small|tiny|pregnant|(?:\d+|a few|few) (?:weeks?|months?|years?)(?: old)?)|as a (?:baby|newborn)|in the past|years back|when (?:he|she|they) (?:was|were) born|at birth|in (?:the )?nicu|in special care)\b/;
 const YEARS_AGO = /\byears? (?:ago|back|before|earlier)\b/;
 
+const BIRTH_TOLD =
+  /\b(?:had (?:my|our|the) baby|gave birth|given birth|my (?:delivery|c ?section|caesarean))\b/;
+
 /** A verb in the past: what happened to that other child. */
 const PAST_VERB =
   /\b(?:had|was|were|died|drowned|nearly|almost|got|went|passed|ended up|caught|swallowed|choked|fell|happened)\b/;
@@ -38,6 +41,8 @@ export function splitClauses(lowerText: string, end: RegExp = CLAUSE_END): strin
 
 /** A clause that tells history: long ago, or about another child, and nothing of now. */
 export function isHistoryClause(clause: string): boolean {
+  // "had my baby a week ago": when the parent gave birth is the setting of her own signs now.
+  if (BIRTH_TOLD.test(clause)) return false;
   const remote = REMOTE_PAST.test(clause);
   const other = OTHER_CHILD.test(clause) && PAST_VERB.test(clause);
   if (!remote && !other) return false;

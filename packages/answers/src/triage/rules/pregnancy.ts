@@ -22,6 +22,16 @@ const PREGNANCY =
 const MOVES_LESS =
   /\b(?:not|hasnt|havent|hasn t|haven t|didnt|isnt|cant|cannot|not really) (?:\w+ ){0,3}(?:felt|feel|feeling|moved|moving|move|kicked|kicking)|\b(?:less|fewer|barely|hardly|not many|not much|much less|way less|no|reduced) (?:\w+ ){0,2}(?:kicks?|movements?|moving|movement|wriggl\w*)|\b(?:moving|kicking|movements?|kicks) (?:\w+ ){0,3}(?:less|slowed|stopped|reduced|quieter|different)|\b(?:really|very|unusually|so|been) quiet\b|\bonly felt (?:\w+ ){0,3}(?:kicks?|movements?|flutters?)/;
 
+/** Days or weeks after the birth, said in the parent's words ("had my baby a week ago"). */
+const AFTER_BIRTH =
+  /\b(?:had (?:my|the|our|her) baby|gave birth|given birth|since (?:the )?birth|after (?:the )?birth|post ?partum|after (?:my |her |the )?(?:delivery|c ?section|caesarean|cesarean)|since (?:i|she) had (?:him|her|the baby))\b/;
+const SEVERE_HEADACHE =
+  /\b(?:worst|severe|bad|terrible|pounding|awful|splitting|horrendous|blinding) (?:\w+ ){0,2}headache|headache (?:\w+ ){0,3}(?:wont go|not going|getting worse|ever)\b/;
+const VISION_CHANGE =
+  /\b(?:flashing lights?|flashes|seeing (?:spots|stars|lights|flashes)|blurr?(?:y|ed) vision|vision (?:\w+ ){0,2}(?:blurr\w*|funny|weird|strange|changes?|gone)|spots in (?:my|her) (?:eyes|vision)|sparkl\w*)\b/;
+const FACE_HANDS_SWOLLEN =
+  /\b(?:face|hands|fingers) (?:\w+ ){0,4}(?:puffy|swollen|swelling|swelled)\b|\b(?:puffy|swollen) (?:\w+ ){0,2}(?:face|hands|fingers)\b/;
+
 const BREAST =
   /\b(?:breast|breasts|boob|boobs|nipple|nipples)\b(?! ?(?:milk|fed|feeds?|feeding|pump\w*))/;
 const INFLAMED_WORDS = [
@@ -59,6 +69,14 @@ export const pregnancyRules: readonly RedFlagRule[] = [
     id: "reduced-fetal-movements",
     educational: true,
     when: (f) => f.says(PREGNANCY) && f.says(MOVES_LESS),
+  },
+  {
+    id: "pre-eclampsia-signs",
+    educational: true,
+    when: (f) =>
+      (f.says(AFTER_BIRTH) || f.says(PREGNANCY)) &&
+      f.says(SEVERE_HEADACHE) &&
+      (f.says(VISION_CHANGE) || f.says(FACE_HANDS_SWOLLEN)),
   },
   {
     id: "mastitis-signs",
