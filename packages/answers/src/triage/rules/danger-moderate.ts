@@ -46,7 +46,9 @@ export const MODERATE_CONCEPTS: readonly DangerConcept[] = [
     id: "pale-or-cold",
     strength: "moderate",
     phrases: [
-      "pale|mottled|=clammy",
+      "pale|=clammy",
+      // "a pink blotchy rash" describes a rash; mottled skin is blotchy without one.
+      { pattern: "mottled", unless: ["=pink|=red|=raised ~2 mottled ~2 rash", "mottled ~1 rash"] },
       {
         pattern: "chilly",
         unless: [
