@@ -121,8 +121,10 @@ describe("GET /trpc/chat.stream", () => {
       .orderBy("id")
       .execute();
     expect(rows[0]).toMatchObject({ role: "user", stopped_at: null });
+    // What the client read, then at most what the server had sent before it saw the hang-up (on a
+    // busy machine one more piece can leave before the abort arrives).
     expect(rows[1]?.content).toMatch(
-      /^Most babies nap for an hour or two \[1\]\(https:\/\/[^)]+\)\.$/,
+      /^Most babies nap for an hour or two \[1\]\(https:\/\/[^)]+\)\.( more \d+)*$/,
     );
     expect(rows[1]?.stopped_at).not.toBeNull();
     expect(JSON.parse(rows[1]!.sources as string)).toHaveLength(1);
