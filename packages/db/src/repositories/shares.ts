@@ -40,16 +40,9 @@ export async function createShare(
         .where("conversations.id", "=", input.conversationId)
         .where("conversations.user_id", "=", input.userId),
     )
-    .returning(["conversation_id", "created_at", "expires_at", "revoked_at"])
+    .returning(LINK_COLUMNS)
     .executeTakeFirst();
-  return row
-    ? {
-        conversationId: row.conversation_id,
-        createdAt: row.created_at,
-        expiresAt: row.expires_at,
-        revokedAt: row.revoked_at,
-      }
-    : null;
+  return row ? toShareLink(row) : null;
 }
 
 /** Ends every live link to the user's conversation; how many were ended. */
@@ -76,21 +69,14 @@ export async function findLiveShare(
 ): Promise<ShareLink | null> {
   const row = await db
     .selectFrom("shares")
-    .select(["conversation_id", "created_at", "expires_at", "revoked_at"])
+    .select(LINK_COLUMNS)
     .where("conversation_id", "=", input.conversationId)
     .where("user_id", "=", input.userId)
     .where("revoked_at", "is", null)
     .where("expires_at", ">", now.toISOString())
     .orderBy("id", "desc")
     .executeTakeFirst();
-  return row
-    ? {
-        conversationId: row.conversation_id,
-        createdAt: row.created_at,
-        expiresAt: row.expires_at,
-        revokedAt: row.revoked_at,
-      }
-    : null;
+  return row ? toShareLink(row) : null;
 }
 
 /** The link with this token hash, live or not (the caller says which), or null. */
@@ -112,4 +98,21 @@ export async function findShareByTokenHash(
         revokedAt: row.revoked_at,
       }
     : null;
+}
+
+/** What an owner sees of a link. */
+const LINK_COLUMNS = ["conversation_id", "created_at", "expires_at", "revoked_at"] as const;
+
+function toShareLink(row: {
+  conversation_id: number;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+}): ShareLink {
+  return {
+    conversationId: row.conversation_id,
+    createdAt: row.created_at,
+    expiresAt: row.expires_at,
+    revokedAt: row.revoked_at,
+  };
 }
