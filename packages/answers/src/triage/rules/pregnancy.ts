@@ -24,7 +24,7 @@ const MOVES_LESS =
 
 /** Days or weeks after the birth, said in the parent's words ("had my baby a week ago"). */
 const AFTER_BIRTH =
-  /\b(?:had (?:my|the|our|her) baby|gave birth|given birth|since (?:the )?birth|after (?:the )?birth|post ?partum|after (?:my |her |the )?(?:delivery|c ?section|caesarean|cesarean)|since (?:i|she) had (?:him|her|the baby))\b/;
+  /\b(?:had (?:my|the|our|her) baby|gave birth|given birth|giving birth|since (?:the )?birth|after (?:the )?birth|post ?partum|after (?:my |her |the )?(?:delivery|c ?section|caesarean|cesarean)|since (?:i|she) had (?:him|her|the baby))\b/;
 const SEVERE_HEADACHE =
   /\b(?:worst|severe|bad|terrible|pounding|awful|splitting|horrendous|blinding) (?:\w+ ){0,2}headache|headache (?:\w+ ){0,3}(?:wont go|not going|getting worse|ever)\b/;
 const VISION_CHANGE =
@@ -56,6 +56,14 @@ const WOUND_INFECTED = [
   /\bopen(?:ing|ed)?\b|\bgaping\b|\bsplit\b/,
 ];
 
+/** Bleeding from the vagina, said as parents say it ("bleeding really heavily", "passing clots"). */
+const BLEEDING = /\b(?:bleed\w*|blood|clots?)\b/;
+/** Heavy, or with pain or a hard bump, or the parent feeling faint. */
+const BLEEDING_SERIOUS =
+  /\b(?:heav\w*|a lot|loads|lots|so much|pouring|gushing|soak\w*|clots?|bright red|pad (?:every|in)|pads? an hour|faint\w*|dizzy|light ?headed|rock hard|hard|tight|cramp\w*|pain\w*|agony|hurts?)\b/;
+/** A bleeding wound, nose or mouth of the child's is not the parent's bleeding. */
+const CHILDS_BLEEDING = /\b(?:nose ?bleed|his|cut|wound|graze|nappy|diaper|poo|stool|vomit|sick)\b/;
+
 const count = (f: Facts, patterns: readonly RegExp[]) => patterns.filter((p) => f.says(p)).length;
 
 export const pregnancyRules: readonly RedFlagRule[] = [
@@ -64,6 +72,27 @@ export const pregnancyRules: readonly RedFlagRule[] = [
     educational: true,
     when: (f) =>
       f.says(CORD_NAMED) || (f.says(WATERS) && (f.says(CORD_FELT) || f.says(HANGING_DOWN))),
+  },
+  {
+    id: "bleeding-in-pregnancy",
+    educational: true,
+    pastOnly: true,
+    when: (f) =>
+      f.says(PREGNANCY) &&
+      !f.says(AFTER_BIRTH) &&
+      f.says(BLEEDING) &&
+      f.says(BLEEDING_SERIOUS) &&
+      !f.says(CHILDS_BLEEDING),
+  },
+  {
+    id: "bleeding-after-birth",
+    // "had my baby last week" dates the birth, not the bleeding: no pastOnly here.
+    educational: true,
+    when: (f) =>
+      f.says(AFTER_BIRTH) &&
+      f.says(BLEEDING) &&
+      f.says(BLEEDING_SERIOUS) &&
+      !f.says(CHILDS_BLEEDING),
   },
   {
     id: "reduced-fetal-movements",
