@@ -162,6 +162,16 @@ describe("relevance floor", () => {
   });
 });
 
+describe("questions an entry says it answers", () => {
+  it("ranks first the entry one of whose own questions (title, keyword, quick answer) the parent asked", () => {
+    // Spitting up after feeds is everyday reflux; the GERD entry shares words but not the question.
+    expect(top("my 3 month old spits up after each feed")?.id).toBe("health-spit-up-reflux");
+    expect(top("how long does bleeding go on after giving birth")?.id).toBe(
+      "parents-bleeding-after-birth-lochia",
+    );
+  });
+});
+
 describe("query terms", () => {
   const corrector = new TypoCorrector(
     new Map([
