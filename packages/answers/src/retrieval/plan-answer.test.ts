@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { KnowledgeEntry } from "../knowledge/knowledge-entry.js";
-import { askedShare, planAnswer, stem, termShare, type QuestionFrame } from "./rank-passages.js";
+import { planAnswer } from "./plan-answer.js";
+import type { QuestionFrame } from "./question-frame.js";
 import type { SearchHit } from "./search-index.js";
 
 const formula: KnowledgeEntry = {
@@ -94,15 +95,6 @@ describe("planAnswer", () => {
   });
 });
 
-describe("termShare and stem", () => {
-  it("matches word forms", () => {
-    expect(stem("smiling")).toBe(stem("smile"));
-    expect(stem("babies")).toBe(stem("baby"));
-    expect(termShare("She smiles a lot", { terms: ["smiling"], weights: [1] })).toBe(1);
-    expect(termShare("Nothing here", { terms: ["smiling", "a"], weights: [3, 1] })).toBe(0);
-  });
-});
-
 const bath: KnowledgeEntry = {
   id: "care-bath",
   folder: "care",
@@ -156,16 +148,6 @@ describe("planAnswer: the figure asked for and the age it is for", () => {
       ageMonths: 10,
     });
     expect(plan?.lead.question).not.toBe("What time should a 6 month old go to bed?");
-  });
-});
-
-describe("termShare", () => {
-  it("finds a compound that joins two of the question's terms", () => {
-    const terms = { terms: ["time", "bed"], weights: [1, 1] };
-    expect(termShare("Choose a bedtime that suits your family.", terms)).toBe(1);
-    expect(
-      termShare("Choose a bedtime that suits your family.", { terms: ["bed"], weights: [1] }),
-    ).toBe(0);
   });
 });
 
@@ -261,13 +243,6 @@ describe("planAnswer: a quick answer to a narrower question", () => {
     ],
   };
   const said = { terms: ["chickenpox"], weights: [3] };
-
-  it("counts the share of the quick answer's own words the parent used", () => {
-    expect(askedShare("Is the chickenpox vaccine free on the NHS now?", said)).toBeCloseTo(0.25);
-    expect(askedShare("Is chickenpox contagious?", { terms: ["chickenpox", "contagious"] })).toBe(
-      1,
-    );
-  });
 
   it("leads with the article's own answer, not a quick answer that asks more than was asked", () => {
     const plan = planAnswer([{ entry: pox, score: 10, topicMatch: 1 }], {

@@ -1,0 +1,68 @@
+import { ageRelation, entryPassages } from "../knowledge/passages.js";
+import { repeats } from "./passage-repeats.js";
+import { passageKey } from "./passage-key.js";
+import { ageMatters, type QuestionFrame } from "./question-frame.js";
+import { scorePassage, type ScoredPassage } from "./score-passage.js";
+import type { SearchHit } from "./search-index.js";
+
+/** Entries within this share of the best score may supply the lead; the rest can only be related. */
+const LEAD_ENTRY_SHARE = 0.5;
+/** Entries whose passages compete for the lead. */
+const LEAD_ENTRIES = 3;
+/** A lower-ranked entry's passage leads only when it holds this share of the question's terms. */
+const OTHER_ENTRY_MIN_TERMS = 0.4;
+const SHOWN_PENALTY = 0.6;
+/** What a passage the previous answer led with loses on top of SHOWN_PENALTY. */
+const LED_PENALTY = 1.2;
+/** What an article for other ages keeps of its rank when one for the child's age is near. */
+const OUT_OF_RANGE = 0.6;
+
+/**
+ * The passage that best answers this question for this child, among the passages of the best
+ * entries; the best entry's own lead when none qualifies. Null without hits.
+ */
+export function chooseLead(hits: readonly SearchHit[], frame: QuestionFrame): ScoredPassage | null {
+  const best = hits[0];
+  if (!best) return null;
+  const matters = ageMatters(frame);
+  const age = frame.ageMonths;
+  const leadEntries = hits
+    .filter((h, i) => i === 0 || (h.score >= best.score * LEAD_ENTRY_SHARE && h.topicMatch > 0))
+    .slice(0, LEAD_ENTRIES);
+  // An article written for other ages answers a child of this age only when none for it is near.
+  const fitsAge = (h: SearchHit) =>
+    !matters || age === null || (age >= h.entry.ageMin - 1 && age <= h.entry.ageMax + 1);
+  const anyFits = leadEntries.some(fitsAge);
+  // What the previous answer led with, and any passage saying the same in other words.
+  const ledBefore = frame.led
+    ? hits.flatMap((h) => entryPassages(h.entry)).filter((p) => frame.led?.has(passageKey(p)))
+    : [];
+  const candidates: ScoredPassage[] = [];
+  for (const hit of leadEntries) {
+    const share = (hit.score / best.score) * (anyFits && !fitsAge(hit) ? OUT_OF_RANGE : 1);
+    for (const p of entryPassages(hit.entry)) {
+      if (p.kind === "call") continue;
+      if (matters) {
+        const relation = ageRelation(p, age);
+        // What lies ahead goes under "later"; what lies behind may lead only when nothing else fits.
+        if (relation === "later") continue;
+        // A passage written for one earlier age ("a 6 month old") never leads for an older child.
+        if (relation === "earlier" && p.ages.every((a) => a.max - a.min <= 3)) continue;
+      }
+      const scored = scorePassage(p, share, frame);
+      // Already shown: it may lead again only when it clearly answers this turn best ("is that
+      // too early?" is answered by the age just given); the rest of the answer is new.
+      if (frame.shown?.has(passageKey(p))) scored.score -= SHOWN_PENALTY;
+      if (ledBefore.some((led) => led === p || repeats(led, p))) scored.score -= LED_PENALTY;
+      // A lower-ranked article leads only with a passage that itself holds most of the question
+      // (a quick answer for this very case), never on intent and age fit alone.
+      if (hit !== best && scored.terms < OTHER_ENTRY_MIN_TERMS) continue;
+      candidates.push(scored);
+    }
+  }
+  candidates.sort((a, b) => b.score - a.score);
+  if (candidates[0]) return candidates[0];
+  // Everything shown already, or nothing at this age: fall back to the best entry's own lead.
+  const fallback = entryPassages(best.entry)[0];
+  return fallback ? scorePassage(fallback, 1, frame) : null;
+}

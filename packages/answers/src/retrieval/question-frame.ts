@@ -1,0 +1,26 @@
+import type { Facet, Intent } from "../understand/question-intent.js";
+
+/** What a question is, as passage ranking needs it. */
+export interface QuestionFrame {
+  /** Search terms (typo-corrected, with synonyms) and how much each one says. */
+  terms: readonly string[];
+  weights: readonly number[];
+  intent: Intent;
+  /** The figure an amount or timing question asks for (how often, how warm…), when it says. */
+  facet?: Facet | null;
+  /** The child's age in months, when known. */
+  ageMonths: number | null;
+  /** Whether that age is only a loose word's ("toddler"): it ranks passages but excludes none. */
+  ageApproximate?: boolean;
+  /** Passages the conversation already showed (see passageKey): not repeated as the lead. */
+  shown?: ReadonlySet<string>;
+  /** Of those, the ones the previous answer led with: repeating that answer answers nothing new. */
+  led?: ReadonlySet<string>;
+  /** In a follow-up, this turn's own terms ("fruit" in "what about fruit?"): what is new. */
+  own?: { terms: readonly string[]; weights: readonly number[] };
+}
+
+/** Age decides what applies now, unless the question is about when (then other ages are the answer). */
+export function ageMatters(frame: QuestionFrame): frame is QuestionFrame & { ageMonths: number } {
+  return frame.ageMonths !== null && frame.intent !== "timing" && frame.ageApproximate !== true;
+}

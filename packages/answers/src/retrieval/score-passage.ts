@@ -1,0 +1,91 @@
+import { ageRelation, type Passage } from "../knowledge/passages.js";
+import { compatibleIntents, facetFit, intentFit, VERDICT_FIRST } from "./fact-fit.js";
+import { ageMatters, type QuestionFrame } from "./question-frame.js";
+import { askedShare, termShare } from "./term-share.js";
+
+/** What a yes or no at the start of a passage adds for a yes/no question. */
+const VERDICT = 0.4;
+/** A quick answer to another kind of question loses this much. */
+const QUICK_OTHER_INTENT = 0.4;
+/** A quick answer whose question asks for the same figure (how often, how warm…) gains this… */
+const QUICK_SAME_FACET = 0.3;
+/** …and one asking for another figure loses this. */
+const QUICK_OTHER_FACET = 0.7;
+/** …and one that asks for no figure of these kinds ("how deep…?" for "how often…?") this. */
+const QUICK_NO_FACET = 0.4;
+/** A passage that states the asked-for figure gains this. */
+const FACET_FIT = 0.4;
+/** Weight of the distance between the child's age and the single age a passage names. */
+const NARROW_AGE = 0.3;
+
+/** A passage with how well it answers the question, and the share of the question's terms it holds. */
+export interface ScoredPassage {
+  passage: Passage;
+  score: number;
+  terms: number;
+}
+
+/**
+ * How well one passage answers the question for this child: its words, the kind of fact the
+ * intent wants, the figure asked for, the age it speaks of, and its entry's rank (`entryShare`).
+ */
+export function scorePassage(
+  passage: Passage,
+  entryShare: number,
+  frame: QuestionFrame,
+): ScoredPassage {
+  const age = frame.ageMonths;
+  const facet = frame.facet ?? null;
+  const onText = termShare(passage.text, frame);
+  const onQuestion = passage.question
+    ? termShare(passage.question, frame) * Math.sqrt(askedShare(passage.question, frame))
+    : 0;
+  const terms = Math.max(onText, onQuestion);
+  const ownTerms = frame.own
+    ? termShare(`${passage.question ?? ""} ${passage.text}`, frame.own)
+    : 0;
+  let s = 1.5 * entryShare + 1.2 * terms + ownTerms + 0.9 * intentFit(passage, frame.intent);
+  // A quick answer's "Yes" or "No" answers its own question: it counts as much as that
+  // question is the parent's ("Can I microwave breast milk? No" is not "can I refreeze it?").
+  if (frame.intent === "yes-no" && VERDICT_FIRST.test(passage.text))
+    s += VERDICT * (passage.kind === "quick" ? onQuestion : 1);
+  if (passage.kind === "lead") s += 0.25;
+  // A quick answer whose question says what the parent asked is the answer itself.
+  if (passage.kind === "quick") {
+    s += 0.6 * onQuestion;
+    if (passage.questionIntent === frame.intent) s += 0.2;
+    // A quick answer to another kind of question on the same subject ("when can I start sleep
+    // training?" for "is it ok to let him cry it out?") answers a neighbour, not this one.
+    else if (!compatibleIntents(passage.questionIntent, frame.intent)) s -= QUICK_OTHER_INTENT;
+    if (facet)
+      s +=
+        passage.questionFacet === facet
+          ? QUICK_SAME_FACET
+          : passage.questionFacet === null
+            ? -QUICK_NO_FACET
+            : -QUICK_OTHER_FACET;
+  } else if (facet) s += FACET_FIT * facetFit(passage.text, facet);
+  if (age !== null && passage.ages.length > 0) s += ageFit(passage, age, ageMatters(frame));
+  return { passage, score: s, terms };
+}
+
+/**
+ * What the ages a passage speaks of add: a passage for the child's age gains, one for another
+ * age loses when age matters, and one written for a single age counts by how near it is.
+ */
+function ageFit(passage: Passage, age: number, matters: boolean): number {
+  const relation = ageRelation(passage, age);
+  let s = relation === "now" ? 0.35 : matters ? -0.6 : 0;
+  // Written for one age ("at 2 months", "a 6 month old"), not a wide band: the nearer that
+  // age is to the child's, the better, and one a month or more away is another child's answer
+  // (a 1-month figure for a baby of 2 months, a 6-month bedtime for a 10-month-old).
+  let closest: number | null = null;
+  for (const a of passage.ages)
+    if (a.max - a.min <= 3) {
+      const near = 1 - Math.abs(age - (a.min + a.max) / 2);
+      closest = closest === null ? near : Math.max(closest, near);
+    }
+  if (closest !== null && (relation === "now" || matters))
+    s += NARROW_AGE * Math.max(-1, 2 * closest - 1);
+  return s;
+}

@@ -1,0 +1,61 @@
+import { ageRelation, entryPassages, type Passage } from "../knowledge/passages.js";
+import { repeats } from "./passage-repeats.js";
+import { passageKey } from "./passage-key.js";
+import { ageMatters, type QuestionFrame } from "./question-frame.js";
+import { scorePassage } from "./score-passage.js";
+
+const MAX_SUPPORT = 4;
+const MAX_LATER = 2;
+
+/** What follows the lead from its own entry: what applies now, what changes later, when to call. */
+export interface Supporting {
+  support: Passage[];
+  later: Passage[];
+  call: Passage[];
+}
+
+/** Best first, by how well each passage answers the question. */
+function ranked(passages: readonly Passage[], frame: QuestionFrame): Passage[] {
+  return passages
+    .map((p) => scorePassage(p, 1, frame))
+    .sort((a, b) => b.score - a.score)
+    .map((s) => s.passage);
+}
+
+/** The passages of the lead's entry that follow it in the answer. */
+export function supportingPassages(lead: Passage, frame: QuestionFrame): Supporting {
+  const matters = ageMatters(frame);
+  const age = frame.ageMonths;
+  const shown = (p: Passage) => frame.shown?.has(passageKey(p)) ?? false;
+  const own = entryPassages(lead.entry).filter((p) => p !== lead);
+  const support = ranked(
+    own.filter(
+      (p) =>
+        (p.kind === "bullet" || p.kind === "lead" || p.kind === "quick") &&
+        !shown(p) &&
+        (!matters || ageRelation(p, age) === "now"),
+    ),
+    frame,
+  ).reduce<Passage[]>(
+    (kept, p) => {
+      if (kept.length < MAX_SUPPORT && ![lead, ...kept].some((k) => repeats(k, p))) kept.push(p);
+      return kept;
+    },
+    // The article's own lead states its main answer (a dose table with its "check the label"
+    // line, the full month-by-month figures): it stays, first, whatever else is chosen.
+    own.filter(
+      (p) => p.kind === "lead" && !shown(p) && (!matters || ageRelation(p, age) !== "later"),
+    ),
+  );
+  const later = matters
+    ? ranked(
+        own.filter((p) => p.kind !== "call" && ageRelation(p, age) === "later"),
+        frame,
+      )
+        .filter((p) => ![lead, ...support].some((k) => repeats(k, p)))
+        .slice(0, MAX_LATER)
+    : [];
+  // "When to call" lines for another age ("under 3 months, any fever") are not this child's.
+  const call = own.filter((p) => p.kind === "call" && ageRelation(p, age) === "now");
+  return { support, later, call };
+}
