@@ -1,7 +1,7 @@
 // Prints what formatting a streamed answer costs in the browser: `createCitationStream` pushed
 // token by token over a long answer, against `formatCitations` once over the whole text in the
-// same run (the baseline). The stream formats the settled text again after each token, so its
-// cost grows with the answer's length; the figures show by how much. Measures the built package
+// same run (the baseline). The stream formats finished paragraphs once and the paragraph being
+// written again after each token, so its cost per token stays flat as the answer grows. Measures the built package
 // (dist/), as installed; `pnpm bench` builds it first.
 import { cpus, loadavg } from "node:os";
 import type * as Citations from "../src/index.js";

@@ -25,6 +25,17 @@ export class CitationRegistry {
   private readonly labels = new Map<string, Citation[] | null>();
   private readonly links = new Map<string, string>();
 
+  /** A registry that goes on from this one's numbering without changing it. */
+  clone(): CitationRegistry {
+    const copy = new CitationRegistry(this.options);
+    copy.sources.push(...this.sources);
+    for (const [url, n] of this.numbers) copy.numbers.set(url, n);
+    for (const [url, ok] of this.citable) copy.citable.set(url, ok);
+    for (const [label, cites] of this.labels) copy.labels.set(label, cites);
+    for (const [url, link] of this.links) copy.links.set(url, link);
+    return copy;
+  }
+
   /** Whether a link to this address is a citation. */
   isCitable(url: string): boolean {
     let known = this.citable.get(url);

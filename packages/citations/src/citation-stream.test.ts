@@ -133,6 +133,48 @@ describe("createCitationStream", () => {
     // Generous: a busy machine (the whole suite on two cores) runs the 300 cases slowly.
   }, 60_000);
 
+  it("formatting block by block shows exactly what formatting the whole settled text shows", () => {
+    const piece = fc.constantFrom(
+      "feed ",
+      "[1]",
+      "[2]",
+      "[cdc]",
+      "[",
+      "]",
+      "(",
+      ")",
+      "`",
+      "\n",
+      "\n\n",
+      " \n",
+      "```\n",
+      "~~~~\n",
+      "  ```js\n",
+      "[NHS](https://www.nhs.uk/baby/sleep/)",
+      "[here](https://example.com/a)",
+    );
+    fc.assert(
+      fc.property(
+        fc.array(piece, { maxLength: 40 }),
+        fc.array(fc.integer({ min: 1, max: 9 }), { maxLength: 40 }),
+        (parts, cuts) => {
+          const text = parts.join("");
+          const stream = createCitationStream({ sources });
+          let at = 0;
+          for (const size of [...cuts, text.length]) {
+            if (at >= text.length) break;
+            at += size;
+            const so = text.slice(0, at);
+            const shown = stream.push(text.slice(at - size, at));
+            expect(shown).toEqual(formatCitations(so.slice(0, safeLength(so)), { sources }));
+          }
+          expect(stream.end()).toEqual(formatCitations(text, { sources }));
+        },
+      ),
+      { numRuns: Number(process.env.FUZZ_RUNS ?? 300) },
+    );
+  }, 60_000);
+
   it("shows the same text whichever way the pieces are cut", () => {
     const text = "Feed on demand [1]; watch wet nappies [nhs].\n\nCall if unsure [2].";
     const one = shownAfterEachPiece(text, [text.length]).at(-1);

@@ -1,5 +1,6 @@
+import { CitationRegistry } from "./citation-registry.js";
 import {
-  formatCitations,
+  formatBlocks,
   type FormatCitationsOptions,
   type FormatCitationsResult,
 } from "./format-citations.js";
@@ -44,22 +45,74 @@ export function createCitationStream(options: FormatCitationsOptions = {}): Cita
   let text = "";
   let shown: FormatCitationsResult = { markdown: "", sources: [] };
   let shownUpTo = 0;
+  // Finished blocks are formatted once: `done` is the text before `frontier`, formatted, and
+  // `registry` numbers what it cites. Each piece formats only the block being written, so a
+  // long answer costs about its length, not its length times the number of pieces.
+  let frontier = 0;
+  let done = "";
+  const registry = new CitationRegistry(options.sources ?? []);
+  const formatUpTo = (end: number): FormatCitationsResult => {
+    const boundary = lastBlockBoundary(text, frontier, end);
+    if (boundary > frontier) {
+      done += formatBlocks(text.slice(frontier, boundary), registry);
+      frontier = boundary;
+    }
+    const rest = registry.clone();
+    return {
+      markdown: done + formatBlocks(text.slice(frontier, end), rest),
+      sources: rest.sources,
+    };
+  };
   return {
     get text() {
       return text;
     },
     push(chunk: string) {
       text += chunk;
-      const cut = safeLength(text);
+      const cut = safeLength(text, frontier);
       if (cut !== shownUpTo) {
         shownUpTo = cut;
-        shown = formatCitations(text.slice(0, cut), options);
+        shown = formatUpTo(cut);
       }
       return shown;
     },
     current: () => shown,
-    end: () => formatCitations(text, options),
+    end: () => formatUpTo(text.length),
   };
+}
+
+/**
+ * The last line start in `text[from, end)` after which a block starts afresh: past a blank line
+ * or a closing fence, outside any fence. `from` must be such a point; returns it when none follows.
+ */
+export function lastBlockBoundary(text: string, from: number, end: number): number {
+  let boundary = from;
+  let fence: { char: string; length: number } | null = null;
+  let pos = from;
+  while (pos < end) {
+    const newline = text.indexOf("\n", pos);
+    if (newline < 0 || newline >= end) break;
+    const line = text.slice(pos, newline + 1);
+    const marker = FENCE.exec(line);
+    if (fence) {
+      const closing = marker?.[1];
+      if (
+        closing &&
+        closing[0] === fence.char &&
+        closing.length >= fence.length &&
+        line.slice((marker as RegExpExecArray)[0].length).trim() === ""
+      ) {
+        fence = null;
+        boundary = newline + 1;
+      }
+    } else if (marker?.[1] && !(marker[1][0] === "`" && line.indexOf("`", marker[0].length) >= 0)) {
+      fence = { char: marker[1][0] as string, length: marker[1].length };
+    } else if (line.trim() === "") {
+      boundary = newline + 1;
+    }
+    pos = newline + 1;
+  }
+  return boundary;
 }
 
 /**
@@ -67,8 +120,8 @@ export function createCitationStream(options: FormatCitationsOptions = {}): Cita
  * is not yet a complete, unambiguous construct (and before a trailing backslash, which may yet
  * escape what follows). Code spans and fenced code are skipped: brackets there are never cited.
  */
-export function safeLength(text: string): number {
-  const start = lastParagraphStart(text);
+export function safeLength(text: string, from = 0): number {
+  const start = lastParagraphStart(text, from);
   if (start < 0) return text.length;
   const n = text.length;
   const open: number[] = [];
@@ -110,8 +163,8 @@ export function safeLength(text: string): number {
 }
 
 /** Start of the paragraph being written, or -1 when the text ends inside fenced code or blank lines. */
-function lastParagraphStart(text: string): number {
-  let pos = 0;
+function lastParagraphStart(text: string, from: number): number {
+  let pos = from;
   let paragraph = -1;
   let fence: { char: string; length: number } | null = null;
   const n = text.length;
@@ -119,9 +172,17 @@ function lastParagraphStart(text: string): number {
     const newline = text.indexOf("\n", pos);
     const end = newline < 0 ? n : newline + 1;
     const line = text.slice(pos, end);
-    const marker = FENCE.exec(line)?.[1];
+    const open = FENCE.exec(line);
+    const marker = open?.[1];
     if (fence) {
-      if (marker && marker[0] === fence.char && marker.length >= fence.length) fence = null;
+      // Closed as formatCitations closes it: nothing but blanks after the marker.
+      if (
+        marker &&
+        marker[0] === fence.char &&
+        marker.length >= fence.length &&
+        line.slice((open as RegExpExecArray)[0].length).trim() === ""
+      )
+        fence = null;
     } else if (
       marker &&
       !(marker[0] === "`" && line.indexOf("`", line.indexOf(marker) + marker.length) >= 0)

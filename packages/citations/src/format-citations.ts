@@ -50,11 +50,19 @@ export function formatCitations(
   options: FormatCitationsOptions = {},
 ): FormatCitationsResult {
   const registry = new CitationRegistry(options.sources ?? []);
+  return { markdown: formatBlocks(markdown, registry), sources: registry.sources };
+}
+
+/**
+ * Formats whole blocks with a registry that may already hold earlier citations: text cut at a
+ * block boundary formats piece by piece exactly as it does whole (see `createCitationStream`).
+ */
+export function formatBlocks(markdown: string, registry: CitationRegistry): string {
   const out: string[] = [];
   forEachBlock(markdown, (text, verbatim) =>
     out.push(verbatim ? text : formatInline(text, registry)),
   );
-  return { markdown: out.join(""), sources: registry.sources };
+  return out.join("");
 }
 
 /** Output pieces (never empty strings), with the running length for cheap label checks. */

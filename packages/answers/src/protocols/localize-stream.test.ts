@@ -41,6 +41,23 @@ describe("createLocalizeStream", () => {
     expect(out).toMatch(/^Call 999 at once if she/);
   });
 
+  it.each([1, 3, 8])(
+    "reads an answer of many lines as the stored answer has it, in pieces of %i",
+    (size) => {
+      const lines = Array.from({ length: 30 }, (_, i) =>
+        i % 3 === 0 ? "" : `Line ${i}: call your pediatrician, or 911 if she is floppy.`,
+      );
+      const answer = `${lines.join("\n")}\nLast: call 911`;
+      const stream = createLocalizeStream("UK");
+      let shown = "";
+      for (let i = 0; i < answer.length; i += size) shown += stream.push(answer.slice(i, i + size));
+      const stored = localize(answer, "UK");
+      expect(stored.startsWith(shown)).toBe(true);
+      expect(shown.length).toBeGreaterThan(stored.length - 60);
+      expect(shown).toContain("Line 28: call your GP or health visitor, or 999 if she is floppy.");
+    },
+  );
+
   it("passes the default region's text straight through", () => {
     const { pieces } = streamed("US", 5);
     expect(pieces.join("")).toBe(ANSWER);

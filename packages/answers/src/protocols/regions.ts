@@ -77,7 +77,7 @@ export function localize(markdown: string, region: Region = DEFAULT_REGION): str
   if (region === DEFAULT_REGION) return markdown;
   const info = regionInfo(region);
   return markdown
-    .split(/(\]\([^)]*\))/)
+    .split(/(\]\([^)\n]*\))/)
     .map((part, i) => {
       if (i % 2 === 1) return part;
       let out = part;

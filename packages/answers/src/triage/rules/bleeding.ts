@@ -1,0 +1,73 @@
+import type { RedFlagRule } from "../rule.js";
+
+/** "stopped after pinching for 10 minutes": pressure worked. */
+const STOPPED_BY_PRESSURE = [
+  "=it|=nose|=bleeding|=nosebleed|=blood|=finally|=then|=has|=had|=and|=which =stopped|=stops ~3 =after|=with|=when|=by ~3 =pinching|=pinched|=pressing|=pressure|=squeezing",
+  "=pinching|=pinched|=pressing|=pressure ~10 =it|=bleeding|=nosebleed|=blood|=finally|=then|=has|=had|=and|=which =stopped",
+];
+
+const NOSEBLEED =
+  /\b(?:nosebleeds?|nose bleeds?|nose (?:is |has been |keeps |wont stop )?bleeding|bleeding (?:from|out of) (?:his |her |the |their )?nose|blood (?:pouring |coming |running )?(?:from|out of) (?:his |her |the |their )?nose)\b/;
+/** Still going despite pinching, or pouring. */
+const NOSEBLEED_GOING_ON =
+  /\b(?:(?:wont|will not|doesnt|isnt|not) (?:\w+ ){0,2}stop\w*|still (?:\w+ ){0,2}(?:going|bleeding|pouring|coming|running|dripping)|pouring|gushing|(?:pinch\w*|press\w*|squeez\w*) (?:\w+ ){0,6}(?:still|keeps?|wont|not stopping|no use|not working|doesnt work))\b/;
+
+/** "for 25 minutes", "half an hour": how long a bleed has gone on, in minutes (0 when not said). */
+function bleedingMinutes(text: string): number {
+  let most = 0;
+  for (const m of text.matchAll(/(\d+) ?(?:min|mins|minutes)\b/g))
+    most = Math.max(most, Number(m[1]));
+  if (/\b(?:half an hour|an hour|over an hour|\d+ hours?)\b/.test(text)) most = Math.max(most, 30);
+  return most;
+}
+
+/** Bleeding that needs help now: heavy bleeding, a nosebleed that will not stop. */
+export const bleedingRules: readonly RedFlagRule[] = [
+  {
+    id: "severe-bleeding",
+    phrases: [
+      {
+        pattern:
+          "blood ~3 =lot|=alot|=everywhere|=heavily|=badly|=gushing|=spurting|=pouring|=soaked|=soaking|=loads|=tons|=profusely",
+        unless: ["not ~2 blood ~3 =lot|=alot|=much", "=little ~3 blood"],
+      },
+      "blood ~3 not ~2 stop",
+      "=nosebleed|=nosebleeds ~6 not ~2 stop",
+      // Pinched for minutes: an alarm while it goes on, not once it "stopped after pinching".
+      {
+        pattern: "=pinching|=pinched|=pressing ~8 =nose ~6 =minutes|=mins|=min",
+        unless: STOPPED_BY_PRESSURE,
+      },
+      {
+        pattern:
+          "=nosebleed|=nosebleeds|=nose ~10 =pinching|=pinched|=pressing|=pressure ~6 =minutes|=mins|=min",
+        unless: STOPPED_BY_PRESSURE,
+      },
+      "not ~2 stop ~8 =pinching|=pinched|=pressing|=pressure",
+      "=pinching|=pinched|=pressing|=pressure ~12 not ~2 stop",
+      "blood ~3 =nonstop",
+      "blood ~3 =pumping|=squirting|=spraying|=pulsing|=streaming",
+      "=pumping|=squirting|=spraying|=spurting|=gushing|=pouring ~3 =out|blood",
+      "=soaked|=soaking|=drenched ~4 =towel|=cloth|=bandage|=flannel|=tissue|=through|=plaster",
+      "=towel|=cloth|=bandage|=flannel|=tissues ~4 =soaked|=soaking|=drenched",
+      "=nonstop ~3 blood",
+      "not ~2 stop ~2 blood",
+      "=gushing|=spurting",
+      "=cut ~1 =off",
+      // Bleeding that firm pressure has not stopped: "pressing a towel on it for 15 minutes and it's
+      // still coming through", "still bleeding after 20 minutes", "soaked through the cloth".
+      "=pressing|=pressure|=pressed|=holding|=held ~12 =still ~3 blood|=coming|=soaking|=seeping|=oozing",
+      "=still ~1 blood ~4 =after ~3 =minutes|=mins|=min|=hour|=hours",
+      "blood|=coming|=soaking|=soaked ~2 =through ~3 =towel|=towels|=cloth|=bandage|=gauze|=tissue|=tissues|=plaster|=nappy|=dressing",
+    ],
+  },
+  {
+    id: "nosebleed-wont-stop",
+    when: (f) =>
+      f.says(NOSEBLEED) &&
+      !f.says(/\b(?:stopped|has stopped|its stopped)\b/) &&
+      (f.says(NOSEBLEED_GOING_ON) || bleedingMinutes(f.text) >= 20),
+    educational: true,
+    pastOnly: true,
+  },
+];

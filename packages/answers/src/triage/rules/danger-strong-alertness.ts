@@ -1,0 +1,95 @@
+import { WAKE_UNLESS } from "./alertness.js";
+import { SEIZURE_NAMED, pair, type DangerConcept } from "./danger-shared.js";
+
+/** Strong alarm concepts of alertness: a child who cannot be woken or is floppy, a fit. */
+export const UNRESPONSIVE: DangerConcept = {
+  id: "unresponsive",
+  strength: "strong",
+  phrases: [
+    "=fainted|=faint|=fainting|=faints|=collapsed|=collapse|=collapsing|=collapses|unresponsive|=lifeless",
+    {
+      pattern: "floppy",
+      unless: [
+        "floppy ~3 head|neck ~3 =control|=hold|=holding|=support|=lag|=wobbly",
+        "head|neck ~3 floppy",
+        "=floppy ~1 =ears|=ear|=hat|=toy|=bunny",
+      ],
+    },
+    {
+      pattern: "=limp",
+      unless: [
+        "=a ~1 =limp",
+        "=walk|=walks|=walking|=walked ~3 =limp",
+        "=limp ~2 =leg|=foot|=ankle|=knee",
+      ],
+    },
+    {
+      pattern: "not ~3 respond",
+      unless: [
+        "respond ~3 =name|=names|=sounds|=sound|=noise|=noises|=music|=voice|=smile|=words|=instructions|=toys|=toy|=treatment|=antibiotics|=medicine",
+      ],
+    },
+    "=cant|=couldnt|=wont|not ~3 =get|=make ~2 =him|=her|=them|baby|child ~2 =up|=awake|wake|respond",
+    "eyes ~3 =open ~3 not ~3 =looking|=there|=focusing|respond|=moving",
+    {
+      pattern: "not|=hard|=difficult|=impossible|=struggling|=trying ~3 wake",
+      unless: WAKE_UNLESS,
+    },
+    "not ~2 =stay|=keep|=staying ~2 wake",
+    {
+      pattern: "not ~2 =moving|=move|=moved",
+      unless: [
+        "not ~2 =moving|=move|=moved ~3 =arm|=arms|=leg|=legs|=hand|=hands|=foot|=feet|=neck|=head|=finger|=fingers|=bowels|=forward|=along|=out|=home|=house|=country|=into|=to|=on|=up|=down|=around|=over|=yet|=much|=school|=nursery|=bed|=cot|=crib|=room|=rooms|=bassinet|=daycare|=her|=him|=them|=his|=their",
+        "=arm|=arms|=leg|=legs|=hand|=hands|=foot|=feet|=neck|=head|=finger|=fingers|=womb|=belly|=bump|=kicks|=kicking|=bowels|=poop|stool ~4 not ~2 =moving|=move|=moved",
+      ],
+    },
+    "=ragdoll|=rag ~1 =doll",
+    "=stopped|=stops ~2 respond|=reacting|=moving",
+    "not ~2 =answering|=answer|=rousable|=rouse|=rousing|=waking|=focusing|=focussing|=responsive",
+    ...pair("eyes", "=glassy|=fixed|=blank|=vacant|=unfocused|=rolling", 3),
+    "=cant|=couldnt|=wont|not ~2 =keep ~2 eyes ~1 =open",
+    "=heavy ~2 =floppy|=limp|=lifeless",
+    "=dead ~1 =weight",
+    "=wont|=doesnt|=cant|not ~2 =open ~2 eyes",
+    "=staring|=stare ~3 not ~3 respond|=blink|=blinking",
+  ],
+};
+
+export const SEIZURE: DangerConcept = {
+  id: "seizure",
+  strength: "strong",
+  // Jerks that stop when the baby is woken or held are sleep jerks or jitteriness, not a fit.
+  when: (f) =>
+    f.has("not ~3 stop") ||
+    !f.hasAny([
+      "stop|=stops|=stopped ~5 =wake|=woke|=woken|=wakes|=waking|=hold|=held|=touch|=touched|=pick|=picked|=cuddle",
+      "=wake|=woke|=woken|=hold|=held|=touch|=pick ~5 stop|=stops|=stopped",
+    ]),
+  phrases: [
+    SEIZURE_NAMED,
+    "eyes ~3 rolled|=back|=up ~2 =back|head|=up",
+    "=fit|=fits|=fitting ~6 jerk|twitch|shake|stiff|eyes|respond|not|=febrile|=still|=again|=arms|=legs|=body|=first",
+    {
+      pattern:
+        "jerk|twitch|=spasms|=spasming|=spasm ~5 not|=still|=uncontrollably|=rhythmically|=rhythmic|=minutes|=mins|stop",
+      unless: ["sleepy|=sleep ~4 jerk|twitch", "jerk|twitch ~4 sleepy|=sleep"],
+    },
+    "jerk|twitch|shake ~4 =arms|=legs|=body|=limbs|=side ~4 jerk|twitch|shake|stiff",
+    "stiff ~4 jerk|shake|twitch|eyes|respond|blue|=arched",
+    "=body ~3 stiff",
+    "=went|=gone|=goes|=going ~1 stiff|=rigid",
+    "=staring ~4 twitch|jerk",
+    "=foaming|=foam ~3 mouth|=at",
+    "=lip ~1 =smacking",
+    "shake|jerk|twitch ~6 =drool|=drooling|=dribbling|=foaming",
+    ...pair(
+      "=arm|=arms|=leg|=legs|=body|=limbs|=hand|=hands|=face|=jaw",
+      "jerk|twitch|=spasms|=spasming|=spasm|=convulsing|=seizing|=clenched|=rigid",
+      3,
+    ),
+    ...pair("=back", "=arched|=arching", 2),
+    "=blank ~1 =episode|=episodes|=spell|=spells|=staring",
+    "eyes ~3 =flickering|=fluttering|=twitching|=flicking",
+    "shake ~2 =violently|=uncontrollably",
+  ],
+};

@@ -1,0 +1,106 @@
+import { RED_FOOD, STOOL_WORD } from "./body-concepts.js";
+import {
+  HEAD_EVENT,
+  HEAD_SIGN,
+  OWN_BURN,
+  HOT_SPILL,
+  pair,
+  some,
+  type DangerConcept,
+} from "./danger-shared.js";
+
+/** Strong alarm concepts of injuries: a serious burn, a head injury with signs, heavy bleeding, heat illness, a fall from a height, a shaken baby. */
+export const SERIOUS_BURN: DangerConcept = {
+  id: "serious-burn",
+  strength: "strong",
+  when: (f) =>
+    (f.has("burn") || f.has(HOT_SPILL)) &&
+    f.hasAny([
+      "=charger|=cable|=wire|=socket|=plug|=electric|=electrical|cord|=outlet",
+      "skin ~3 =off|=peeling|=peeled|=bubbling|=bubbled|=raw|=white",
+      "burn|blister ~4 =big|=huge|=large|=massive|=whole|=bigger|=size",
+      "=big|=huge|=large|=massive|=whole|=bigger ~4 burn|blister",
+      "face|lips|mouth|=nose|eyes|=ear|=ears|neck|=hand|=hands|=palm|=palms|=fingers|=finger|=feet|=foot|=genitals|=privates|=bum|=bottom|=chest|=arm|=arms|=leg|=legs|=back|=stomach|=tummy|=belly|=knee|=knees|=elbow",
+      "blister ~4 =big|=huge|=large|=massive|=all",
+    ]) &&
+    !f.hasAny([
+      "=sunburn|=sunburnt|=heartburn|=razor",
+      "=like ~2 burn",
+      "burn ~2 =rash",
+      ...OWN_BURN,
+    ]),
+};
+
+export const HEAD_INJURY_SIGNS: DangerConcept = {
+  id: "head-injury-signs",
+  strength: "strong",
+  when: (f) => some(f, HEAD_EVENT) && f.hasAny(HEAD_SIGN),
+};
+
+export const HEAVY_BLEEDING: DangerConcept = {
+  id: "heavy-bleeding",
+  strength: "strong",
+  // Red food beside the nappy is the likely cause, not bleeding ("beetroot at nursery yesterday").
+  when: (f) => !(f.has(RED_FOOD) && f.says(STOOL_WORD)),
+  phrases: [
+    {
+      pattern:
+        "blood ~5 =nonstop|=lot|=alot|=loads|=everywhere|=pouring|=gushing|=spurting|=soaking|=soaked|=pool|=puddle|=heavily|=badly|=ages",
+      unless: [
+        "=little|=bit|=tiny|=spot|=speck|=specks|=streak|=streaks|=drop|=drops|=dot ~3 blood",
+        "not ~2 blood",
+      ],
+    },
+    "blood ~4 not ~2 stop",
+    "not ~2 stop ~3 blood",
+    "=nonstop ~3 blood",
+    "=pouring|=gushing|=spurting|=streaming|=lot|=alot|=loads|=tons ~3 blood",
+    ...pair("blood", "=soaked|=soaking|=dripping ~3 =through|=everywhere|=towel|=towels|=cloth", 4),
+    "blood ~6 pale|=dizzy|=faint|=fainted",
+    "=nosebleed|=nose ~2 blood ~8 =minutes|=mins|=hour|=hours|=half|=nonstop|=ages",
+  ],
+};
+
+export const HEAT_ILLNESS: DangerConcept = {
+  id: "heat-illness",
+  strength: "strong",
+  when: (f) =>
+    f.hasAny([
+      "hot ~3 =car|=sun",
+      "=car ~4 hot|=heat|=sun",
+      "=heatstroke",
+      "=heat ~1 =stroke",
+      "=overheated|=overheating",
+    ]) &&
+    f.hasAny([
+      "confused|drowsy|lethargic|unresponsive|floppy|vomit",
+      "very ~1 sleepy",
+      "not ~2 respond|wake",
+      "not ~2 =sweating",
+    ]),
+};
+
+export const FALL_FROM_HEIGHT: DangerConcept = {
+  id: "fall-from-height",
+  strength: "strong",
+  when: (f) =>
+    some(f, HEAD_EVENT) &&
+    f.hasAny([
+      "stairs",
+      "=changing ~1 =table",
+      "=window|=balcony|=ledge|=roof|=bunk|=trampoline|=counter|=worktop|=countertop|=highchair",
+      "=shopping ~1 =cart|=trolley",
+      "=high ~1 =chair",
+      "=shoulder|=height|=metre|=meter|=metres|=meters",
+      "=dropped ~3 baby|child|=him|=her|=my|=the",
+      "=top ~1 =of",
+    ]),
+};
+
+export const SHAKEN: DangerConcept = {
+  id: "shaken",
+  strength: "strong",
+  phrases: ["=shook|=shaken ~3 baby|child|=him|=her|=it|=them|=lo|=my|=the|=daughter|=son"],
+  when: (f) =>
+    !f.has("=shook|=shaken ~2 =rattle|=toy|=bottle|=head|=hand|=hands|=off|=formula|=milk"),
+};

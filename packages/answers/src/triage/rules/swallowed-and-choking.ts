@@ -1,0 +1,106 @@
+import type { RedFlagRule } from "../rule.js";
+import { isDoseSlip } from "./exposures.js";
+import { CHOKE_ASKED, GAG_CLEARED } from "./danger-shared.js";
+
+const INGEST =
+  "swallow|eat|drink|chew|lick|=sucked|=sucking|=mouthed|=ingest|=consumed|=tasted|=sipped|=inhaled";
+const TOXIC = "medicine|chemical|=syrup";
+const BATTERY_MAGNET = "battery|magnet";
+const RECREATIONAL =
+  "=thc|=cannabis|=weed|=marijuana|=edible|=edibles|=nicotine|=vape|=vapes|=pouches|=snus";
+/** Things a button battery comes out of: "swallowed something from the tv remote". */
+const BATTERY_DEVICE =
+  "=remote|=remotes|=fob|=keyfob|=calculator|=scales|=thermometer|=hearing|=watch|=candle|=candles|=tealight|=greeting|=card|=torch|=flashlight";
+const INGESTED_PAST =
+  "=ate|=swallowed|=swallowd|=drank|=chewed|=eaten|=licked|=sucked|=ingested|=swalowed|=swollowed";
+const SMALL_OBJECT =
+  "=coin|=coins|=penny|=pennies|=dime|=quarter|=lego|=legos|=bead|=beads|=marble|=marbles|=screw|=earring|=button|=pin|=pins|=tack|=rock|=stone|=pebble|=toy|=cap|=crayon|=clip|=ring|=bolt|=nail|=needle|=glass";
+
+/** Things swallowed or stuck: a battery or magnet, medicines and chemicals, small objects, choking. */
+export const swallowingRules: readonly RedFlagRule[] = [
+  {
+    id: "battery-or-magnet",
+    phrases: [
+      `${INGEST} ~6 ${BATTERY_MAGNET}`,
+      `${BATTERY_MAGNET} ~10 ${INGEST}`,
+      `=got|=gotten|=get|=getting ~1 =into|=in|=at|=hold ~4 ${BATTERY_MAGNET}`,
+      `=put|=putting|=puts|=had|=has|=stuck|=shoved|=popped ~3 ${BATTERY_MAGNET} ~4 =mouth|=nose|=ear|=ears|=nostril`,
+      `${BATTERY_MAGNET} ~6 =missing|=gone`,
+      `${INGEST} ~4 =something|=thing|=bit|=part|=piece ~4 =from|=off|=out|=inside ~5 ${BATTERY_DEVICE}`,
+      `=back ~2 =off ~4 ${BATTERY_DEVICE} ~8 ${INGEST}`,
+      `${BATTERY_MAGNET} ~8 not ~2 =find|=found`,
+      `=found ~6 =with|=chewing|=sucking|=holding ~4 ${BATTERY_MAGNET}`,
+    ],
+    unless: [
+      `=i|=me|=myself|=mom|=mum ~2 swallow|eat|drink ~4 ${BATTERY_MAGNET}`,
+      "=can|=could|=should|=safe|=ok|=okay ~4 swallow|eat|chew|lick ~6 battery|magnet",
+    ],
+    educational: true,
+  },
+  {
+    id: "poisoning",
+    phrases: [
+      `${INGEST} ~6 ${TOXIC}`,
+      `chemical ~10 ${INGEST}`,
+      `medicine ~4 ${INGESTED_PAST}`,
+      `=got|=gotten|=get|=getting ~1 =into|=in|=at ~4 ${TOXIC}`,
+      `=put|=putting|=puts|=had|=has|=stuck|=shoved ~3 ${TOXIC} ~4 =mouth|=nose|=ear`,
+      // "got drain cleaner in her mouth", "some bleach on his face": a chemical in the mouth or eyes.
+      `=got|=gotten|=get|=getting|=some ~3 chemical ~10 =mouth|=eye|=eyes|=face|=lips|=tongue`,
+      "=overdose|=overdosed",
+      // Cannabis edibles and nicotine, eaten in either order ("his THC gummies … she ate some").
+      `${RECREATIONAL} ~12 ${INGESTED_PAST}`,
+      `${INGEST} ~6 ${RECREATIONAL}`,
+      // "got into my handbag … not sure how many are missing": pills unaccounted for.
+      "=pills|=tablets|=capsules|=tabs|=gummies|=vitamins ~8 =missing",
+      "=open|=opened ~8 =how ~1 =many ~3 =missing|=gone",
+      "=got|=gotten|=getting ~1 =into ~3 =handbag|=bag|=purse|=medicine|=cabinet|=cupboard ~15 =missing|=open|=opened",
+      "=double ~1 =dose|=dosed|=dosage",
+      "=too ~1 =much ~4 medicine",
+      "=wrong ~1 medicine|=dose",
+      "=accidentally|=accidently|=mistake|=mistakenly|=accidentaly ~6 medicine|=dose|=dosage",
+      "baby|child|=he|=she|=hes|=shes ~4 drink|=into ~4 =alcohol|=wine|=beer|=vodka|=whiskey|=whisky|=liquor|=rum|=gin|=tequila",
+    ],
+    unless: [
+      // The parent's own medicine ("I took my tablets"); "I think he swallowed…" is the child.
+      `=i|=me|=myself|=mom|=mum ~1 swallow|eat|drink|=take|=took|=taking ~4 ${TOXIC}`,
+      "not ~2 swallow|eat|drink|=take ~3 medicine",
+      "=to ~1 swallow|eat|drink|=take ~3 medicine",
+      "=refuses|=refusing|refuse|=spits|=hates ~3 medicine",
+      "eat|drink ~2 =after|=before|=while|=with ~3 medicine",
+      "medicine ~3 =with|=in|=into ~2 =food|=milk|=juice|=water|=yogurt|=applesauce",
+    ],
+    // A parent's single dosing slip in a well child is poison-control advice (exposures.ts).
+    when: (f) => !isDoseSlip(f),
+    educational: true,
+  },
+  {
+    id: "swallowed-object",
+    phrases: [`swallow ~4 ${SMALL_OBJECT}`, `${SMALL_OBJECT} ~6 swallow`],
+    educational: true,
+  },
+  {
+    id: "choking",
+    phrases: [
+      {
+        pattern: "choke",
+        // Sputtering on a fast milk flow is common; real choking brings the signs other rules catch
+        // (can't breathe, turning blue), so these stay routine on their own.
+        unless: [
+          "gag ~4 not ~2 choke",
+          "not ~1 choke ~3 gag",
+          "not ~1 choke ~2 =anymore",
+          "choke ~3 =little|=bit|=sometimes|=occasionally|=slightly",
+          ...GAG_CLEARED,
+          ...CHOKE_ASKED,
+          "choke ~4 =milk|=bottle|=letdown|=flow|=formula|=spit|spitup|=saliva|=drool",
+        ],
+      },
+      "=something ~2 =stuck ~3 throat",
+      "=stuck ~2 =in ~2 throat",
+      "not ~2 cough ~3 cry|breathe",
+      "not ~1 =sound|=sounds|=noise ~3 =coming|=come|=out",
+    ],
+    educational: true,
+  },
+];
