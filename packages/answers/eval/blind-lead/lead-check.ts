@@ -40,7 +40,8 @@ const YES_LEAD =
   /^(?:yes|generally yes|usually yes|mostly yes|yes,|absolutely|it s fine|it is fine|that s fine|fine)\b/;
 const NO_LEAD =
   /^(?:no|not|never|usually not|generally no|generally not|probably not|don t|do not|avoid|best not|not yet)\b/;
-const YES_TEXT = /\b(?:yes|fine|safe|ok|okay|can|is normal|alright|usually harmless)\b/;
+const YES_TEXT =
+  /\b(?:yes|fine|safe|ok|okay|can|normal|common|alright|usually harmless|should|recommended|advised)\b/;
 const NO_TEXT =
   /\b(?:no|not|never|avoid|don t|do not|dont|wait|until|shouldn t|should not|isn t|unsafe)\b/;
 
@@ -87,7 +88,9 @@ export function checkLead(question: string, idealLead: string, paragraph: string
   const figures = [...numbersIn(idealLead)].filter((n) => !asked.has(n));
   const verdict = verdictOf(idealLead);
   const have = numbersIn(paragraph);
-  const firstSentence = plain(paragraph.split(/(?<=[.!?])\s/)[0] ?? "");
+  // A quick answer is shown with its question ("Can I…? No; …"): the verdict is the answer's.
+  const sentences = paragraph.split(/(?<=[.!?])\s/);
+  const firstSentence = plain(sentences.find((t) => !t.trim().endsWith("?")) ?? sentences[0] ?? "");
   const share = wordShare(idealLead, paragraph);
   const figureOk = figures.length === 0 || figures.some((f) => have.has(f));
   const verdictOk =

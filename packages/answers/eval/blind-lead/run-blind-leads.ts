@@ -4,6 +4,8 @@
  * runs each item through the engine as a visitor (no profile; a second turn with the first as
  * history) and prints, per batch, the share of first and second turns whose first paragraph
  * states the ideal lead's fact, the share that speak only of another age, and sources per answer.
+ * With eval/retrieval/labels.jsonl beside it, a miss whose lead comes from an expected entry is
+ * counted as the passage's fault ("right entry"), else as retrieval's.
  *   npx tsx eval/blind-lead/run-blind-leads.ts --calibrate <batch.jsonl> <run.jsonl> <grades.jsonl>
  * compares the check on a graded run's answers with the graders' lead Y/N.
  */
@@ -82,8 +84,22 @@ if (args[0] === "--calibrate") {
 }
 
 const engine = createAnswerEngine({ llm: null });
+const labels = new Map<string, string[]>();
+try {
+  const path = new URL("../retrieval/labels.jsonl", import.meta.url).pathname;
+  for (const l of read<{ id: string; expect: string[]; expect2?: string[] }>(path)) {
+    labels.set(l.id, l.expect);
+    if (l.expect2) labels.set(`${l.id}/2`, l.expect2);
+  }
+} catch {
+  // No labels: misses are not split by cause.
+}
+/** Whether the answer's lead entry is one the labels expect for this turn. */
+const rightEntry = (id: string, r: AnswerResult) =>
+  r.kind === "answer" && (labels.get(id) ?? []).includes(r.meta.entryIds[0] ?? "");
 const text = (r: AnswerResult) => (r.kind === "off-topic" ? `[off-topic] ${r.message}` : r.content);
 const total = {
+  passageMiss: 0,
   first: 0,
   firstOf: 0,
   second: 0,
@@ -95,6 +111,7 @@ const total = {
 };
 for (const path of args.filter((a) => !a.startsWith("--"))) {
   const t = {
+    passageMiss: 0,
     first: 0,
     firstOf: 0,
     second: 0,
@@ -120,9 +137,11 @@ for (const path of args.filter((a) => !a.startsWith("--"))) {
       t.aged++;
       if (otherAgeOnly(p1, age)) t.otherAge++;
     }
+    const right1 = rightEntry(item.id, r1);
+    if (!c1.pass && right1) t.passageMiss++;
     if (show && !c1.pass)
       console.log(
-        `  miss ${item.id} [${c1.why}] ${item.q}\n      want: ${item.lead}\n      got:  ${p1.slice(0, 220)}`,
+        `  miss ${item.id}${right1 ? " (right entry)" : ""} [${c1.why}] ${item.q}\n      want: ${item.lead}\n      got:  ${p1.slice(0, 220)}`,
       );
     if (item.q2 && item.lead2) {
       const r2 = await engine.answer({
@@ -141,18 +160,20 @@ for (const path of args.filter((a) => !a.startsWith("--"))) {
         t.aged++;
         if (otherAgeOnly(p2, age2)) t.otherAge++;
       }
+      const right2 = rightEntry(`${item.id}/2`, r2);
+      if (!c2.pass && right2) t.passageMiss++;
       if (show && !c2.pass)
         console.log(
-          `  miss ${item.id}/2 [${c2.why}] ${item.q2}\n      want: ${item.lead2}\n      got:  ${p2.slice(0, 220)}`,
+          `  miss ${item.id}/2${right2 ? " (right entry)" : ""} [${c2.why}] ${item.q2}\n      want: ${item.lead2}\n      got:  ${p2.slice(0, 220)}`,
         );
     }
   }
   console.log(
-    `${path.split("/").pop()}: lead ${pct(t.first, t.firstOf)}; 2nd turn ${pct(t.second, t.secondOf)}; other-age-only lead ${pct(t.otherAge, t.aged)}; sources/answer ${(t.sources / Math.max(1, t.answers)).toFixed(2)}`,
+    `${path.split("/").pop()}: lead ${pct(t.first, t.firstOf)}; 2nd turn ${pct(t.second, t.secondOf)}; other-age-only lead ${pct(t.otherAge, t.aged)}; sources/answer ${(t.sources / Math.max(1, t.answers)).toFixed(2)}; misses from the right entry ${t.passageMiss}`,
   );
   for (const k of Object.keys(total) as (keyof typeof total)[]) total[k] += t[k];
 }
 if (args.filter((a) => !a.startsWith("--")).length > 1)
   console.log(
-    `all: lead ${pct(total.first, total.firstOf)}; 2nd turn ${pct(total.second, total.secondOf)}; other-age-only lead ${pct(total.otherAge, total.aged)}; sources/answer ${(total.sources / Math.max(1, total.answers)).toFixed(2)}`,
+    `all: lead ${pct(total.first, total.firstOf)}; 2nd turn ${pct(total.second, total.secondOf)}; other-age-only lead ${pct(total.otherAge, total.aged)}; sources/answer ${(total.sources / Math.max(1, total.answers)).toFixed(2)}; misses from the right entry ${total.passageMiss}`,
   );
