@@ -1,13 +1,36 @@
 import type { KnowledgeEntry } from "../knowledge/knowledge-entry.js";
 import { entryParts } from "../knowledge/knowledge-entry.js";
 import { ageRelation, entryPassages } from "../knowledge/passages.js";
-import { protocol } from "../protocols/load-protocols.js";
+import { catalogue, protocol } from "../protocols/load-protocols.js";
+import { DISPOSITION_RANK } from "../protocols/protocol.js";
 import type { RedFlagMatch, RiskyRedirect } from "../triage/index.js";
 import { ageNote } from "./compose-routine.js";
 import type { ChildContext } from "./child-context.js";
 import { Citations, type ComposedAnswer, type SourceLookup } from "./citations.js";
 
 export type { ComposedAnswer, SourceLookup };
+
+/**
+ * Whether a match describes only the child's state (floppy, blue, bleeding heavily): a situation
+ * found beside it (heatstroke, choking, a poison, a birth) says better what to do.
+ */
+function isGeneral(match: RedFlagMatch): boolean {
+  return catalogue().signs.get(match.id)?.general ?? false;
+}
+
+/**
+ * The match whose script leads: the most specific one. Among the matches at the card's level (or,
+ * for an emergency, any emergency level), the first situation sign; the first match when every one
+ * is general.
+ */
+export function leadMatch(matches: readonly RedFlagMatch[]): RedFlagMatch | undefined {
+  const top = matches[0];
+  if (!top) return undefined;
+  const sameCard = matches.filter((m) =>
+    top.urgency === "emergency" ? m.urgency === "emergency" : m.disposition === top.disposition,
+  );
+  return sameCard.find((m) => !isGeneral(m)) ?? top;
+}
 
 /** Emergency: the action first, then what to do while waiting, and nothing to try instead. */
 export function composeEmergency(
@@ -17,23 +40,38 @@ export function composeEmergency(
 ): ComposedAnswer {
   const cite = new Citations(lookup);
   const emergencies = matches.filter((m) => m.urgency === "emergency");
-  const [first, ...others] = emergencies.length > 0 ? emergencies : matches;
-  if (!first) throw new Error("composeEmergency needs at least one red-flag match");
-  const lines = [`${first.action} ${cite.markers(first.sources)}`, ""];
+  const all = emergencies.length > 0 ? emergencies : matches;
+  const top = all[0];
+  if (!top) throw new Error("composeEmergency needs at least one red-flag match");
+  const lead = leadMatch(all) ?? top;
+  // The level is the most urgent match's; when the situation's own level is lower (an
+  // intussusception in a floppy baby), the urgent match's action line states the level first.
+  const levelFirst = DISPOSITION_RANK[lead.disposition] > DISPOSITION_RANK[top.disposition];
+  const lines = levelFirst
+    ? [
+        `${top.action} ${cite.markers(top.sources)}`,
+        "",
+        `**What you describe may be:** ${lead.label} ${cite.markers(lead.sources)}`,
+        "",
+      ]
+    : [`${lead.action} ${cite.markers(lead.sources)}`, ""];
   if (options.repeat) {
     // The same card was just shown: the action again, then the protocol's "do not" list.
-    const doNot = protocol(first.protocolId).doNot;
+    const doNot = protocol(lead.protocolId).doNot;
     if (doNot.length > 0) lines.push("**Do not**", ...doNot.map((s) => `- ${s}`));
     return cite.finish(lines);
   }
   // One protocol's steps: steps stacked from several protocols repeat and can contradict each other
   // ("keep upright" and "lay on the side"); the others are named for the emergency team below.
-  const steps = first.whileWaiting;
+  const steps = lead.whileWaiting;
   if (steps.length > 0) lines.push("**While you wait**", ...steps.map((s) => `- ${s}`), "");
-  const alsoNoted = others.filter((m) => m.label !== first.label);
+  const shown = new Set([lead.label, ...(levelFirst ? [top.label] : [])]);
+  const alsoNoted = all.filter(
+    (m) => m !== lead && !(levelFirst && m === top) && !shown.has(m.label),
+  );
   if (alsoNoted.length > 0) {
     lines.push(
-      `**Also tell the emergency team about:** ${alsoNoted.map((m) => m.label).join("; ")} ${cite.markers(alsoNoted.flatMap((m) => m.sources))}`,
+      `**Also tell the emergency team about:** ${unique(alsoNoted.map((m) => m.label)).join("; ")} ${cite.markers(alsoNoted.flatMap((m) => m.sources))}`,
     );
   }
   return cite.finish(lines);
@@ -48,8 +86,9 @@ export function composeUrgent(
   ageMonths: number | null = child?.ageMonths ?? null,
 ): ComposedAnswer {
   const cite = new Citations(lookup);
-  const [first, ...others] = matches;
+  const first = leadMatch(matches);
   if (!first) throw new Error("composeUrgent needs at least one red-flag match");
+  const others = matches.filter((m) => m !== first);
   const lines = [`${first.action} ${cite.markers(first.sources)}`, ""];
   const steps = first.whileWaiting;
   if (steps.length > 0)

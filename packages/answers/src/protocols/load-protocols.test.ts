@@ -40,6 +40,31 @@ describe("the shipped protocol catalogue", () => {
         );
   });
 
+  it("gives every level that has steps its own sources", () => {
+    for (const s of shipped.signs.values())
+      if (s.whileWaiting.length > 0) expect(s.sources.length, s.id).toBeGreaterThan(0);
+  });
+
+  it("writes each situation's steps once: a second level that shares them says 'as <sign>'", () => {
+    const written = new Map<string, string>();
+    for (const s of shipped.signs.values()) {
+      if (s.stepsFrom || s.whileWaiting.length === 0) continue;
+      const text = s.whileWaiting.join("\n");
+      expect(
+        written.get(text),
+        `${s.id} repeats the steps of ${written.get(text)}`,
+      ).toBeUndefined();
+      written.set(text, s.id);
+    }
+  });
+
+  it("resolves a shared text to the sign it names", () => {
+    const twin = shipped.signs.get("danger-choking-urgent")!;
+    expect(twin.stepsFrom).toBe("choking");
+    expect(twin.whileWaiting).toEqual(shipped.signs.get("choking")!.whileWaiting);
+    expect(twin.sources).toEqual(shipped.signs.get("choking")!.sources);
+  });
+
   it("has a phrasing table for every symptom protocol, with look-alikes that must not alarm", () => {
     const symptom = shipped.protocols.filter((p) => p.kind === "symptom");
     for (const p of symptom) expect(p.phrasings.length, p.id).toBeGreaterThan(0);

@@ -43,6 +43,23 @@ export function loadProtocols(
       signs.set(sign.id, sign);
     }
   }
+  // "While waiting: as <id>" / "Sources: as <id>": one text per situation, shared by reference.
+  for (const sign of signs.values()) {
+    const file = `${sign.protocolId}.md`;
+    for (const [key, from] of [
+      ["whileWaiting", sign.stepsFrom],
+      ["sources", sign.sourcesFrom],
+    ] as const) {
+      if (!from) continue;
+      const other = signs.get(from);
+      if (!other || other[key === "whileWaiting" ? "stepsFrom" : "sourcesFrom"])
+        problems.push({
+          file,
+          message: `sign ${sign.id}: "as ${from}" names no sign with its own text`,
+        });
+      else sign[key] = [...other[key]];
+    }
+  }
   return { protocols, signs, byId, problems };
 }
 

@@ -88,7 +88,32 @@ describe("parseProtocol", () => {
       action: "Call 911 now: the airway is narrowed.",
       whileWaiting: ["Keep your child upright."],
       sources: [SRC],
+      general: false,
     });
+  });
+
+  it("marks the signs named in `general` and reads steps and sources shared 'as' another sign", () => {
+    const marked = GOOD.replace(
+      "reviewed: 2026-11-23",
+      "reviewed: 2026-11-23\ngeneral: stridor-at-rest",
+    );
+    expect(parseProtocol("croup.md", marked, known).protocol!.signs[0]!.general).toBe(true);
+    const shared = GOOD.replace(
+      /While waiting:\n\n- Keep your child upright\.\n/,
+      "While waiting: as other-sign\n",
+    ).replace(`Sources:\n\n- ${SRC}\n`, "Sources: as other-sign\n");
+    const { protocol, problems } = parseProtocol("croup.md", shared, known);
+    expect(problems).toEqual([]);
+    expect(protocol!.signs[0]).toMatchObject({
+      stepsFrom: "other-sign",
+      sourcesFrom: "other-sign",
+      whileWaiting: [],
+      sources: [],
+    });
+    const unknown = GOOD.replace("reviewed: 2026-11-23", "reviewed: 2026-11-23\ngeneral: nothing");
+    expect(parseProtocol("croup.md", unknown, known).problems).toContain(
+      'general names an unknown sign "nothing"',
+    );
   });
 
   it.each([

@@ -44,6 +44,12 @@ function split(lines: readonly string[], marker: string): Array<[string, string[
   return out;
 }
 
+const listField = (value: string | undefined): string[] =>
+  (value ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
+
 const bullets = (lines: readonly string[]) =>
   lines.filter((l) => /^\s*- /.test(l)).map((l) => l.replace(/^\s*- /, "").trim());
 
@@ -77,6 +83,8 @@ function parseSign(
   let action = "";
   let whileWaiting: string[] = [];
   let sources: string[] = [];
+  let stepsFrom: string | undefined;
+  let sourcesFrom: string | undefined;
   // "While waiting:" and "Sources:" take the list under them, with or without a blank line between.
   let listFor: "whileWaiting" | "sources" | null = null;
   for (const para of paragraphs(lines)) {
@@ -89,6 +97,12 @@ function parseSign(
       continue;
     }
     listFor = null;
+    const as = /^(While waiting|Sources): as ([a-z0-9-]+)\.?$/.exec(first);
+    if (as && para.length === 1) {
+      if (as[1] === "While waiting") stepsFrom = as[2]!;
+      else sourcesFrom = as[2]!;
+      continue;
+    }
     if (bold && !label) label = bold[1]!;
     else if (first.startsWith("Signs:")) signs = para.join(" ").slice(6).trim();
     else if (first === "While waiting:") {
@@ -102,7 +116,7 @@ function parseSign(
   }
   if (!label) problems.push(`sign ${id} has no **label** line`);
   if (!action) problems.push(`sign ${id} has no action line`);
-  if (sources.length === 0) problems.push(`sign ${id} has no sources`);
+  if (sources.length === 0 && !sourcesFrom) problems.push(`sign ${id} has no sources`);
   return {
     id,
     protocolId,
@@ -112,6 +126,9 @@ function parseSign(
     action,
     whileWaiting,
     sources,
+    general: false,
+    ...(stepsFrom ? { stepsFrom } : {}),
+    ...(sourcesFrom ? { sourcesFrom } : {}),
   };
 }
 
@@ -173,6 +190,8 @@ export function parseProtocol(
     const sign = parseSign(heading, lines, id, problems);
     if (sign) signs.push(sign);
   }
+  const general = listField(fields.get("general"));
+  for (const s of signs) s.general = general.includes(s.id);
   const redirectLines = sections.get("Redirect");
   const redirect = redirectLines ? redirectLines.join("\n").trim() : null;
   const protocol: Protocol = {
@@ -186,10 +205,8 @@ export function parseProtocol(
     doNot: bullets(sections.get("Do not") ?? []),
     afterChange: bullets(sections.get("After a change") ?? []),
     settles: settles !== "no",
-    stands: (fields.get("stands") ?? "")
-      .split(",")
-      .map((s) => s.trim())
-      .filter(Boolean),
+    stands: listField(fields.get("stands")),
+    general,
     redirect,
     sources: bullets(sections.get("Sources") ?? []),
     phrasings: parsePhrasings(sections.get("Phrasings") ?? [], problems),
@@ -205,6 +222,8 @@ export function parseProtocol(
   }
   for (const sign of protocol.stands)
     if (!signs.some((s) => s.id === sign)) problems.push(`stands names an unknown sign "${sign}"`);
+  for (const sign of protocol.general)
+    if (!signs.some((s) => s.id === sign)) problems.push(`general names an unknown sign "${sign}"`);
   for (const url of [...protocol.sources, ...signs.flatMap((s) => s.sources)])
     if (!knownSources.has(url))
       problems.push(`source ${url} is not in catalogue.tsv or a verified-*.tsv list`);

@@ -37,6 +37,16 @@ export interface ProtocolSign {
   action: string;
   whileWaiting: string[];
   sources: string[];
+  /**
+   * The sign describes the child's state (floppy, blue, not breathing, bleeding heavily) rather than
+   * a situation (heatstroke, choking, a poison): when a situation sign is also found, its script
+   * leads the card (front matter `general: id, id`).
+   */
+  general: boolean;
+  /** "While waiting: as <sign-id>": the steps are that sign's (one text per situation). */
+  stepsFrom?: string;
+  /** "Sources: as <sign-id>": the sources are that sign's. */
+  sourcesFrom?: string;
 }
 
 /** One row of a protocol's phrasing table: what a parent might write and the expected level. */
@@ -64,6 +74,8 @@ export interface Protocol {
   settles: boolean;
   /** Signs that stand however well the child looks afterwards (front matter `stands: id, id`). */
   stands: string[];
+  /** Signs that describe the child's state and give way to a situation's script (front matter `general`). */
+  general: string[];
   /** A risky request's firm "don't", the reason and the safe alternatives (Markdown). */
   redirect: string | null;
   /** Sources of the redirect, or of the protocol as a whole. */

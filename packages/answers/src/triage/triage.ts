@@ -1,3 +1,4 @@
+import { catalogue } from "../protocols/load-protocols.js";
 import { DISPOSITION_RANK } from "../protocols/protocol.js";
 import {
   afterChangeMatch,
@@ -43,8 +44,23 @@ function redFlags(facts: Facts): RedFlagMatch[] {
     const net = safetyNet(facts);
     if (net && (matches.length === 0 || RANK[net.urgency] < RANK[matches[0]!.urgency]))
       matches.unshift(net.match);
+  } else if (matches.every((m) => m.urgency !== "emergency" || isGeneral(m.id))) {
+    // The rules found only the child's state ("floppy", "not responding"); the situation that
+    // explains it (a hot car, a poison) decides what to do while waiting, so it is named too.
+    matches.push(...situationConcepts(facts));
   }
   return matches;
+}
+
+const isGeneral = (id: string) => catalogue().signs.get(id)?.general ?? false;
+
+/** The danger concepts of the message that name a situation rather than the child's state. */
+function situationConcepts(facts: Facts): RedFlagMatch[] {
+  if (facts.hypothetical) return [];
+  return dangerConcepts(facts)
+    .map((c) => `danger-${c.id}`)
+    .filter((id) => catalogue().signs.get(id)?.disposition === "911" && !isGeneral(id))
+    .map((id) => signMatch(id));
 }
 
 /**

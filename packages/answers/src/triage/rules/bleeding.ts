@@ -48,7 +48,12 @@ export const bleedingRules: readonly RedFlagRule[] = [
       "blood ~3 =nonstop",
       "blood ~3 =pumping|=squirting|=spraying|=pulsing|=streaming",
       "=pumping|=squirting|=spraying|=spurting|=gushing|=pouring ~3 =out|blood",
-      "=soaked|=soaking|=drenched ~4 =towel|=cloth|=bandage|=flannel|=tissue|=through|=plaster",
+      // "soaking through nappies" is wee (a thirsty child weeing loads), not blood.
+      {
+        pattern:
+          "=soaked|=soaking|=drenched ~4 =towel|=cloth|=bandage|=flannel|=tissue|=through|=plaster",
+        unless: ["=soaking|=soaked|=drenched ~4 =nappies|=nappy|=diapers|=diaper"],
+      },
       "=towel|=cloth|=bandage|=flannel|=tissues ~4 =soaked|=soaking|=drenched",
       "=nonstop ~3 blood",
       "not ~2 stop ~2 blood",

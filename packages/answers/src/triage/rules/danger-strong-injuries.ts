@@ -65,13 +65,17 @@ export const HEAT_ILLNESS: DangerConcept = {
   id: "heat-illness",
   strength: "strong",
   when: (f) =>
-    f.hasAny([
+    (f.hasAny([
       "hot ~3 =car|=sun",
       "=car ~4 hot|=heat|=sun",
+      // "left in the car for maybe 30 mins in the sun", "all afternoon on the beach, now hot"
+      "=car ~8 =sun|=heat|=degrees",
+      "=sun|=beach ~8 hot",
       "=heatstroke",
       "=heat ~1 =stroke",
       "=overheated|=overheating",
-    ]) &&
+    ]) ||
+      (f.has("=forgot|=left ~6 =car") && f.has("hot"))) &&
     f.hasAny([
       "confused|drowsy|lethargic|unresponsive|floppy|vomit",
       "very ~1 sleepy",

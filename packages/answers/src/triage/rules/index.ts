@@ -4,6 +4,7 @@ import { allergyRules } from "./allergy.js";
 import { bodySystemRules } from "./body-systems.js";
 import { breathingRules } from "./breathing.js";
 import { coldExposureRules } from "./cold-exposure.js";
+import { diabetesRules } from "./diabetes.js";
 import { exposureRules } from "./exposures.js";
 import { feedingRules } from "./feeding.js";
 import { feverRules } from "./fever.js";
@@ -34,6 +35,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   ...exposureRules,
   ...infectionRules,
   ...pregnancyRules,
+  ...diabetesRules,
 ];
 
 export { riskyRedirect, riskyRules } from "./risky.js";

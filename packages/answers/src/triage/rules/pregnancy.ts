@@ -15,6 +15,9 @@ const CORD_FELT =
 /** "something hanging down… I think it's the cord": felt after the waters went, named or not. */
 const HANGING_DOWN =
   /\bsomething (?:\w+ ){0,2}(?:hanging|dangling|coming|sticking) (?:down|out)\b|\b(?:its|it s|is it|think) (?:\w+ ){0,2}the cord\b/;
+/** "I can feel something in my vagina, like a cord": something felt down there after the waters went. */
+const SOMETHING_DOWN_THERE =
+  /\b(?:feel|felt|feels|see|saw|theres|there s|there is|touch) (?:\w+ ){0,3}(?:something|a thing|a lump|a loop)\b.{0,40}(?:\b(?:in|from|out of|between) (?:my|her) (?:vagina|fanny|legs|bits|privates)\b|\bdown there\b|\bcoming out\b)|\b(?:like|looks like|feels like) (?:a |the )?(?:cord|loop|tube|rope|string)\b/;
 const CORD_NAMED = /\b(?:cord prolapse|prolapsed cord|cord (?:has )?prolapsed)\b/;
 
 const PREGNANCY =
@@ -22,9 +25,13 @@ const PREGNANCY =
 const MOVES_LESS =
   /\b(?:not|hasnt|havent|hasn t|haven t|didnt|isnt|cant|cannot|not really) (?:\w+ ){0,3}(?:felt|feel|feeling|moved|moving|move|kicked|kicking)|\b(?:less|fewer|barely|hardly|not many|not much|much less|way less|no|reduced) (?:\w+ ){0,2}(?:kicks?|movements?|moving|movement|wriggl\w*)|\b(?:moving|kicking|movements?|kicks) (?:\w+ ){0,3}(?:less|slowed|stopped|reduced|quieter|different)|\b(?:really|very|unusually|so|been) quiet\b|\bonly felt (?:\w+ ){0,3}(?:kicks?|movements?|flutters?)/;
 
+/** No movement at all: "haven't felt the baby move at all today", "no kicks since yesterday", "stopped moving". */
+const NO_MOVEMENT =
+  /\b(?:not|hasnt|havent|hasn t|haven t|didnt|cant|cannot) (?:\w+ ){0,4}(?:felt|feel|moved|move|kicked|kick)\b(?: \w+){0,4} (?:at all|all day|all morning|all night|today|since (?:yesterday|last night|this morning|\w+day)|for (?:hours|a day|\d+ hours|the whole day|ages))\b|\bno (?:\w+ )?(?:kicks?|movements?|movement) (?:\w+ ){0,2}(?:at all|all day|today|since)\b|\b(?:stopped|stop) (?:moving|kicking)\b|\bnot (?:moving|kicking) at all\b/;
+
 /** Days or weeks after the birth, said in the parent's words ("had my baby a week ago"). */
 const AFTER_BIRTH =
-  /\b(?:had (?:my|the|our|her) baby|gave birth|given birth|since (?:the )?birth|after (?:the )?birth|post ?partum|after (?:my |her |the )?(?:delivery|c ?section|caesarean|cesarean)|since (?:i|she) had (?:him|her|the baby))\b/;
+  /\b(?:had (?:my|the|our|her) baby|gave birth|given birth|giving birth|since (?:the )?birth|after (?:the )?birth|post ?partum|after (?:my |her |the )?(?:delivery|c ?section|caesarean|cesarean)|since (?:i|she) had (?:him|her|the baby))\b/;
 const SEVERE_HEADACHE =
   /\b(?:worst|severe|bad|terrible|pounding|awful|splitting|horrendous|blinding) (?:\w+ ){0,2}headache|headache (?:\w+ ){0,3}(?:wont go|not going|getting worse|ever)\b/;
 const VISION_CHANGE =
@@ -56,6 +63,14 @@ const WOUND_INFECTED = [
   /\bopen(?:ing|ed)?\b|\bgaping\b|\bsplit\b/,
 ];
 
+/** Bleeding from the vagina, said as parents say it ("bleeding really heavily", "passing clots"). */
+const BLEEDING = /\b(?:bleed\w*|blood|clots?)\b/;
+/** Heavy, or with pain or a hard bump, or the parent feeling faint. */
+const BLEEDING_SERIOUS =
+  /\b(?:heav\w*|a lot|loads|lots|so much|pouring|gushing|soak\w*|clots?|bright red|pad (?:every|in)|pads? an hour|faint\w*|dizzy|light ?headed|rock hard|hard|tight|cramp\w*|pain\w*|agony|hurts?)\b/;
+/** A bleeding wound, nose or mouth of the child's is not the parent's bleeding. */
+const CHILDS_BLEEDING = /\b(?:nose ?bleed|his|cut|wound|graze|nappy|diaper|poo|stool|vomit|sick)\b/;
+
 const count = (f: Facts, patterns: readonly RegExp[]) => patterns.filter((p) => f.says(p)).length;
 
 export const pregnancyRules: readonly RedFlagRule[] = [
@@ -63,7 +78,35 @@ export const pregnancyRules: readonly RedFlagRule[] = [
     id: "cord-prolapse",
     educational: true,
     when: (f) =>
-      f.says(CORD_NAMED) || (f.says(WATERS) && (f.says(CORD_FELT) || f.says(HANGING_DOWN))),
+      f.says(CORD_NAMED) ||
+      (f.says(WATERS) &&
+        (f.says(CORD_FELT) || f.says(HANGING_DOWN) || f.says(SOMETHING_DOWN_THERE))),
+  },
+  {
+    id: "no-fetal-movements",
+    educational: true,
+    when: (f) => f.says(PREGNANCY) && f.says(NO_MOVEMENT),
+  },
+  {
+    id: "bleeding-in-pregnancy",
+    educational: true,
+    pastOnly: true,
+    when: (f) =>
+      f.says(PREGNANCY) &&
+      !f.says(AFTER_BIRTH) &&
+      f.says(BLEEDING) &&
+      f.says(BLEEDING_SERIOUS) &&
+      !f.says(CHILDS_BLEEDING),
+  },
+  {
+    id: "bleeding-after-birth",
+    // "had my baby last week" dates the birth, not the bleeding: no pastOnly here.
+    educational: true,
+    when: (f) =>
+      f.says(AFTER_BIRTH) &&
+      f.says(BLEEDING) &&
+      f.says(BLEEDING_SERIOUS) &&
+      !f.says(CHILDS_BLEEDING),
   },
   {
     id: "reduced-fetal-movements",
