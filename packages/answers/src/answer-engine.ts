@@ -12,6 +12,7 @@ import { composePlannedRoutine } from "./compose/compose-routine.js";
 import { lastAssistant } from "./engine/last-assistant.js";
 import { OFF_TOPIC_MESSAGE } from "./engine/off-topic-message.js";
 import { parentsQuestionAfterAll } from "./engine/parents-question.js";
+import { isPetTraining } from "./engine/pet-question.js";
 import { retrieve, type Retrieval } from "./engine/retrieve.js";
 import type { KnowledgeEntry } from "./knowledge/knowledge-entry.js";
 import type { SourceInfo } from "./knowledge/load-knowledge.js";
@@ -168,6 +169,9 @@ export function createEngine(deps: EngineDeps): Required<AnswerEngine> {
       );
     }
     if (question === "") return done({ kind: "off-topic", message: OFF_TOPIC_MESSAGE });
+    // Training a pet is not child care, whatever children the question mentions in passing.
+    if (triaged.urgency === "routine" && !triaged.risky && isPetTraining(question))
+      return done({ kind: "off-topic", message: OFF_TOPIC_MESSAGE });
     if (
       triaged.scope === "off-topic" &&
       triaged.urgency === "routine" &&
