@@ -3,7 +3,7 @@
  * questions (A1, A2, AF, AF2 for development; AF3 held out) each carry the entries that answer them,
  * labelled from the knowledge files (labels.jsonl: `expect`, and `expect2` for a second turn), or
  * "none" when the base has no entry for it (a gap), "offtopic", or "triage" (an emergency: not a
- * retrieval question). Prints, per batch: top-1 entry accuracy of first turns, gap-detection
+ * retrieval question; a risky request answered by triage's redirect alone is not counted either). Prints, per batch: top-1 entry accuracy of first turns, gap-detection
  * precision and recall, off-topic refusals and follow-up accuracy.
  *
  * `--misses` lists the development batches' misses (never the held-out batch's: it is measured,
@@ -40,6 +40,9 @@ const GAP = /no reviewed answer/i;
 function outcome(r: AnswerResult): string {
   if (r.kind === "off-topic") return "offtopic";
   if (r.urgency === "emergency") return "triage";
+  // Triage's reviewed redirect for a risky request ("water for a 4 month old") with no article
+  // under it answers the question without retrieval: not counted either way.
+  if (r.meta.category === "risky" && r.meta.entryIds.length === 0) return "risky";
   if (GAP.test(firstParagraph(r.content))) return "none";
   return r.meta.entryIds[0] ?? "none";
 }
@@ -79,7 +82,7 @@ function judge(
   split: string,
   q: string,
 ): boolean | null {
-  if (expect.includes("triage")) return null;
+  if (expect.includes("triage") || got === "risky") return null;
   const ok = expect.includes(got);
   if (expect.includes("offtopic")) {
     t.offOf++;

@@ -49,6 +49,7 @@ export function searchInConversation(
   const combined = index.search(`${memory.topic} ${question}`, {
     ...age,
     limit: FOLLOW_UP_CANDIDATES,
+    asking: question,
   });
   if (combined.length === 0) return null;
   const ownTerms = index.terms(question);

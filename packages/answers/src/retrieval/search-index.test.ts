@@ -52,6 +52,7 @@ describe("SearchIndex on the shipped knowledge base", () => {
   it("expands what parents type: poop, spit up, binky", () => {
     expect(index.terms("my babys poop")).toContain("stool");
     expect(index.terms("spits up after feeds")).toContain("reflux");
+    expect(index.terms("she brings up some milk after every bottle")).toContain("reflux");
     expect(index.terms("can she have a binky")).toContain("pacifier");
     // Words of tone and time name nothing: "yet" must not match "not yet rolling".
     expect(index.terms("my 12 month old isnt walking yet")).toEqual(["walking"]);
@@ -162,6 +163,27 @@ describe("relevance floor", () => {
   });
 });
 
+describe("senses on the shipped base", () => {
+  it.each([
+    ["what temperature should it be in my 6 month old's room at night", /room-temperature/],
+    ["is it ok to give my 5 month old water when it's really hot out", /water-for-babies|heat/],
+    ["how soon after a c section can i do workouts", /parents-exercise-after-birth/],
+    ["my mum says a slap on the legs is fine for a 2 year old", /no-spanking/],
+  ])("answers %j from the entry of the phrase's sense", (question, id) => {
+    expect(top(question)?.id).toMatch(id);
+  });
+});
+
+describe("questions an entry says it answers", () => {
+  it("ranks first the entry one of whose own questions (title, keyword, quick answer) the parent asked", () => {
+    // Spitting up after feeds is everyday reflux; the GERD entry shares words but not the question.
+    expect(top("my 3 month old spits up after each feed")?.id).toBe("health-spit-up-reflux");
+    expect(top("how long does bleeding go on after giving birth")?.id).toBe(
+      "parents-bleeding-after-birth-lochia",
+    );
+  });
+});
+
 describe("query terms", () => {
   const corrector = new TypoCorrector(
     new Map([
@@ -196,6 +218,29 @@ describe("query terms", () => {
       expect.arrayContaining(["sleep", "position", "back"]),
     );
     expect(queryTerms("is it ok for baby to sleep on her side", corrector)).not.toContain("side");
+  });
+
+  it("tells a word's senses apart: a room's temperature, hot weather, water to drink, a smack", () => {
+    const terms = (q: string) => queryTerms(q, corrector);
+    // A room's temperature is not a child's: "temp" alone would find the fever entries.
+    expect(terms("how warm should the temp be in his bedroom")).toEqual(
+      expect.arrayContaining(["room", "overheating"]),
+    );
+    expect(terms("how warm should the temp be in his bedroom")).not.toContain("temp");
+    expect(terms("her temp is 38.4 and her room is cold")).toContain("temp");
+    // Weather, not hot water: "boiling" must not find scalds and sterilising.
+    expect(terms("we're in a heatwave, how do i keep my 3 month old cool")).toContain("weather");
+    expect(terms("it's roasting out today, does she need extra feeds")).not.toContain("roasting");
+    // Water to drink, not water safety.
+    expect(terms("can my 10 month old have some water with lunch")).toContain("drink");
+    expect(terms("how do i keep him safe in the water at the beach")).not.toContain("drink");
+    // A smack on the bottom is punishment; "working out" is exercise, not a job.
+    expect(terms("my dad says a tap on the bum never hurt anyone")).toEqual(
+      expect.arrayContaining(["spanking", "punishment"]),
+    );
+    expect(terms("my dad says a tap on the bum never hurt anyone")).not.toContain("bum");
+    expect(terms("can i do workouts at home 5 weeks after my c section")).toContain("exercise");
+    expect(terms("what should i pack for a trip to my mums with the baby")).toContain("packing");
   });
 
   it("drops single letters and the question's frame words", () => {

@@ -1,7 +1,7 @@
 import Database from "./sqlite-driver.js";
 import type BetterSqlite3 from "better-sqlite3";
 import type { KnowledgeEntry } from "../knowledge/knowledge-entry.js";
-import { TypoCorrector, queryTerms, words } from "./query-terms.js";
+import { TypoCorrector, isStopword, queryTerms, words } from "./query-terms.js";
 
 export interface SearchHit {
   entry: KnowledgeEntry;
@@ -17,6 +17,12 @@ export interface SearchOptions {
   /** The question itself names the age ("my 9 month old"): entries for other ages lose more. */
   ageStated?: boolean;
   limit?: number;
+  /**
+   * The words the parent is asking now, when the searched text holds more (a follow-up searched
+   * with its conversation's topic): only their phrasing is matched against the entries' own
+   * questions (default: the whole searched text).
+   */
+  asking?: string;
 }
 
 /** What re-ranking looks at, per entry. */
@@ -27,6 +33,11 @@ interface EntryFeatures {
   topicWords: string[];
   /** Every word of the entry, with its 4- and 5-letter prefixes, for the coverage floor. */
   stems: Set<string>;
+  /**
+   * The questions the entry says it answers, as sets of light stems of their content words: its
+   * title, each keyword phrase and each quick answer's question.
+   */
+  asked: string[][];
 }
 
 /** bm25 weights of the indexed columns: a title or keyword hit says far more than one in the body. */
@@ -37,6 +48,12 @@ const WEIGHTS = { title: 6, keywords: 4, body: 1 };
  * in "when should I ring 111" is not a teething ring), and saying nothing was found is more honest.
  */
 const MIN_COVERAGE = 0.34;
+/**
+ * What each content word of one of the entry's own questions that the question holds adds to its
+ * score (up to three), when the question holds at least ASKED_SHARE of that one's words.
+ */
+const ASKED_LIKE_THIS = 0.7;
+const ASKED_SHARE = 0.66;
 /** Candidates taken from bm25 before the age re-ranking. */
 const CANDIDATES = 40;
 /**
@@ -133,6 +150,7 @@ export class SearchIndex {
     const age = options.ageMonths ?? null;
     const phrase = ` ${words(question).join(" ")} `;
     const weights = this.termWeights(terms);
+    const stemsOfQuestion = new Set(this.terms(options.asking ?? question).map(lightStem));
     const hits: SearchHit[] = [];
     for (const row of this.statement.all(match, CANDIDATES)) {
       const entry = this.entries[row.rowid - 1];
@@ -141,7 +159,9 @@ export class SearchIndex {
       const features = this.features(row.rowid - 1);
       const topicMatch = topicShare(features, terms, weights);
       if (topicMatch === 0 && coverage(features.stems, terms, weights) < MIN_COVERAGE) continue;
-      const relevance = -row.score * (1 + 1.5 * topicMatch) + phraseBonus(features.phrases, phrase);
+      const relevance =
+        (-row.score * (1 + 1.5 * topicMatch) + phraseBonus(features.phrases, phrase)) *
+        (1 + ASKED_LIKE_THIS * askedLikeThis(features.asked, stemsOfQuestion));
       hits.push({
         entry,
         score: relevance * ageFit(entry, age, options.ageStated ?? false),
@@ -200,7 +220,15 @@ export class SearchIndex {
         if (w.length >= 4) stems.add(`${w.slice(0, 4)}…`);
         if (w.length >= 5) stems.add(`${w.slice(0, 5)}…`);
       }
+      const asked = [
+        entry.title,
+        ...entry.keywords,
+        ...(entry.quickAnswers ?? []).map((q) => q.question),
+      ]
+        .map((text) => [...new Set(contentWords(text).map(lightStem))])
+        .filter((set) => set.length >= 2);
       cached = this.featureCache[index] = {
+        asked,
         phrases,
         titleWords: words(entry.title),
         topicWords: words(entry.topics.join(" ")),
@@ -213,6 +241,40 @@ export class SearchIndex {
   close(): void {
     this.db.close();
   }
+}
+
+/**
+ * Words that say whose age or what kind of answer, not what about: ages rank entries (ageFit) and
+ * "how long", "how often" are the question's frame; neither names its topic.
+ */
+const NOT_TOPIC = new Set(
+  "toddler toddlers newborn newborns infant infants often long many much soon early late safe bad fine worry worried best right wrong true amounts".split(
+    " ",
+  ),
+);
+
+/** Words of a text that name something (not stopwords, ages, numbers or single letters). */
+function contentWords(text: string): string[] {
+  return words(text).filter(
+    (w) => w.length > 1 && !/^\d/.test(w) && !isStopword(w) && !NOT_TOPIC.has(w),
+  );
+}
+
+/**
+ * How closely the question is one the entry says it answers (its title, a keyword phrase, a quick
+ * answer's question): the most content words of one of them that the question holds, when it
+ * holds most of that one ("how often should I bathe my newborn" is the bath-frequency entry's
+ * "how often should i bathe my baby", not the sponge-bath entry's title that shares "newborn").
+ */
+function askedLikeThis(asked: readonly string[][], question: ReadonlySet<string>): number {
+  let best = 0;
+  for (const phrase of asked) {
+    let held = 0;
+    for (const w of phrase) if (question.has(w)) held++;
+    if (held >= 2 && held / phrase.length >= ASKED_SHARE)
+      best = Math.max(best, held * (held / phrase.length));
+  }
+  return Math.min(best, 3);
 }
 
 /**

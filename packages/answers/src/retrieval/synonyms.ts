@@ -9,7 +9,10 @@ export const SYNONYMS: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(?:poop|poops|pooped|pooping|poo|poos|pooh|bm|bms|bowel movements?|number two)\b/,
     "stool bowel poop",
   ],
-  [/\b(?:spit ?up|spits up|spitting up|spat up|spitup|posset|possetting)\b/, "reflux spitup spit"],
+  [
+    /\b(?:spit ?up|spits up|spitting up|spat up|spitup|posset|possetting|brings? up (?:\w+ )?milk|bringing up (?:\w+ )?milk|brought up (?:\w+ )?milk)\b/,
+    "reflux spitup spit",
+  ],
   [
     /\b(?:throw(?:s|ing)? up|threw up|puk(?:e|es|ed|ing)|barf(?:s|ed|ing)?|sick up|vomm?it(?:s|ed|ing)?)\b/,
     "vomit vomiting",
@@ -58,10 +61,6 @@ export const SYNONYMS: ReadonlyArray<readonly [RegExp, string]> = [
     "fever temperature",
   ],
   [/\btemp\b/, "temperature"],
-  [
-    /\broom (?:temp|temperature)\b|^(?=.*\b(?:nursery|bedroom)\b)(?=.*\btemp)/,
-    "room temperature overheating",
-  ],
   [
     /\bteething pain\b|\bsore gums\b|\bgive\b.*\bteething\b|\bteething\b.*\b(?:relief|help|give)\b/,
     "teething remedies relief",
@@ -166,6 +165,38 @@ export const SYNONYMS: ReadonlyArray<readonly [RegExp, string]> = [
  * search so entries about its usual sense do not win on it.
  */
 export const SENSES: ReadonlyArray<readonly [RegExp, string, string]> = [
+  // How warm a room should be, not a child's temperature (fever): "what temp should her room be".
+  [
+    /\broom (?:temp|temperature)\b|^(?=.*\b(?:room|nursery|bedroom)\b)(?=.*\btemp(?:erature)?\b)(?!.*\b(?:fever|feverish|thermometer|9[5-9](?:\.\d)?|10[0-6](?:\.\d)?|3[5-9](?:\.\d)?)\b)/,
+    "room temperature overheating",
+    "temp temperature",
+  ],
+  // Hot weather: "it's boiling here", "so hot this week", a heatwave — not hot water or a hot child.
+  [
+    /\b(?:boiling|roasting|baking|sweltering|scorching)(?: hot)? (?:here|out|outside|today|this week|at the moment|lately|weather)\b|\b(?:its|it is|so|really|very|too) (?:\w+ )?(?:hot|boiling|warm) (?:here|out|outside|today|this week|at the moment|lately|where we (?:are|live))\b|\bheat ?waves?\b|\bhot (?:weather|days?|spell|summer|climate|country)\b|\bso hot\b/,
+    "hot weather heat",
+    "boiling roasting baking sweltering scorching",
+  ],
+  // Water to drink (a cup, sips, how much): not bath water, pools or water safety.
+  [
+    /\b(?:give|giving|have|drink|drinking|offer|offering|sips?|sip of|cup of|bottle of|some|extra|any|much) (?:\w+ ){0,3}?water\b(?! (?:safety|temperature|temp|bath|play|wings))|\bwater\b.*\b(?:to drink|drink|thirsty|hydrated)\b/,
+    "drink",
+    "",
+  ],
+  // Exercise, not a job: "when can I start working out again".
+  [/\bwork(?:ing|s)? ?out\b|\bworkouts?\b/, "exercise", "working work workout workouts"],
+  // A smack, tap or slap on the hand or bottom is physical punishment, not a tap, a hand or a bum.
+  [
+    /\b(?:tap|taps|smack|smacks|smacking|slap|slaps|slapping|swat|swats|whack|spank|spanking|hit|hitting|pop) (?:\w+ )?(?:on (?:the |his |her |their )?)(?:hand|hands|bum|bottom|butt|legs?|wrist)\b|\bspank(?:s|ed|ing)?\b/,
+    "spanking smacking physical punishment",
+    "tap taps hand hands bum bottom butt",
+  ],
+  // Packing for a trip is a checklist, not a pack 'n play.
+  [
+    /\bpack(?:ing)? (?:for|a bag|the car|list)\b|\b(?:what|things) (?:\w+ ){0,3}(?:to|should i|do i need to) pack\b|\bpacking\b/,
+    "packing travel",
+    "pack",
+  ],
   [
     /\btrip(?:s|ped|ping)? (?:over|up)\b|\bstumbl(?:e|es|ed|ing)\b/,
     "clumsy falling balance walking",

@@ -32,7 +32,7 @@ const ASKS_SIGNS_OR_PREVENTION =
 
 /** "What should I do if she chokes?": a question about a situation, unless an episode is reported. */
 const WHAT_IF =
-  /\bwhat (?:should|would|do|can) (?:i|we) do if\b(?! (?:\w+ ){0,3}(?:is|was|has just|just|isnt|wont|cant|doesnt|stopped|swallowed|fell|ate|drank|choked|turned|went)\b)/;
+  /\bwhat (?:(?:should|would|do|can) (?:i|we|you|one) do|to do|happens) (?:if|when)\b(?! (?:\w+ ){0,3}(?:is|was|has just|just|isnt|wont|cant|doesnt|stopped|swallowed|fell|ate|drank|choked|turned|went)\b)/;
 const REPORTED_EVENT =
   /\b(?:stopped|went|turned|fell|swallowed|ate|drank|choked|started|collapsed|seized|fitted|happened)\b/;
 

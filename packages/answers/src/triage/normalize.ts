@@ -82,6 +82,34 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\belectric(?:al)? shock\b|\belectric(?:al)? burn\b|\bgot (?:a )?shock\b/g, " electrocuted "],
   [/\b(?:wet|pee|peed|wee) (?:diaper|diapers|nappy|nappies)\b/g, " wetdiaper "],
   [/\bdry (?:diaper|diapers|nappy|nappies)\b/g, " drydiaper "],
+  // Quantities are not verbs or objects: "a bit of whisky" is not a bite, "bite-sized" not a bite,
+  // and "a few of the pills" is "a few pills" (the object stays near its verb).
+  [/\b(?:a |quite a )?(?:little |tiny |wee |small )?bit of\b/g, " little "],
+  [/\bbite[ -]?siz(?:ed|e)\b|\bbitesize\b/g, " small "],
+  [
+    /\b(a few|a couple|a handful|handful|some|one|two|three|four|several|half|a bunch|a mouthful|mouthful|most|loads|lots|a load) of (?:the|those|these)\b/g,
+    " $1 ",
+  ],
+  // "I think he swallowed…", "I saw her eat…": the parent perceives; the child is the one acting.
+  [
+    /\bi (?=(?:think|thought|guess|reckon|believe|suspect|bet|assume|saw|seen|noticed|found|caught|heard|watched|spotted|know|realised|realized)\b)/g,
+    " ",
+  ],
+  // Any household product, named by what it is or by where it is kept: "washing powder", "the blue
+  // stuff from under the sink", "the green spray bottle".
+  [
+    /\b(?:washing|laundry) (?:powder|liquid|gel|detergent|capsules?|tabs?)\b|\bdishwasher (?:salt|rinse aid|powder|gel)\b|\brinse aid\b|\bbleach\w*\b|\b(?:furniture|shoe|silver|metal|floor|wood) (?:polish|cleaner|wax)\b|\bair fresheners?\b|\breed diffusers?\b|\bdiffuser (?:oil|liquid)\b|\b(?:fly|wasp|ant|roach|cockroach|bug|flea) (?:spray|killer|powder|bait|gel|treatment)\b|\bslug (?:pellets?|bait|killer)\b|\brat (?:bait|killer)\b|\bfire ?lighters?\b|\bpool (?:chemicals?|chlorine|tablets?|shock)\b|\bchlorine (?:tablets?|granules|bleach)?\b|\bcaustic soda\b|\bpaint stripper\b|\bhair (?:dye|relaxer|removal cream)\b|\bnail glue\b|\b(?:engine|motor) oil\b|\bbrake fluid\b|\bdiesel\b|\bbattery acid\b|\bdrain (?:unblocker|opener)\b|\boven spray\b|\bdescaling (?:liquid|tablets?)\b|\bcleaning (?:stuff|tablets?|wipes?)\b/g,
+    " $& chemical ",
+  ],
+  [
+    /\b(?:stuff|liquid|something|bottle|products?|cleaners?|spray|sprays|tablets?|tabs?|powder) (?:\w+ ){0,2}(?:from |under |in |out of |of |beside )(?:the |our |my )?(?:kitchen |bathroom |utility |cleaning )?(?:sink|cupboard under the sink|cleaning cupboard|garage|shed|utility room)\b|\b(?:spray|squirty|squeezy|trigger) bottle\b/g,
+    " chemical $& ",
+  ],
+  // Poisonous plants called by their common names, and wild fungi ("lords and ladies").
+  [
+    /\blords and ladies\b|\bcuckoo ?pint\b|\bdeadly nightshade\b|\bpeace lil(?:y|ies)\b/g,
+    " $& toxicplant ",
+  ],
   [/\bcan ?not\b|\bcan't\b/g, " cant "],
   [/\bwill not\b/g, " wont "],
   [/\bdoes not\b/g, " doesnt "],

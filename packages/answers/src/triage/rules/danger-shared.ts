@@ -27,9 +27,21 @@ export const PLANT =
   "=berries|=berry|=mushroom|=mushrooms|=toadstool|=toadstools|=plant|=plants|=leaves|=leaf|=flower|=flowers|=seeds";
 /** Plants poisonous enough that a few berries or leaves need help now, named by the parent. */
 export const NAMED_TOXIC_PLANT =
-  "=yew|=foxglove|=foxgloves|=laburnum|=nightshade|=oleander|=belladonna|=hemlock|=monkshood|=aconite";
+  "=yew|=foxglove|=foxgloves|=laburnum|=nightshade|=oleander|=belladonna|=hemlock|=monkshood|=aconite|=toxicplant|=lilies|=daffodil|=daffodils|=dieffenbachia|=wisteria|=rhododendron|=azalea|=hydrangea|=oleander|=toadstool|=toadstools|=fungus|=fungi";
+/** Plants whose names are also first names ("Holly", "Ivy", "Lily"): they count with the part eaten. */
+const PLANT_NAME_ALSO_A_NAME =
+  "=holly|=ivy|=mistletoe|=yew|=rowan|=privet|=laurel|=lily|=rhubarb|=castor|=potato|=tomato|=elder|=snowberry";
+const PLANT_PART =
+  "=berries|=berry|=leaves|=leaf|=flower|=flowers|=bulb|=bulbs|=seeds|=beans|=plant|=pollen|=stalk|=stalks";
+export const PLANT_WITH_PART: readonly string[] = [
+  `${PLANT_NAME_ALSO_A_NAME} ~1 ${PLANT_PART}`,
+  `${PLANT_PART} ~3 =off|=from|=of|=on ~2 ${PLANT_NAME_ALSO_A_NAME}`,
+];
 export const PLANT_RISK =
   "=wild|=unknown|=poisonous|=garden|=random|=weird|=strange|=outside|=park|=some";
+/** Outdoors, where a child picks a berry, leaf or mushroom nobody can name. */
+export const PLANT_PLACE =
+  "=garden|=lawn|=grass|=yard|=backyard|=hedge|=hedges|=hedgerow|=bush|=bushes|=shrub|=shrubs|=woods|=wood|=forest|=field|=path|=walk|=outside|=park|=playground|=ground|=verge|=allotment|=houseplant|=houseplants|=planter";
 export const SMALL_OBJECT =
   "=coin|=coins|=penny|=pennies|=pound|=lego|=bead|=beads|=marble|=marbles|=screw|=earring|=button|=pin|=tack|=stone|=pebble|=toy|=cap|=clip|=ring|=bolt|=nail|=needle|=glass|=piece|=bit|=part|=something|=object";
 
@@ -155,6 +167,12 @@ export const PARENT_INTENT: readonly PhraseSpec[] = [
     unless: ["=vitamins|=vitamin|=supplements|=prenatal|=prenatals|=folic|=antibiotics|=course"],
   },
   "=ive|=i ~2 =overdosed",
+  // "everyone would be better off if I wasn't here", "I wish I wasn't here any more".
+  "=better ~1 =off ~4 =if ~1 =i|=im ~2 =wasnt|=werent|=was|=were|=died|=disappeared|=gone|=dead|=left",
+  "=wish ~2 =i|=id ~2 =wasnt|=werent|=was|=never|=could|=hadnt ~2 =here|=alive|=around|=born|=disappear|=vanish|=die|=dead",
+  "=i ~1 not ~1 =want ~2 wake ~1 =up ~3 =anymore|=again|=tomorrow|=ever|=morning",
+  "=no ~1 =point ~2 =living|=going|=carrying|=being|=anymore",
+  "=cant ~1 =go ~1 =on ~3 =anymore|=living|=any",
 ];
 /**
  * Beliefs out of touch with reality after a birth (postpartum psychosis): "she isn't really mine",

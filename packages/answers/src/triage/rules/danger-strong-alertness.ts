@@ -1,6 +1,15 @@
 import { WAKE_UNLESS } from "./alertness.js";
 import { SEIZURE_NAMED, pair, type DangerConcept } from "./danger-shared.js";
 
+/**
+ * A jump at a noise or a sudden movement (the startle, or Moro, reflex of a young baby): arms flung
+ * out and a jerk when the door slams is a reflex, not a fit.
+ */
+const STARTLE = [
+  "=startle|=startles|=startled|=startling|=moro",
+  "jerk|twitch|shake|=jumps|=jump|=flings|=throws|=flails ~8 =when|=whenever|=if|=at|=every ~4 =noise|=noises|=loud|=door|=bang|=bangs|=slams|=slam|=sound|=sounds|=clap|=dog|=sneeze|=sneezes|=touched|=moved|=put|=lay|=laid",
+];
+
 /** Strong alarm concepts of alertness: a child who cannot be woken or is floppy, a fit. */
 export const UNRESPONSIVE: DangerConcept = {
   id: "unresponsive",
@@ -61,10 +70,11 @@ export const SEIZURE: DangerConcept = {
   // Jerks that stop when the baby is woken or held are sleep jerks or jitteriness, not a fit.
   when: (f) =>
     f.has("not ~3 stop") ||
-    !f.hasAny([
-      "stop|=stops|=stopped ~5 =wake|=woke|=woken|=wakes|=waking|=hold|=held|=touch|=touched|=pick|=picked|=cuddle",
-      "=wake|=woke|=woken|=hold|=held|=touch|=pick ~5 stop|=stops|=stopped",
-    ]),
+    (!f.hasAny(STARTLE) &&
+      !f.hasAny([
+        "stop|=stops|=stopped ~5 =wake|=woke|=woken|=wakes|=waking|=hold|=held|=touch|=touched|=pick|=picked|=cuddle",
+        "=wake|=woke|=woken|=hold|=held|=touch|=pick ~5 stop|=stops|=stopped",
+      ])),
   phrases: [
     SEIZURE_NAMED,
     "eyes ~3 rolled|=back|=up ~2 =back|head|=up",

@@ -4,6 +4,8 @@ import {
   PLANT,
   PLANT_RISK,
   NAMED_TOXIC_PLANT,
+  PLANT_WITH_PART,
+  PLANT_PLACE,
   MAY_EAT,
   SWALLOWED_TOXIC,
   TOXIC_CIRCUMSTANCES,
@@ -34,6 +36,14 @@ export const POISONOUS_PLANT: DangerConcept = {
     // "berries in her mouth… neighbour says it's a yew": a named poisonous plant near a mouth.
     `${NAMED_TOXIC_PLANT} ~12 ${INGEST_VERB}|mouth`,
     `${INGEST_VERB}|mouth ~12 ${NAMED_TOXIC_PLANT}`,
+    ...PLANT_WITH_PART.flatMap((named) => [
+      `${INGEST_VERB} ~6 ${named}`,
+      `${named} ~8 ${INGEST_VERB}|mouth`,
+    ]),
+    // Any berry, leaf or mushroom picked outdoors: "berries off the hedge", "a mushroom from the lawn".
+    `${INGEST_VERB} ~5 ${PLANT} ~6 ${PLANT_PLACE}`,
+    `${PLANT} ~6 ${PLANT_PLACE} ~8 ${INGEST_VERB}`,
+    `=picked|=pulled|=found|=grabbed ~4 ${PLANT} ~10 ${INGEST_VERB}|mouth`,
   ],
   when: (f) => !f.hasAny([MAY_EAT]),
 };

@@ -15,12 +15,19 @@ const CORD_FELT =
 /** "something hanging down… I think it's the cord": felt after the waters went, named or not. */
 const HANGING_DOWN =
   /\bsomething (?:\w+ ){0,2}(?:hanging|dangling|coming|sticking) (?:down|out)\b|\b(?:its|it s|is it|think) (?:\w+ ){0,2}the cord\b/;
+/** "I can feel something in my vagina, like a cord": something felt down there after the waters went. */
+const SOMETHING_DOWN_THERE =
+  /\b(?:feel|felt|feels|see|saw|theres|there s|there is|touch) (?:\w+ ){0,3}(?:something|a thing|a lump|a loop)\b.{0,40}(?:\b(?:in|from|out of|between) (?:my|her) (?:vagina|fanny|legs|bits|privates)\b|\bdown there\b|\bcoming out\b)|\b(?:like|looks like|feels like) (?:a |the )?(?:cord|loop|tube|rope|string)\b/;
 const CORD_NAMED = /\b(?:cord prolapse|prolapsed cord|cord (?:has )?prolapsed)\b/;
 
 const PREGNANCY =
   /\bpregnan\w*|\b(?:2[0-9]|3[0-9]|4[0-2]) ?(?:weeks?|wks?|w)\b(?! old)|\b(?:my|the) bump\b|\bwomb\b|\bkicks?\b|\bkicking\b|\bf(?:o)?etal\b|\bin (?:my|her) (?:tummy|belly)\b/;
 const MOVES_LESS =
   /\b(?:not|hasnt|havent|hasn t|haven t|didnt|isnt|cant|cannot|not really) (?:\w+ ){0,3}(?:felt|feel|feeling|moved|moving|move|kicked|kicking)|\b(?:less|fewer|barely|hardly|not many|not much|much less|way less|no|reduced) (?:\w+ ){0,2}(?:kicks?|movements?|moving|movement|wriggl\w*)|\b(?:moving|kicking|movements?|kicks) (?:\w+ ){0,3}(?:less|slowed|stopped|reduced|quieter|different)|\b(?:really|very|unusually|so|been) quiet\b|\bonly felt (?:\w+ ){0,3}(?:kicks?|movements?|flutters?)/;
+
+/** No movement at all: "haven't felt the baby move at all today", "no kicks since yesterday", "stopped moving". */
+const NO_MOVEMENT =
+  /\b(?:not|hasnt|havent|hasn t|haven t|didnt|cant|cannot) (?:\w+ ){0,4}(?:felt|feel|moved|move|kicked|kick)\b(?: \w+){0,4} (?:at all|all day|all morning|all night|today|since (?:yesterday|last night|this morning|\w+day)|for (?:hours|a day|\d+ hours|the whole day|ages))\b|\bno (?:\w+ )?(?:kicks?|movements?|movement) (?:\w+ ){0,2}(?:at all|all day|today|since)\b|\b(?:stopped|stop) (?:moving|kicking)\b|\bnot (?:moving|kicking) at all\b/;
 
 /** Days or weeks after the birth, said in the parent's words ("had my baby a week ago"). */
 const AFTER_BIRTH =
@@ -71,7 +78,14 @@ export const pregnancyRules: readonly RedFlagRule[] = [
     id: "cord-prolapse",
     educational: true,
     when: (f) =>
-      f.says(CORD_NAMED) || (f.says(WATERS) && (f.says(CORD_FELT) || f.says(HANGING_DOWN))),
+      f.says(CORD_NAMED) ||
+      (f.says(WATERS) &&
+        (f.says(CORD_FELT) || f.says(HANGING_DOWN) || f.says(SOMETHING_DOWN_THERE))),
+  },
+  {
+    id: "no-fetal-movements",
+    educational: true,
+    when: (f) => f.says(PREGNANCY) && f.says(NO_MOVEMENT),
   },
   {
     id: "bleeding-in-pregnancy",
