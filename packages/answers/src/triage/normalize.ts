@@ -86,6 +86,11 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   // and "a few of the pills" is "a few pills" (the object stays near its verb).
   [/\b(?:a |quite a )?(?:little |tiny |wee |small )?bit of\b/g, " little "],
   [/\bbite[ -]?siz(?:ed|e)\b|\bbitesize\b/g, " small "],
+  // A hedge is one word, so "lips have gone a bit dark" keeps "lips" near "dark".
+  [
+    /\b(?:a (?:little |tiny |wee )?bit|kind of|kinda|sort of|sorta|a tad|ever so slightly)\b(?! (?:of|off|from|out|into|on)\b)/g,
+    " slightly ",
+  ],
   [
     /\b(a few|a couple|a handful|handful|some|one|two|three|four|several|half|a bunch|a mouthful|mouthful|most|loads|lots|a load) of (?:the|those|these)\b/g,
     " $1 ",

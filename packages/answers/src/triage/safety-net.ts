@@ -120,7 +120,8 @@ export function safetyNet(facts: Facts): SafetyNetResult | null {
       concepts,
     };
   }
-  if (moderate.length >= 2 || (moderate.length === 1 && alarm)) {
+  // Under 8 weeks, one sign of illness (not feeding, a weak cry…) is for a doctor today (NHS).
+  if (moderate.length >= 2 || (moderate.length === 1 && (alarm || young))) {
     return {
       urgency: "urgent",
       match: toMatch(moderate[0]!, "urgent", moderate.slice(1)),

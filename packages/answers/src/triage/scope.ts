@@ -382,6 +382,8 @@ const HURT_OWN =
 const BODY =
   "(?:own )?(?:\\w+ )?(?:hand|hands|finger|fingers|thumb|arm|arms|leg|legs|foot|feet|face|head|back|wrist|ankle|knee|eye|toe|toes|chest|mouth|tongue|lip|shoulder|elbow|neck)\\b";
 const ADULT_HURT_OWN = [
+  // The parent's own: "I cut myself shaving", "I've burnt my hand on the oven".
+  new RegExp(`\\bi (?:ve |have |just |think i )?${HURT_OWN}(?:myself|my ${BODY})`),
   new RegExp(
     `\\bmy (?:husband|hubby|boyfriend|fiance|dad|father|grandad|granddad|grandpa|grandfather|brother in law|father in law|uncle) ${HURT_OWN}his ${BODY}`,
   ),

@@ -94,6 +94,9 @@ export const burnRules: readonly RedFlagRule[] = [
       "=electrocuted|=electrocution",
       "shock ~4 =outlet|=socket|=plug|=wire|=wires|=cord|cord|=cable|=electricity|=charger|=electric|=electrical",
       "=outlet|=socket|=plug|=wire|=electricity ~4 shock",
+      // Something metal pushed into a socket, and what the parent saw: "got thrown back", "sparks".
+      "=hairclip|=hairpin|=fork|=knife|=key|=keys|=pin|=paperclip|=clip|=screwdriver|=wire ~4 =in|=into ~3 =socket|=outlet|=plug|=sockets",
+      "=socket|=outlet|=plug|=wire|=cable|=charger ~8 =thrown|=threw|=jolt|=jolted|=zap|=sparks|=spark|=sparked|=flash|=buzzed|=tingle",
     ],
     educational: true,
   },

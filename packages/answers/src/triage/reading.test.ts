@@ -1,0 +1,93 @@
+import { describe, expect, it } from "vitest";
+import { triage } from "./triage.js";
+
+// Rules of reading, each in several phrasings: what a message says, not which words it contains.
+const urgency = (q: string) => triage(q).urgency;
+
+describe("quantities and hedges are not signs", () => {
+  it.each([
+    "we had a bit of whisky at the party, can i breastfeed tonight",
+    "is a little bit of wine in the gravy ok for a 2 year old",
+    "cut the grapes into bite sized pieces for the 1 year old?",
+    "what bite-size snacks are good for a 10 month old",
+    "he had a bit of a cough earlier but he's fine",
+  ])("no alarm: %j", (q) => expect(urgency(q)).toBe("routine"));
+
+  it.each([
+    "his lips have gone a bit dark and he's really struggling to breathe",
+    "her lips look kind of grey and she won't wake properly",
+    "he drank a bit of the bleach",
+  ])("a hedge keeps the sign: %j", (q) => expect(urgency(q)).toBe("emergency"));
+});
+
+describe("who is acting: the parent perceives, the child swallows", () => {
+  it.each([
+    "i think he swallowed the battery out of his light up trainers",
+    "i saw her eat one of the dishwasher tablets",
+    "i reckon she drank some of the antifreeze",
+    "he's eaten a few of the grandads blood pressure pills",
+  ])("emergency: %j", (q) => expect(urgency(q)).toBe("emergency"));
+
+  it.each([
+    "i cut myself shaving my legs and it's bleeding loads",
+    "i've burnt my hand on the oven and it's blistering",
+    "my husband took too many of his paracetamol",
+    "the dog drank some bleach water",
+  ])("not the child: %j", (q) => expect(urgency(q)).toBe("routine"));
+});
+
+describe("a question about a situation is not a report of it", () => {
+  it.each([
+    "what to do if toddler drinks bleach",
+    "what do you do if a baby swallows a magnet",
+    "what happens if a child eats a button battery",
+    "how long do febrile seizures usually last",
+    "how common are breath holding spells in toddlers",
+  ])("information: %j", (q) => expect(urgency(q)).toBe("routine"));
+
+  it("a reported event in the same words still alarms", () => {
+    expect(urgency("what do i do, he drank bleach")).toBe("emergency");
+  });
+});
+
+describe("a jump at a noise is the startle reflex, not a fit", () => {
+  it.each([
+    "my 4 week old throws her arms out and jerks when the door slams, is that the startle reflex",
+    "she jumps and flings her arms out every time the dog barks",
+    "newborn jerks whenever there's a loud noise",
+  ])("no alarm: %j", (q) => expect(urgency(q)).toBe("routine"));
+
+  it("jerks that go on and don't stop are still a fit", () => {
+    expect(urgency("his arm keeps jerking and it won't stop, he's not responding")).toBe(
+      "emergency",
+    );
+  });
+});
+
+describe("classes of things swallowed, named by what they are or where they were", () => {
+  it.each([
+    "my toddler drank some of the blue stuff from under the kitchen sink",
+    "she had a swig from the green spray bottle",
+    "he drank some washing powder mixed with water",
+    "she's eaten some daffodil bulbs from the shed",
+    "he was chewing on a mushroom he picked up off the lawn",
+    "ate some berries from a bush on our walk",
+    "found her eating toadstools in the garden",
+    "she ate a leaf off the lily in the kitchen",
+  ])("emergency: %j", (q) => expect(urgency(q)).toBe("emergency"));
+
+  it.each([
+    "how do i childproof the cupboard under the sink",
+    "are daffodils poisonous to children",
+    "can toddlers eat mushrooms from the supermarket",
+    "holly ate some crisps and a yoghurt for lunch",
+    "which houseplants are safe with a crawling baby",
+  ])("no alarm: %j", (q) => expect(urgency(q)).toBe("routine"));
+});
+
+describe("a baby under 8 weeks with one sign of illness is for a doctor today", () => {
+  it.each([
+    "she's 2 weeks and hasn't fed properly for 12 hours, just sleepy",
+    "my 5 week old has barely fed since this morning",
+  ])("at least urgent: %j", (q) => expect(urgency(q)).not.toBe("routine"));
+});
