@@ -1,6 +1,6 @@
 // One server process for the HTTP bench, so the load generator never shares its event loop:
-//   production: createServer(env) as main.ts builds it (file SQLite in a temp dir, built-in answer engine on
-//               worker threads)
+//   production: createServer(env) as main.ts builds it (file SQLite in a temp dir, or the database URL
+//               given as a third argument; built-in answer engine on worker threads)
 //   bare:       a bare Fastify answering the same paths with the same data: /api/health as a constant,
 //               /api/conversations read from the production server's database file through the same
 //               repository (no session check, no tRPC, no hooks), so the ratio is our stack's overhead.
@@ -39,14 +39,17 @@ async function bare(databaseFile: string): Promise<Ready> {
   };
 }
 
-async function production(logLevel: "warn" | "info"): Promise<Ready> {
+async function production(
+  logLevel: "warn" | "info",
+  databaseUrl: string | undefined,
+): Promise<Ready> {
   const dir = mkdtempSync(path.join(tmpdir(), "nestling-bench-"));
   process.on("exit", () => rmSync(dir, { recursive: true, force: true }));
-  const databaseFile = path.join(dir, "bench.db");
+  const databaseFile = databaseUrl ? null : path.join(dir, "bench.db");
   // As main.ts builds it (createServer: file SQLite, the answer engine on worker threads), with
   // one fixed bench identity: the bench measures HTTP and data paths, not Google's token checks.
   const env = loadEnv({
-    DATABASE_URL: `file:${databaseFile}`,
+    DATABASE_URL: databaseUrl ?? `file:${databaseFile}`,
     HOST: "127.0.0.1",
     PORT: "0",
     LOG_LEVEL: logLevel,
@@ -94,9 +97,11 @@ async function production(logLevel: "warn" | "info"): Promise<Ready> {
   return { port: await server.start(), cookie, databaseFile };
 }
 
-const [mode, option] = process.argv.slice(2);
+const [mode, option, databaseUrl] = process.argv.slice(2);
 const ready =
-  mode === "bare" ? await bare(option!) : await production(option === "info" ? "info" : "warn");
+  mode === "bare"
+    ? await bare(option!)
+    : await production(option === "info" ? "info" : "warn", databaseUrl);
 process.on("message", (message) => {
   if (message === "rss") report({ rss: process.memoryUsage().rss });
 });

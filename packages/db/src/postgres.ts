@@ -1,22 +1,8 @@
 import pg from "pg";
+import { poolTypes } from "./postgres-timestamps";
 
 // The PostgreSQL side of `openDatabase`: a pg pool whose values read back in the shapes the
 // repositories already use on SQLite.
-
-const TIMESTAMPTZ_OID = 1184;
-const parseTimestamptz = pg.types.getTypeParser(TIMESTAMPTZ_OID) as (value: string) => Date;
-
-/**
- * Type parsers for this pool only (the process-wide pg.types stay untouched): timestamptz comes back
- * as the ISO-8601 UTC text `Date#toISOString()` writes — what SQLite stores — so a timestamp
- * compares, sorts and serialises the same on both engines.
- */
-const types: pg.CustomTypesConfig = {
-  getTypeParser: ((oid: number, format?: "text" | "binary") =>
-    oid === TIMESTAMPTZ_OID
-      ? (value: string) => parseTimestamptz(value).toISOString()
-      : pg.types.getTypeParser(oid, format)) as pg.CustomTypesConfig["getTypeParser"],
-};
 
 export function isPostgresUrl(url: string): boolean {
   return /^postgres(ql)?:\/\//i.test(url.trim());
@@ -43,8 +29,10 @@ export function createPostgresPool(url: string, options: PostgresPoolOptions = {
     max: options.max ?? 10,
     // A database that does not answer fails the request after 5 s instead of holding it forever.
     connectionTimeoutMillis: 5_000,
-    types,
-    ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+    types: poolTypes,
+    // UTC sessions send timestamps in the one form poolTypes reads without a Date (a URL's own
+    // `options` parameter still wins; the parser then takes its slower path).
+    options: `-c TimeZone=UTC${options.schema ? ` -c search_path=${options.schema}` : ""}`,
   });
   // Without a listener, an idle client's error would crash the process.
   pool.on("error", options.onError ?? ((error) => console.warn("PostgreSQL pool:", error.message)));

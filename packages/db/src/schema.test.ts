@@ -120,9 +120,12 @@ describe("live schema", () => {
   }
 
   it("indexes the history query and the one-per-user / one-per-message rules", async () => {
-    expect(await schema.indexColumns("conversations_user_id_updated_at_idx")).toEqual([
+    // The list's order, and the title it shows (PostgreSQL: INCLUDE; SQLite: the last key column).
+    expect(await schema.indexColumns("conversations_user_activity_idx")).toEqual([
       "user_id",
       "updated_at",
+      "id",
+      "title",
     ]);
     expect(await schema.uniqueColumns("users")).toContain("firebase_uid");
     expect(await schema.uniqueColumns("feedback")).toContain("message_id");

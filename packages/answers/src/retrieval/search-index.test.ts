@@ -169,6 +169,8 @@ describe("senses on the shipped base", () => {
     ["is it ok to give my 5 month old water when it's really hot out", /water-for-babies|heat/],
     ["how soon after a c section can i do workouts", /parents-exercise-after-birth/],
     ["my mum says a slap on the legs is fine for a 2 year old", /no-spanking/],
+    ["can she have a quilt in her cot yet, shes 10 months", /blankets/],
+    ["my 6 week old has a cold", /common-cold/],
   ])("answers %j from the entry of the phrase's sense", (question, id) => {
     expect(top(question)?.id).toMatch(id);
   });

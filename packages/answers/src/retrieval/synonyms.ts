@@ -81,6 +81,11 @@ export const SYNONYMS: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(?:snot|snotty|runny nose|stuffy|stuffed up|congested|blocked nose)\b/,
     "cold congestion nose",
   ],
+  // "Has a cold" is the illness, not cold sores or cold hands.
+  [
+    /\b(?:a|the|his|her|bad|horrible|awful|heavy|chesty|head|another|first) cold\b|\bcolds\b/,
+    "common cold colds",
+  ],
   [/\bear ?ache\b|\bpulling (?:at )?(?:his|her|their)? ?ears?\b|\botitis\b/, "ear infection"],
   [/\bpink ?eye\b|\bgoopy eyes?\b|\bsticky eyes?\b/, "pink eye conjunctivitis"],
   [/\bhfm\b|\bhand foot (?:and )?mouth\b/, "hand foot mouth"],
@@ -154,6 +159,15 @@ export const SYNONYMS: ReadonlyArray<readonly [RegExp, string]> = [
     "self care parents",
   ],
   [/\bask(?:ing)? for help\b|\bneed (?:some )?help\b|\bsupport\b|\boverwhelmed\b/, "support help"],
+  // British words for things the entries name in American English.
+  [/\b(?:duvets?|quilts?|comforters?|eiderdowns?)\b/, "blanket blankets bedding"],
+  [/\b(?:pushchairs?|buggy|buggies|prams?)\b/, "stroller"],
+  [
+    /\b(?:at|to|from|starts?|started|starting|leave \w+ at|drop \w+ (?:off )?at) nursery\b|\bnursery (?:drop ?offs?|pick ?ups?|staff|workers?|teachers?|key ?workers?)\b/,
+    "daycare",
+  ],
+  [/\bpoorly\b/, "sick"],
+  [/\b(?:gp|health visitor|hv)\b/, "doctor pediatrician"],
   // British spellings the entries (written in US spelling) do not use.
   [/\bcolou?rs?\b|\bcolour(?:ed|ing)\b/, "color"],
   [/\bmum\b|\bmummy\b|\bmama\b|\bmommy\b/, "mom parent"],

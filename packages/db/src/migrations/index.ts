@@ -5,6 +5,7 @@ import * as dispositionAndRegion from "./2026-11-23-002-disposition-and-region";
 import * as chatSearch from "./2026-11-23-010-chat-search";
 import * as shares from "./2026-11-23-011-shares";
 import * as stoppedAnswers from "./2026-11-23-020-stopped-answers";
+import * as conversationListIndex from "./2026-11-24-001-conversation-list-index";
 
 /**
  * Every migration, in order. Listed in code (not read from a folder) so bundling or running from
@@ -17,6 +18,7 @@ export const migrations: Record<string, Migration> = {
   "2026-11-23-010-chat-search": chatSearch,
   "2026-11-23-011-shares": shares,
   "2026-11-23-020-stopped-answers": stoppedAnswers,
+  "2026-11-24-001-conversation-list-index": conversationListIndex,
 };
 
 export const migrationProvider: MigrationProvider = {
