@@ -13,6 +13,7 @@ import { composePlannedRoutine } from "./compose/compose-routine.js";
 import { lastAssistant, saidBefore } from "./engine/last-assistant.js";
 import { OFF_TOPIC_MESSAGE } from "./engine/off-topic-message.js";
 import { parentsQuestionAfterAll } from "./engine/parents-question.js";
+import { isPetTraining } from "./engine/pet-question.js";
 import { retrieve, type Retrieval } from "./engine/retrieve.js";
 import type { KnowledgeEntry } from "./knowledge/knowledge-entry.js";
 import type { SourceInfo } from "./knowledge/load-knowledge.js";
@@ -169,6 +170,9 @@ export function createEngine(deps: EngineDeps): Required<AnswerEngine> {
       return done(result(card, "emergency", []));
     }
     if (question === "") return done({ kind: "off-topic", message: OFF_TOPIC_MESSAGE });
+    // Training a pet is not child care, whatever children the question mentions in passing.
+    if (triaged.urgency === "routine" && !triaged.risky && isPetTraining(question))
+      return done({ kind: "off-topic", message: OFF_TOPIC_MESSAGE });
     if (
       triaged.scope === "off-topic" &&
       triaged.urgency === "routine" &&
