@@ -8,5 +8,7 @@ export default defineConfig({
     // Keep the shared 2-core machine responsive.
     pool: "threads",
     maxWorkers: 1,
+    // userEvent drives Radix portals step by step: on a loaded machine a test can pass 5 s.
+    testTimeout: 15_000,
   },
 });

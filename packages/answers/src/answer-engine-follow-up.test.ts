@@ -109,6 +109,18 @@ describe("answer engine: follow-up questions", () => {
     expect(kb.entries.find((e) => e.id === next.meta.entryIds[0])?.folder).toBe("parents");
   });
 
+  it("answers a turn that leans on the last one, worded only in frame words, on its topic", async () => {
+    const question = "my 6 week old has a cold";
+    const first = answered(await engine.answer({ question, now }));
+    expect(first.meta.entryIds[0]).toBe("health-common-cold");
+    const history = [
+      { role: "user" as const, content: question },
+      { role: "assistant" as const, content: first.content },
+    ];
+    const next = await engine.answer({ question: "how long before that clears up?", history, now });
+    expect(next.kind).toBe("answer");
+  });
+
   it("leaves the topic when the new question's own words lie elsewhere", async () => {
     const question = "my 2 month old has a fever of 101";
     const history = [

@@ -25,6 +25,13 @@ describe("scope: the knowledge base decides what triage's word lists cannot", ()
       expect(await kind(q), q).toBe("off-topic");
   });
 
+  it("refuses training a pet even when children are mentioned, answers a child at risk from one", async () => {
+    expect(await kind("how do i house train our new puppy, the kids keep leaving doors open")).toBe(
+      "off-topic",
+    );
+    expect(await kind("our dog growled at the baby yesterday, what should we do")).toBe("answer");
+  });
+
   it("keeps an elliptical second turn of an answered conversation in scope", async () => {
     const first = await engine.answer({ question: "how much formula does a 6 month old need" });
     expect(first.kind).toBe("answer");

@@ -56,8 +56,12 @@ export function searchInConversation(
   const own = { terms: ownTerms, weights: index.termWeights(ownTerms) };
   const before = memory.shownIn(combined);
   // …unless this turn names an age the entry is not written for ("what about when she's 2?").
+  // A parent's entry is dated by the birth, not by another child's age ("and lifting? I have a
+  // 2 yr old" after a C-section).
   const forOwnAge = (hit: SearchHit) =>
-    ownAge === null || (ownAge >= hit.entry.ageMin - 1 && ownAge <= hit.entry.ageMax + 1);
+    ownAge === null ||
+    hit.entry.folder === "parents" ||
+    (ownAge >= hit.entry.ageMin - 1 && ownAge <= hit.entry.ageMax + 1);
   const continued = (hit: SearchHit) =>
     forOwnAge(hit) && entryPassages(hit.entry).some((p) => before.has(passageKey(p)))
       ? SHOWN_ENTRY

@@ -97,8 +97,9 @@ export function retrieve(
     if (intent === "other" && terms.length === 0) intent = memory.intent;
     followUpOf = memory.topic;
     ({ hits, terms, weights, shown, led, own } = inConversation);
-    // "is swimming ok?" after exercise after birth is still about the mother.
-    subject ??= inConversation.subject;
+    // "is swimming ok?" after exercise after birth is still about the mother, and so is "and
+    // lifting? my 2 year old wants carrying": a turn that leans on the last one keeps its subject.
+    subject = followUp ? (inConversation.subject ?? subject) : (subject ?? inConversation.subject);
   }
   const asked = followUpOf === null ? askedPart(question) : null;
   if (asked)

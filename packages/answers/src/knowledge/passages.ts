@@ -38,6 +38,8 @@ export interface Passage {
 export interface AgeSpan {
   min: number;
   max: number;
+  /** The one age the text names ("at 2 months", "a 6 month old"), when it names a single age. */
+  point?: number;
 }
 
 const cache = new WeakMap<KnowledgeEntry, Passage[]>();
@@ -106,7 +108,7 @@ const NUM = String.raw`(\d+(?:\.\d+)?|${Object.keys(NUMBER_WORDS).join("|")})`;
 const UNIT = String.raw`(days?|weeks?|months?|years?)`;
 const RANGE = new RegExp(String.raw`\b${NUM}\s*(?:to|-|–|and|or)\s*${NUM}\s*${UNIT}\b`, "g");
 const SINGLE = new RegExp(
-  String.raw`\b(under|before|until|younger than|over|after|from|older than|past|at least|by|around|about|at)?\s*${NUM}[\s-]*${UNIT}\b`,
+  String.raw`\b(under|before|until|younger than|over|after|from|older than|past|at least|by|around|about|at)?\s*(?:about\s+|around\s+)?${NUM}[\s-]*${UNIT}\b`,
   "g",
 );
 const AGE_WORD = new RegExp(
@@ -173,7 +175,7 @@ export function agesIn(text: string): AgeSpan[] {
       word === "at least"
     )
       spans.push({ min: word === "by" ? Math.max(0, months - 1) : months, max: 36 });
-    else spans.push({ min: Math.max(0, months - 1), max: months + 1 });
+    else spans.push({ min: Math.max(0, months - 1), max: months + 1, point: months });
   }
   if (NEWBORN.test(lower)) spans.push({ min: 0, max: 1 });
   if (TODDLER.test(lower)) spans.push({ min: 12, max: 36 });
@@ -192,4 +194,14 @@ export function ageRelation(
   // Half a month of slack: "at 2 months" covers a baby of 2 months and 3 weeks.
   if (passage.ages.some((s) => ageMonths >= s.min - 0.5 && ageMonths <= s.max + 0.5)) return "now";
   return passage.ages.every((s) => s.min > ageMonths) ? "later" : "earlier";
+}
+
+/**
+ * Whether a passage is written for one age (or a few single ages) that is not the child's: "How
+ * much formula at 1 month?" is another child's answer for a baby of 2 months, though the month
+ * either side of it counts as near for ranking.
+ */
+export function forAnotherSingleAge(passage: Pick<Passage, "ages">, ageMonths: number): boolean {
+  if (passage.ages.length === 0) return false;
+  return passage.ages.every((s) => s.point !== undefined && Math.abs(s.point - ageMonths) >= 1);
 }

@@ -1,4 +1,9 @@
-import { ageRelation, entryPassages } from "../knowledge/passages.js";
+import {
+  ageRelation,
+  entryPassages,
+  forAnotherSingleAge,
+  type Passage,
+} from "../knowledge/passages.js";
 import { repeats } from "./passage-repeats.js";
 import { passageKey } from "./passage-key.js";
 import { ageMatters, type QuestionFrame } from "./question-frame.js";
@@ -11,11 +16,23 @@ const LEAD_ENTRY_SHARE = 0.5;
 const LEAD_ENTRIES = 3;
 /** A lower-ranked entry's passage leads only when it holds this share of the question's terms. */
 const OTHER_ENTRY_MIN_TERMS = 0.4;
+/** An entry scoring this close to the best is as good a source of the lead as the best. */
+const CLOSE_ENTRY_SHARE = 0.85;
 const SHOWN_PENALTY = 0.6;
 /** What a passage the previous answer led with loses on top of SHOWN_PENALTY. */
 const LED_PENALTY = 1.2;
 /** What an article for other ages keeps of its rank when one for the child's age is near. */
 const OUT_OF_RANGE = 0.6;
+
+/** …and one written for the child's very age only this share. */
+const EXACT_AGE_MIN_TERMS = 0.25;
+
+/** Whether a passage names the child's own age as a single age ("at 2 months", "a 3 month old"). */
+function writtenFor(passage: Passage, age: number | null): boolean {
+  return (
+    age !== null && passage.ages.some((a) => a.point !== undefined && Math.abs(a.point - age) < 1)
+  );
+}
 
 /**
  * The passage that best answers this question for this child, among the passages of the best
@@ -37,7 +54,12 @@ export function chooseLead(hits: readonly SearchHit[], frame: QuestionFrame): Sc
   const ledBefore = frame.led
     ? hits.flatMap((h) => entryPassages(h.entry)).filter((p) => frame.led?.has(passageKey(p)))
     : [];
+  const ownAgeWritten =
+    matters && leadEntries.some((h) => entryPassages(h.entry).some((p) => writtenFor(p, age)));
   const candidates: ScoredPassage[] = [];
+  // A lower-ranked article's passage must hold as much of the question as the best article's
+  // best passage does (a long question may leave every passage short of OTHER_ENTRY_MIN_TERMS).
+  let bestTerms = 0;
   for (const hit of leadEntries) {
     const share = (hit.score / best.score) * (anyFits && !fitsAge(hit) ? OUT_OF_RANGE : 1);
     for (const p of entryPassages(hit.entry)) {
@@ -48,6 +70,9 @@ export function chooseLead(hits: readonly SearchHit[], frame: QuestionFrame): Sc
         if (relation === "later") continue;
         // A passage written for one earlier age ("a 6 month old") never leads for an older child.
         if (relation === "earlier" && p.ages.every((a) => a.max - a.min <= 3)) continue;
+        // Nor one written for another single age ("at 1 month" for a baby of 2 months) when
+        // one for the child's own age is there.
+        if (ownAgeWritten && age !== null && forAnotherSingleAge(p, age)) continue;
       }
       const scored = scorePassage(p, share, frame);
       // Already shown: it may lead again only when it clearly answers this turn best ("is that
@@ -56,7 +81,15 @@ export function chooseLead(hits: readonly SearchHit[], frame: QuestionFrame): Sc
       if (ledBefore.some((led) => led === p || repeats(led, p))) scored.score -= LED_PENALTY;
       // A lower-ranked article leads only with a passage that itself holds most of the question
       // (a quick answer for this very case), never on intent and age fit alone.
-      if (hit !== best && scored.terms < OTHER_ENTRY_MIN_TERMS) continue;
+      // A passage written for the child's very age ("at 2 months") on the question's subject
+      // is the answer for this child wherever it ranks.
+      if (hit === best) bestTerms = Math.max(bestTerms, scored.terms);
+      else if (
+        hit.score < best.score * CLOSE_ENTRY_SHARE &&
+        scored.terms < Math.min(OTHER_ENTRY_MIN_TERMS, bestTerms) &&
+        !(ownAgeWritten && writtenFor(p, age) && scored.terms >= EXACT_AGE_MIN_TERMS)
+      )
+        continue;
       candidates.push(scored);
     }
   }

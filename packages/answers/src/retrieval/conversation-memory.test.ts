@@ -27,6 +27,11 @@ describe("isFollowUp", () => {
     ["how long does it last?", true],
     ["when can she start?", true],
     ["what can i give her for it", true],
+    // Frame words ("how long", "settle", "work") name no subject of their own.
+    ["how long before that settles down?", true],
+    ["how soon does it usually start to work?", true],
+    ["how many calories do i need?", true],
+    ["how long do colds last in toddlers", false],
   ])("%s → %s", (q, expected) => {
     expect(isFollowUp(q)).toBe(expected);
   });

@@ -20,6 +20,13 @@ const YES_NO =
   /^(?:usually|most|many)\b|\b(?:safe|unsafe|avoid|do not|don t|dont|never|not recommended|recommended|fine to|ok to|okay to|can|should)\b/i;
 const NORMAL =
   /\b(?:normal|common|usually|harmless|typical|many babies|most babies|expected|phase|goes away|settles?|passes)\b/i;
+/**
+ * Steps: a passage that tells the parent what to do, in the imperative at its start or after a
+ * colon ("Simple relief works best: rub the gums…"), answers a how-to or what-helps question. A
+ * warning ("avoid…", "never…") says what not to do: it answers "is it safe", not "what helps".
+ */
+const STEPS =
+  /(?:^|[:;]\s*)(?:try|offer|use|give|keep|rub|hold|put|let|lay|place|make|start|stop|wash|clean|dress|feed|check|bring|take|stay|talk|read|sing|set|follow|change|cut|file|trim|apply|moisturi[sz]e|gently|pat|burp|wipe|wait|watch|limit|plan|practi[cs]e|choose|pick|get|tell|say|praise|ignore|distract|remove|store|warm|cool|bathe|comfort|cuddle|encourage|respond|aim|build|cut down|swap|add|serve|mash|go|leave|sit|show|help)\b/i;
 const WHY = /\b(?:because|so that|due to|caused?|causes|reasons?|helps?|means|since|protects?)\b/i;
 
 /** Intents that a reply of the other kind still answers ("is it normal…" and "is it ok…"). */
@@ -34,12 +41,13 @@ export function compatibleIntents(a: Intent | null, b: Intent): boolean {
 }
 
 const FACET_TEXT: Record<Facet, RegExp> = {
+  // "2 to 3 times a day", "two or three washes a week", "once a night".
   frequency:
-    /\b(?:\d+|one|two|three|four|five|once|twice)\s*(?:to\s*\d+\s*)?(?:times?|feeds?|naps?)?\s*(?:a|per|each)\s*(?:day|week|night)\b|\bevery\s+(?:\d|day|other|few|night)|\bdaily\b|\bonce\b|\btwice\b/i,
+    /\b(?:\d+|one|two|three|four|five|six|once|twice)(?:\s*(?:to|or|-|–)\s*(?:\d+|two|three|four|five|six))?(?:\s+[a-z]+)?\s+(?:a|per|each|every)\s+(?:day|week|night|month)\b|\bevery\s+(?:\d|day|other|few|night)|\bdaily\b|\bonce\b|\btwice\b/i,
   // Hours and minutes are durations; days, weeks and months only after "within", "for", "up to"…
-  // ("under 3 months" is an age).
+  // ("under 3 months" and "around 4 months" are ages).
   duration:
-    /\b\d+(?:\.\d+)?\s*(?:to|-|–)?\s*\d*\s*(?:minutes?|mins?|hours?|hrs?)\b|\b(?:within|for|up to|lasts?|last for|about|around)\s+(?:about\s+)?(?:\d+|one|two|three|a few)\s*(?:to\s*\d+\s*)?(?:days?|weeks?|months?)\b/i,
+    /\b\d+(?:\.\d+)?\s*(?:to|-|–)?\s*\d*\s*(?:minutes?|mins?|hours?|hrs?)\b|\b(?:within|for|up to|lasts?|last for|takes?)\s+(?:about\s+|around\s+)?(?:\d+|one|two|three|four|five|six|a few|a couple of|several|many)\s*(?:to\s*\d+\s*)?(?:days?|weeks?|months?)\b|\b(?:several|a few|a couple of) (?:days|weeks|months)\b/i,
   temperature: /°|\bdegrees\b/i,
   clock: /\b\d{1,2}(?::\d{2})?\s*(?:a\.?m\.?|p\.?m\.?)|\b(?:bedtime|evening)\b/i,
   quantity: HAS_AMOUNT,
@@ -51,14 +59,23 @@ export function facetFit(text: string, facet: Facet): number {
   return FACET_TEXT[facet].test(text) ? 1 : 0;
 }
 
-/** Whether a passage holds the kind of fact the intent asks for. */
-export function intentFit(passage: Pick<Passage, "text" | "kind">, intent: Intent): number {
+/**
+ * Whether a passage holds the kind of fact the intent asks for. With a facet, an amount or timing
+ * question wants that figure: "how often…" is not answered by "within 1 to 3 weeks".
+ */
+export function intentFit(
+  passage: Pick<Passage, "text" | "kind">,
+  intent: Intent,
+  facet: Facet | null = null,
+): number {
   const text = passage.text;
   switch (intent) {
     case "amount":
-      return HAS_AMOUNT.test(text) ? 1 : 0;
     case "timing":
-      return HAS_AGE.test(text) ? 1 : 0;
+      if (facet) return facetFit(text, facet);
+      return (intent === "amount" ? HAS_AMOUNT : HAS_AGE).test(text) ? 1 : 0;
+    case "how-to":
+      return STEPS.test(text.replace(/[’'`]/g, " ")) ? 0.7 : 0;
     case "yes-no":
       return VERDICT_FIRST.test(text) || YES_NO.test(text) ? 0.5 : 0;
     case "normal":

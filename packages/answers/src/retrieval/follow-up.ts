@@ -11,6 +11,15 @@ const BACK_REFERENCE = /^(?:that|those|these|them)$/;
 /** A question with its own frame: a wh-word or an auxiliary first. */
 const QUESTION_FRAME =
   /^(?:how|what|when|why|where|which|who|can|could|should|is|are|does|do|will)\b/;
+/**
+ * Words that only frame a question about what was just said ("how long till that sorts itself
+ * out?", "how long does it take to work?"): they name no subject of their own.
+ */
+const FRAME_WORDS = new Set(
+  "long often many much soon early late till sort sorts sorted settle settles last lasts usually normally take takes work works help helps better worse stop stops happen happens fine safe bad worry worried enough".split(
+    " ",
+  ),
+);
 /** Pronouns that, in a short question, point at the previous answer's subject. */
 const POINTER = /^(?:it|that|this|those|these|them|they)$/;
 const MAX_CHAIN = 3;
@@ -28,11 +37,12 @@ export function isFollowUp(question: string): boolean {
   // question with few words of its own and a word pointing back is about what was just said.
   // One that names an age ("my 3 month old grunts … is that normal") has a subject of its own.
   const ownAge = typed.some((w) => /^\d/.test(w));
-  if (content.length <= SHORT && !ownAge && typed.some((w) => POINTER.test(w))) return true;
-  if (content.length > SHORT || typed.length > 6) return false;
+  const naming = content.filter((w) => !FRAME_WORDS.has(w));
+  if (naming.length <= SHORT && !ownAge && typed.some((w) => POINTER.test(w))) return true;
+  if (naming.length > SHORT || typed.length > 6) return false;
   // Two content words in a full question of its own ("how much milk should she drink") stand
   // alone; with a word pointing back ("how long does it last?") they lean on the last answer.
-  if (content.length === SHORT && QUESTION_FRAME.test(typed.join(" ")))
+  if (naming.length === SHORT && QUESTION_FRAME.test(typed.join(" ")))
     return typed.some((w) => POINTER.test(w));
   return true;
 }

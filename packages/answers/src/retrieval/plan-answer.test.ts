@@ -253,3 +253,107 @@ describe("planAnswer: a quick answer to a narrower question", () => {
     expect(plan?.lead.kind).toBe("lead");
   });
 });
+
+describe("planAnswer: the child's own age among single-age answers", () => {
+  const byMonth: KnowledgeEntry = {
+    ...formula,
+    id: "feeding-bottle-by-month",
+    title: "Bottle amounts month by month",
+    quickAnswers: [
+      {
+        question: "How much milk at 1 month?",
+        answer: "About 3 to 4 ounces every 3 to 4 hours.",
+        sources: ["https://a.example/1"],
+      },
+      {
+        question: "How much milk at 3 months?",
+        answer: "About 5 to 6 ounces every 3 to 4 hours.",
+        sources: ["https://a.example/1"],
+      },
+    ],
+  };
+  const ask = (ageMonths: number, terms = ["bottle", "milk", "drink"]) =>
+    planAnswer(
+      [
+        { entry: formula, score: 10, topicMatch: 0.5 },
+        { entry: byMonth, score: 7, topicMatch: 0.5 },
+      ],
+      { terms, weights: terms.map(() => 1), intent: "amount", facet: "quantity", ageMonths },
+    );
+
+  it("leads with the figure for the child's month, even from the second article", () => {
+    expect(ask(3)?.lead.question).toBe("How much milk at 3 months?");
+    expect(ask(2.6)?.lead.question).toBe("How much milk at 3 months?");
+  });
+
+  it("never leads with the figure for a month either side of the child's", () => {
+    const lead = ask(2)?.lead;
+    expect(lead?.question).not.toBe("How much milk at 1 month?");
+    expect(lead?.question).not.toBe("How much milk at 3 months?");
+  });
+
+  it("does not let the parent's own figures ('4oz', '6mo') decide which passage leads", () => {
+    expect(ask(3, ["bottle", "milk", "4oz", "amounts"])?.lead.question).toBe(
+      "How much milk at 3 months?",
+    );
+  });
+});
+
+describe("planAnswer: the kind of answer asked for", () => {
+  const teeth: KnowledgeEntry = {
+    id: "health-sore-gums",
+    folder: "health",
+    title: "Sore gums when teeth come through",
+    topics: ["health", "teething"],
+    ageMin: 3,
+    ageMax: 30,
+    keywords: [],
+    sources: ["https://a.example/1"],
+    body: [
+      "Sore gums come and go for a few days around each new tooth.",
+      "",
+      "- Avoid gels that numb the gums and necklaces of any kind.",
+      "- Rub the gums with a clean finger or offer a chilled ring to chew.",
+      "- Drool can cause a rash on the chin.",
+    ].join("\n"),
+    quickAnswers: [],
+  };
+  const wash: KnowledgeEntry = {
+    id: "care-washing",
+    folder: "care",
+    title: "Washing a new baby",
+    topics: ["care", "washing"],
+    ageMin: 0,
+    ageMax: 12,
+    keywords: [],
+    sources: ["https://a.example/1"],
+    body: [
+      "For the first 1 to 3 weeks, wash your baby with a cloth instead of a tub.",
+      "",
+      "- Two or three washes a week are enough.",
+      "- Keep the room warm.",
+    ].join("\n"),
+    quickAnswers: [],
+  };
+
+  it("answers 'what helps' with steps, not with a warning or a description", () => {
+    const plan = planAnswer([{ entry: teeth, score: 10, topicMatch: 0.5 }], {
+      terms: ["gums"],
+      weights: [1],
+      intent: "how-to",
+      ageMonths: null,
+    });
+    expect(plan?.lead.text).toMatch(/^Rub the gums/);
+  });
+
+  it("answers 'how often' with a frequency, not with another figure", () => {
+    const plan = planAnswer([{ entry: wash, score: 10, topicMatch: 0.5 }], {
+      terms: ["wash", "baby"],
+      weights: [1, 1],
+      intent: "amount",
+      facet: "frequency",
+      ageMonths: null,
+    });
+    expect(plan?.lead.text).toMatch(/^Two or three washes a week/);
+  });
+});

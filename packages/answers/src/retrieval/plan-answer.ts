@@ -8,22 +8,38 @@ import { supportingPassages } from "./supporting-passages.js";
 import { termShare } from "./term-share.js";
 
 /**
+ * The terms a passage is judged by: the parent's own figures ("4oz", "6mo", "100.2") and the
+ * word the index adds for "how much/many/often" say what the parent has or asks, never what a
+ * passage is about, yet weigh as much as the subject; the coverage measures keep them.
+ */
+function rankingFrame(frame: QuestionFrame): QuestionFrame {
+  const keep = frame.terms.map((t) => !/^\d/.test(t) && t !== "amounts");
+  if (keep.every(Boolean) || !keep.some(Boolean)) return frame;
+  return {
+    ...frame,
+    terms: frame.terms.filter((_, i) => keep[i]),
+    weights: frame.weights.filter((_, i) => keep[i]),
+  };
+}
+
+/**
  * Chooses the passages of an answer from the retrieved entries: the lead is the passage that best
  * answers this question for this child (its words, the kind of fact the intent wants, the age it
  * speaks of, and how well its entry ranked); support comes from the lead's entry.
  */
 export function planAnswer(hits: readonly SearchHit[], frame: QuestionFrame): AnswerPlan | null {
-  const top = chooseLead(hits, frame);
+  const ranking = rankingFrame(frame);
+  const top = chooseLead(hits, ranking);
   if (!top) return null;
   const lead = top.passage;
   const entry = lead.entry;
-  const { support, later, call } = supportingPassages(lead, frame);
+  const { support, later, call } = supportingPassages(lead, ranking);
   return {
     lead,
     support,
     later,
     call,
-    related: relatedPointer(hits, entry, frame),
+    related: relatedPointer(hits, entry, ranking),
     leadCoverage: termShare(`${entry.title} ${lead.question ?? ""} ${lead.text}`, frame),
     entryCoverage: termShare(entryText(entry), frame),
     topicMatch: hits.find((h) => h.entry === entry)?.topicMatch ?? 0,

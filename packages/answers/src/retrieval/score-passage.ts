@@ -44,7 +44,16 @@ export function scorePassage(
   const ownTerms = frame.own
     ? termShare(`${passage.question ?? ""} ${passage.text}`, frame.own)
     : 0;
-  let s = 1.5 * entryShare + 1.2 * terms + ownTerms + 0.9 * intentFit(passage, frame.intent);
+  // A quick answer to a question asking the same figure states it, however it words it; it
+  // counts as much as that question is the parent's ("when will she be dry at night?" is not
+  // "when should I potty train?").
+  const fit = Math.max(
+    intentFit(passage, frame.intent, facet),
+    passage.kind === "quick" && facet !== null && passage.questionFacet === facet
+      ? Math.min(1, 2 * onQuestion)
+      : 0,
+  );
+  let s = 1.5 * entryShare + 1.2 * terms + ownTerms + 0.9 * fit;
   // A quick answer's "Yes" or "No" answers its own question: it counts as much as that
   // question is the parent's ("Can I microwave breast milk? No" is not "can I refreeze it?").
   if (frame.intent === "yes-no" && VERDICT_FIRST.test(passage.text))
@@ -65,7 +74,10 @@ export function scorePassage(
             ? -QUICK_NO_FACET
             : -QUICK_OTHER_FACET;
   } else if (facet) s += FACET_FIT * facetFit(passage.text, facet);
-  if (age !== null && passage.ages.length > 0) s += ageFit(passage, age, ageMatters(frame));
+  // A "when" question is answered by the age something happens, usually one still ahead: the
+  // child's age now earns nothing there.
+  if (age !== null && passage.ages.length > 0 && frame.intent !== "timing")
+    s += ageFit(passage, age, ageMatters(frame));
   return { passage, score: s, terms };
 }
 

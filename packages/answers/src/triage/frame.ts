@@ -66,8 +66,16 @@ const HABITUAL =
 const ASSESSED =
   /\b(?:sent us home|sent (?:him|her|them) home|discharged|(?:been|was|were|got|is|s) (?:\w+ )?admitted|(?:doctor|doctors|doc|docs|paramedics?|ambulance|crew|hospital|gp|nurse|pediatrician|paediatrician|consultant|they|poison control|poisons? (?:centre|center|line)|111|helpline) (?:\w+ ){0,4}(?:said|says|told us|diagnosed|confirmed)|diagnosed (?:with|as)|(?:weve|we ve|we have|we|just|have) (?:\w+ )?(?:been|got back from|come back from|came back from|back from|were at|went to) (?:to )?(?:the )?(?:a ?& ?e|a and e|er|emergency|hospital|urgent care|walk in|gp|doctors?|pediatrician|paediatrician|minor injuries)|(?:they|doctor|doctors|nurse|hospital|gp|surgeon|surgeons|consultant|paramedics?) (?:\w+ )?(?:dressed|stitched|glued|bandaged|checked|examined|x ?rayed|scanned|cleaned|fixed|repaired|untwisted|operated|removed|set|reset|took (?:it|them) out|got (?:it|them) out) (?:it|him|her|them|the \w+|on (?:it|him|her|them)))\b/;
 
+/**
+ * Told to get help now ("111 said go to A&E", "the GP sent us to hospital", "they told me to ring
+ * 999"): the professional escalated, nothing was cleared.
+ */
+const SENT_FOR_HELP =
+  /\b(?:said|says|told (?:us|me)|advised (?:us|me)?)(?: (?:we|i) should)? (?:to )?(?:go|take (?:him|her|them)|bring (?:him|her|them)|call|ring|phone|dial|get) (?:\w+ ){0,3}(?:a ?& ?e|a and e|er|hospital|emergency|999|911|112|ambulance|straight in)\b|\bsent (?:us|him|her|them) (?:straight )?(?:to|into) (?:the )?(?:a ?& ?e|a and e|er|hospital|emergency)\b|\b(?:calling|sending|called) (?:an |us an )?ambulance\b/;
+
 /** Where the first sign of a professional's assessment starts, or -1. */
 export function assessedIndex(lowerText: string): number {
+  if (SENT_FOR_HELP.test(lowerText)) return -1;
   const m = ASSESSED.exec(lowerText);
   return m ? m.index : -1;
 }
@@ -100,7 +108,10 @@ export function readFrame(lowerText: string): Frame {
       PARTICULAR_CHILD.test(text.replace(OTHER_CHILD_G, " ")) || PARTICULAR_PARENT.test(text),
     dangerNow: DANGER_NOW.test(text),
     habitual: HABITUAL.test(text),
-    assessed: ASSESSED.test(text) && !SINCE_ASSESSED.test(text.replace(FUTURE_AGAIN, " ")),
+    assessed:
+      ASSESSED.test(text) &&
+      !SENT_FOR_HELP.test(text) &&
+      !SINCE_ASSESSED.test(text.replace(FUTURE_AGAIN, " ")),
   };
 }
 

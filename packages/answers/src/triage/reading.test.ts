@@ -91,3 +91,33 @@ describe("a baby under 8 weeks with one sign of illness is for a doctor today", 
     "my 5 week old has barely fed since this morning",
   ])("at least urgent: %j", (q) => expect(urgency(q)).not.toBe("routine"));
 });
+
+describe("region words and help already sought", () => {
+  it.each([
+    "rang 111 and they said go to A&E, he's really drowsy and grey",
+    "the GP sent us to hospital, she's floppy and not feeding",
+    "should i ring 999 or 111, my 5 month old is floppy and won't wake for feeds",
+    "wee one's been sick in the cot, bright green, he's 4 weeks",
+  ])("being sent for help, or asking where to go, is no reassurance: %j", (q) =>
+    expect(urgency(q)).toBe("emergency"),
+  );
+
+  it.each([
+    "my 2 year old has a temp of 38.5, should i take him to A&E or see the GP tomorrow, he's drinking and playing",
+    "health visitor said her temp of 37.8 is fine, is it normal for it to go up at bedtime",
+    "is it ok for my baby to sleep with a dummy in the cot",
+  ])("naming a service is not an alarm: %j", (q) => expect(urgency(q)).toBe("routine"));
+});
+
+describe("a wound that pours, blood unnamed", () => {
+  it.each([
+    "he's gashed his head open on the fireguard, it's pouring and won't stop",
+    "she sliced her hand on a broken glass and it won't stop",
+  ])("emergency: %j", (q) => expect(urgency(q)).toBe("emergency"));
+
+  it("a cut and a child who won't stop crying is not a bleed", () => {
+    expect(
+      urgency("small cut on his finger from paper, he won't stop crying about the plaster"),
+    ).toBe("routine");
+  });
+});

@@ -29,7 +29,7 @@ const ACUTE =
   /\b(?:now|right now|suddenly|still|again|keeps?|kept|started|went|gone|turned|turning|stopped|wont|cant|isnt|today|tonight|this (?:morning|evening|afternoon)|help|please|pls|omg)\b|!/;
 /** The child is well now ("playing happily", "all fine"), said as a fact and not as a relative's hope. */
 const REASSURED =
-  /\b(?:seems?|is|acting|playing|feeding|eating|back to|all|totally|completely|perfectly) (?:fine|normal|normally|ok|okay|happy|happily|himself|herself|well)\b|\bplaying (?:happily|normally|fine)\b/;
+  /\b(?:seems?|is|acting|playing|feeding|eating|back to|all|totally|completely|perfectly) (?:fine|normal|normally|ok|okay|happy|happily|himself|herself|well)\b|\bplaying (?:happily|normally|fine)\b|\b(?:drinking|eating|feeding) and (?:playing|smiling|laughing|chatting)\b|\b(?:playing|smiling|laughing) and (?:drinking|eating|feeding)\b|\b(?:drinking|eating|feeding) (?:well|fine|normally|ok|okay)\b/;
 const DOWNPLAYED =
   /\b(?:probably|prob|maybe|im sure|i m sure|says?|said|thinks?|thought|hopefully|seems) (?:\w+ ){0,3}(?:fine|nothing|ok|okay|normal)\b/;
 

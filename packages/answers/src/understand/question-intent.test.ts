@@ -21,6 +21,18 @@ describe("questionIntent", () => {
     ["toddler tantrums at bedtime", "other"],
     ["how can i help my baby learn to talk", "how-to"],
     ["what should my 5 month old be doing", "what-is"],
+    // Asking for what helps is asking for steps, whatever the words.
+    ["colic, what really works?", "how-to"],
+    ["any remedies for a blocked nose in a baby", "how-to"],
+    ["what can we give him for wind", "how-to"],
+    ["what cream should i put on a dry nappy area", "how-to"],
+    ["how do we soothe gums that hurt", "how-to"],
+    // "How can I tell…" asks for the signs.
+    ["how can i tell she is dehydrated", "what-is"],
+    ["how would i know if he has an ear infection", "what-is"],
+    // A statement that ends in "is real?" asks for a verdict.
+    ["the 8 month sleep regression is a real thing?", "yes-no"],
+    ["growth spurts are real?", "yes-no"],
   ])("%s → %s", (question, intent) => {
     expect(questionIntent(question)).toBe(intent);
   });
@@ -60,6 +72,11 @@ describe("questionFacet", () => {
     ["when can babies have water", "age"],
     ["how much formula should a 2 month old drink", "quantity"],
     ["is time out ok for a 2 year old", null],
+    ["how much sleep should an 18 month old get", "duration"],
+    ["how much screen time is ok at 3", "duration"],
+    ["is 38.1 a high temperature for a toddler", "temperature"],
+    ["her temp is 99.9, fever or not?", "temperature"],
+    ["born at 38 weeks, how often should she feed", "frequency"],
   ])("%s → %s", (question, facet) => {
     expect(questionFacet(question)).toBe(facet);
   });

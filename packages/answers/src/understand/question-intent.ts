@@ -22,9 +22,16 @@ const INTENTS: ReadonlyArray<readonly [Intent, RegExp]> = [
     "timing",
     /\b(?:when (?:can|should|do|does|will|is|are|to|did)|what age|how old|how early|how soon|too (?:early|late|young|old|soon)|at what (?:age|point)|by what age|still (?:too )?(?:young|early)|right age|ready (?:for|to))\b/,
   ],
+  // "how do I know if…", "how can I tell…": asks for the signs, not for steps.
+  ["what-is", /\bhow (?:do|can|would|will) (?:i|we|you) (?:tell|know)\b/],
+  // "what actually helps", "any remedies", "what can I give her": asks for steps, not a verdict.
+  [
+    "how-to",
+    /\b(?:what (?:\w+ )?(?:helps?|works?)|remed(?:y|ies)|what can (?:i|we) (?:give|use|try|do)|what (?:cream|lotion|medicine|stuff) (?:do|should|can)|anything (?:i|we) can do|how (?:do|can|should) (?:i|we) (?:fix|ease|soothe|relieve|treat|handle|deal with|manage))\b/,
+  ],
   [
     "yes-no",
-    /^(?:can|could|is|are|should|do|does|did|will|would|may|must|am)\b|\b(?:can (?:i|we|you|my|he|she|babies|baby|toddlers?)|is it (?:ok|okay|safe|bad|fine|alright|dangerous|wrong|true)|are (?:\w+ )?(?:safe|ok|okay|bad)|should (?:i|we|he|she|my)|do (?:i|we) (?:need|have)|does (?:he|she|my \w+) need|safe to|ok to|okay to|allowed to)\b/,
+    /\b(?:is|are) (?:it |this |that )?(?:(?:a )?real(?: thing)?|true|a thing)\b|^(?:can|could|is|are|should|do|does|did|will|would|may|must|am)\b|\b(?:can (?:i|we|you|my|he|she|babies|baby|toddlers?)|is it (?:ok|okay|safe|bad|fine|alright|dangerous|wrong|true)|are (?:\w+ )?(?:safe|ok|okay|bad)|should (?:i|we|he|she|my)|do (?:i|we) (?:need|have)|does (?:he|she|my \w+) need|safe to|ok to|okay to|allowed to)\b/,
   ],
   [
     "compare",
@@ -100,8 +107,17 @@ const FACETS: ReadonlyArray<readonly [Facet, RegExp]> = [
     "temperature",
     /\b(?:how (?:hot|warm|cold)|what (?:temp|temperature)|temperature should|degrees)\b/,
   ],
+  // A reading ("is 99.5 a fever?", "temp 37.2 is that normal") is answered by the threshold.
+  [
+    "temperature",
+    /\b(?:3[5-9]|4[0-2]|9[5-9]|10[0-7])(?: \d)?\b(?=.*\b(?:fever|temp|temperature)\b)|\b(?:fever|temp|temperature)\b.*\b(?:3[5-9]|4[0-2]|9[5-9]|10[0-7])(?: \d)?\b/,
+  ],
   ["clock", /\b(?:what time|bedtime|wake(?: up)? time)\b/],
-  ["duration", /\b(?:how long|how many (?:hours|minutes|days|weeks|months))\b/],
+  // "How much sleep", "how much screen time" ask for hours, not a quantity.
+  [
+    "duration",
+    /\b(?:how long|how many (?:hours|minutes|days|weeks|months)|how much (?:sleep|time|\w+ time))\b/,
+  ],
   [
     "age",
     /\b(?:when (?:can|should|do|does|will|is|are|to|did)|what age|how old|too (?:early|young|late|old))\b/,

@@ -9,6 +9,9 @@ describe("questionSubject", () => {
     ["night sweats postpartum", "parent"],
     ["my nipples hurt when she feeds", "parent"],
     ["going back to work tips", null],
+    ["can i go jogging again after having a baby", "parent"],
+    ["how do i shift the baby weight while breastfeeding", "parent"],
+    ["since having the baby my back aches all the time", "parent"],
   ])("%s → %s", (q, subject) => {
     expect(questionSubject(q)).toBe(subject);
   });

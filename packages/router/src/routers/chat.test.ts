@@ -162,7 +162,8 @@ describe("chat.send, signed in", () => {
     expect(last.history).toHaveLength(20);
     expect(last.history?.[0]).toEqual({ role: "user", content: questions[1] });
     expect(last.history?.at(-2)).toEqual({ role: "user", content: questions[10] });
-  });
+    // Eleven exchanges written to the database in turn: more than the default 5 s on a busy machine.
+  }, 20_000);
 
   it("titles a 'New Chat' from its first question only, cut at a word boundary", async () => {
     const { caller, conversation } = await signedInConversation();

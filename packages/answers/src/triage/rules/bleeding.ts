@@ -58,6 +58,14 @@ export const bleedingRules: readonly RedFlagRule[] = [
       "=nonstop ~3 blood",
       "not ~2 stop ~2 blood",
       "=gushing|=spurting",
+      // "gashed his head open… it's pouring and won't stop": a wound that pours, blood unnamed.
+      "cut|=split|=sliced|=opened ~12 =pouring|=streaming|=pumping",
+      {
+        pattern: "cut|=split|=sliced ~12 not ~1 stop",
+        unless: [
+          "not ~1 stop ~2 cry|scream|=whining|=moaning|=talking|=fussing|=screaming|=crying",
+        ],
+      },
       "=cut ~1 =off",
       // Bleeding that firm pressure has not stopped: "pressing a towel on it for 15 minutes and it's
       // still coming through", "still bleeding after 20 minutes", "soaked through the cloth".

@@ -76,6 +76,12 @@ export const COLOUR_CHANGE: DangerConcept = {
     // No "white" (a white tongue is thrush) and no gums (a bluish bump over a coming tooth is an eruption cyst).
     ...pair("lips|tongue|=fingernails|=nails", "blue|grey|purple|=dusky|=bluish|=greyish", 3),
     "=dusky|=ashen|=cyanosis|=cyanotic",
+    // A colour named with another sign of a very ill child: "really drowsy and grey", "floppy and blue".
+    {
+      pattern:
+        "drowsy|floppy|lethargic|unresponsive|pale|chilly|weak|sleepy|limp|=cold|=clammy|=quiet|=sweaty|=breathless ~2 =and|=or|=going|=gone|=looks ~1 grey|blue|purple",
+      unless: [...BLUE_UNLESS, "purple ~2 cry", "cry ~2 purple", "blue|grey ~1 eyes|=eyed"],
+    },
     {
       pattern:
         "=turning|=turned|=turn|=turns|=went|=gone|=going|=goes|=go|=looks|=looking|=look|=looked|=getting|=got|=is|=was|=seems|=hes|=shes ~2 blue|grey|purple",
