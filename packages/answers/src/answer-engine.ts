@@ -2,6 +2,7 @@ import { buildPrompt } from "@nestling/citations";
 import { childContext, personalised, type ChildContext } from "./compose/child-context.js";
 import { composeSmallTalk } from "./compose/compose-small-talk.js";
 import {
+  EMERGENCY_VARIANTS,
   composeEmergency,
   composeRisky,
   composeUrgent,
@@ -9,7 +10,7 @@ import {
 } from "./compose/compose-answer.js";
 import { composeNoAnswer } from "./compose/compose-no-answer.js";
 import { composePlannedRoutine } from "./compose/compose-routine.js";
-import { lastAssistant } from "./engine/last-assistant.js";
+import { lastAssistant, saidBefore } from "./engine/last-assistant.js";
 import { OFF_TOPIC_MESSAGE } from "./engine/off-topic-message.js";
 import { parentsQuestionAfterAll } from "./engine/parents-question.js";
 import { isPetTraining } from "./engine/pet-question.js";
@@ -156,17 +157,17 @@ export function createEngine(deps: EngineDeps): Required<AnswerEngine> {
 
     // Emergencies never wait on retrieval or a model.
     if (triaged.urgency === "emergency" && triaged.matches.length > 0) {
-      // An emergency card is never repeated word for word: when the same card was just given,
-      // the parent gets its action and what not to do instead.
-      const card = composeEmergency(triaged.matches, lookup);
-      const repeated = lastAssistant(history) === localize(card.content, region);
-      return done(
-        result(
-          repeated ? composeEmergency(triaged.matches, lookup, { repeat: true }) : card,
-          "emergency",
-          [],
-        ),
+      // An emergency card is never repeated word for word: a wording the conversation already
+      // holds is passed over for the next (the steps and what not to do, then the action alone);
+      // once all were given, never the one just given.
+      const cards = EMERGENCY_VARIANTS.map((variant) =>
+        composeEmergency(triaged.matches, lookup, { variant }),
       );
+      const shown = (c: ComposedAnswer) => localize(c.content, region);
+      const card =
+        cards.find((c) => !saidBefore(history, shown(c))) ??
+        cards.find((c) => lastAssistant(history) !== shown(c))!;
+      return done(result(card, "emergency", []));
     }
     if (question === "") return done({ kind: "off-topic", message: OFF_TOPIC_MESSAGE });
     // Training a pet is not child care, whatever children the question mentions in passing.

@@ -32,11 +32,19 @@ export function leadMatch(matches: readonly RedFlagMatch[]): RedFlagMatch | unde
   return sameCard.find((m) => !isGeneral(m)) ?? top;
 }
 
+/**
+ * How an emergency card is worded: in full the first time; "again" (the steps and what not to do)
+ * and then "brief" (the action and what not to do) when the conversation already holds it, so that
+ * a card is never repeated word for word.
+ */
+export const EMERGENCY_VARIANTS = ["full", "again", "brief"] as const;
+export type EmergencyVariant = (typeof EMERGENCY_VARIANTS)[number];
+
 /** Emergency: the action first, then what to do while waiting, and nothing to try instead. */
 export function composeEmergency(
   matches: readonly RedFlagMatch[],
   lookup: SourceLookup,
-  options: { repeat?: boolean } = {},
+  options: { variant?: EmergencyVariant } = {},
 ): ComposedAnswer {
   const cite = new Citations(lookup);
   const emergencies = matches.filter((m) => m.urgency === "emergency");
@@ -55,16 +63,19 @@ export function composeEmergency(
         "",
       ]
     : [`${lead.action} ${cite.markers(lead.sources)}`, ""];
-  if (options.repeat) {
-    // The same card was just shown: the action again, then the protocol's "do not" list.
+  const variant = options.variant ?? "full";
+  // One protocol's steps: steps stacked from several protocols repeat and can contradict each other
+  // ("keep upright" and "lay on the side"); the others are named for the emergency team below.
+  const steps = lead.whileWaiting;
+  if (steps.length > 0 && variant !== "brief")
+    lines.push("**While you wait**", ...steps.map((s) => `- ${s}`), "");
+  if (variant !== "full") {
+    // The card was shown before in this conversation: the action (and the steps, the danger may be
+    // back), then the protocol's "do not" list instead of the other findings.
     const doNot = protocol(lead.protocolId).doNot;
     if (doNot.length > 0) lines.push("**Do not**", ...doNot.map((s) => `- ${s}`));
     return cite.finish(lines);
   }
-  // One protocol's steps: steps stacked from several protocols repeat and can contradict each other
-  // ("keep upright" and "lay on the side"); the others are named for the emergency team below.
-  const steps = lead.whileWaiting;
-  if (steps.length > 0) lines.push("**While you wait**", ...steps.map((s) => `- ${s}`), "");
   const shown = new Set([lead.label, ...(levelFirst ? [top.label] : [])]);
   const alsoNoted = all.filter(
     (m) => m !== lead && !(levelFirst && m === top) && !shown.has(m.label),

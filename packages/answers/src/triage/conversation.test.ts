@@ -158,3 +158,71 @@ describe("help already reached", () => {
     expect(r.urgency).toBe("routine");
   });
 });
+
+describe("after the emergency is over", () => {
+  const ids = (r: ReturnType<typeof triage>) => r.matches.map((m) => m.id);
+
+  it.each([
+    [
+      "my baby is choking on a piece of apple, cant breathe",
+      "ok it came out, shes crying now",
+      "choking",
+    ],
+    ["hes choking and going blue", "got it out, hes breathing fine now", "choking"],
+    [
+      "she is fitting, arms and legs jerking, wont answer me",
+      "it's stopped now, she seems ok",
+      "seizure",
+    ],
+    [
+      "pulled her out of the pool face down, not breathing",
+      "shes breathing again and crying",
+      "drowning",
+    ],
+  ])("gives the situation's next step (%j, then %j)", (first, change, protocolId) => {
+    const r = triage(change, { history: after(first) });
+    expect(ids(r)).toContain(`after-change-${protocolId}`);
+  });
+
+  it.each([
+    [
+      "the kettle went over his arm, its blistering, bigger than my palm",
+      "how should we look after the blisters now were home",
+    ],
+    [
+      "hes having a fit, been going 3 minutes, jerking",
+      "what should we watch out for tonight after a fit like that",
+    ],
+    [
+      "face down in the bath, not breathing",
+      "shes fine now. what do we look out for over the next day",
+    ],
+  ])("answers a care question without the emergency card (%j, then %j)", (first, care) => {
+    expect(triage(care, { history: after(first) }).urgency).not.toBe("emergency");
+  });
+
+  it.each([
+    [
+      "the bleeding from his hand wont stop",
+      "it's stopped now",
+      "its bleeding again through the towel",
+    ],
+    [
+      "she choked on a grape and cant breathe",
+      "she's breathing now",
+      "shes choking again and cant breathe",
+    ],
+  ])("still alarms when the danger comes back (%j, %j, then %j)", (first, change, back) => {
+    expect(triage(back, { history: after(first, change) }).urgency).toBe("emergency");
+  });
+
+  it.each([
+    "unrelated, but can you help me with my tax return",
+    "different question: write me an email to my landlord about it",
+    "write me a poem about it",
+  ])("reads a change of subject on its own: %j", (q) => {
+    const r = triage(q, { history: after("he's not breathing and his lips are blue") });
+    expect(r.urgency).toBe("routine");
+    expect(r.scope).toBe("off-topic");
+  });
+});

@@ -74,6 +74,23 @@ export function asksWhatToDo(question: string): boolean {
   );
 }
 
+/** The parent marks the message as a new subject. */
+const CHANGES_SUBJECT =
+  /\b(?:unrelated|not related|different (?:question|topic|subject|thing)|off topic|random (?:question|q)|changing the subject|change of subject|on another note|something else entirely|totally separate|separate question)\b/;
+
+/**
+ * A question about looking after the child once the emergency is over: "how do I look after the burn
+ * tonight", "what do we watch for the night after a febrile convulsion", "now we're home, can she
+ * have a bath". It gets the care answer, not the emergency card again.
+ */
+const ASKS_ABOUT_CARE =
+  /\b(?:how (?:do|should|can|would) (?:i|we) (?:\w+ ){0,2}(?:look after|care for|take care of|clean|dress|bathe|bath|change the dressing|keep (?:it|the \w+) clean|help (?:it|the \w+) heal)|what (?:do|should|can) (?:i|we) (?:\w+ ){0,2}(?:watch|look|keep an eye) (?:out )?for|what (?:to|should i|should we) (?:watch|look) (?:out )?for|what signs (?:do|should) (?:i|we)|aftercare|after care|now (?:that )?(?:we|were|we re|we are) (?:home|back)|once (?:we|were|we re|we are) home|since (?:we|we ve|weve) (?:got|come) (?:home|back)|when can (?:he|she|they) (?:go back|have a bath|eat|sleep))\b/;
+
+export function asksAboutCare(question: string): boolean {
+  const text = question.toLowerCase().replace(/[’']/g, "");
+  return ASKS_ABOUT_CARE.test(text) && !EN_ROUTE.test(text);
+}
+
 /** How a message stands on its own words: off-topic ("a lasagna recipe"), neutral, or about parenting. */
 export type Standing = "off-topic" | "neutral" | "parenting";
 
@@ -81,20 +98,31 @@ export type Standing = "off-topic" | "neutral" | "parenting";
 export function readsAsContinuation(question: string, own: Facts, standing: Standing): boolean {
   if (isSmallTalk(question)) return false;
   const text = own.text.toLowerCase();
+  // "Unrelated, but can you help me write an email to my boss": the parent says it is new.
+  if (CHANGES_SUBJECT.test(text)) return false;
   // Alone, "can I put butter on it while we wait for the ambulance" names no child and no symptom;
-  // it still points back at the situation, unlike a lasagna recipe.
+  // it still points back at the situation, unlike a lasagna recipe or "write me a poem about it".
   const pointsAtSituation = POINTS_AT_SITUATION.test(text);
-  if (standing === "off-topic") return pointsAtSituation;
+  if (standing === "off-topic")
+    return (
+      pointsAtSituation &&
+      (asksWhatToDo(text) || improved(own) || persists(own) || reportsNewSign(own))
+    );
   if (REFERS_BACK_START.test(text) || REFERS_BACK_ANYWHERE.test(text) || improved(own)) return true;
+  // "What should we watch for tonight?" after an emergency is about that child's care.
+  if (asksAboutCare(text)) return true;
   if (asksWhatToDo(text) && POINTS_AT_SITUATION.test(text)) return true;
   if (standing === "neutral" && pointsAtSituation) return true;
   const words = text.split(/\s+/).filter(Boolean).length;
   return words <= BARE_MAX_WORDS && !OWN_SUBJECT.test(text) && own.textAgeMonths === null;
 }
 
-/** "not breathing again", "stopped breathing again": the danger is back, not better. */
+/**
+ * "not breathing again", "stopped breathing again": the danger is back, not better. "It stopped, she
+ * seems fine now" is not: a fit that stopped is the change for the better.
+ */
 const NEGATED =
-  /\b(?:not|isnt|wasnt|wont|cant|stopped|stops|no longer) (?:\w+ ){0,2}(?:breathing|crying|awake|responding|pink|moving|talking|eating|drinking|feeding|playing|alert|fine|ok|okay|normal|better)\b/;
+  /\b(?:not|isnt|wasnt|wont|cant|no longer) (?:\w+ ){0,2}(?:breathing|crying|awake|responding|pink|moving|talking|eating|drinking|feeding|playing|alert|fine|ok|okay|normal|better)\b|\b(?:stopped|stops) (?:\w+ ){0,1}(?:breathing|responding|moving|feeding|eating|drinking)\b/;
 
 /** A new sign starting now: "he's started dribbling", "won't take his milk", "now she's wheezing". */
 const NEW_SIGN =

@@ -2,6 +2,7 @@ import { catalogue } from "../protocols/load-protocols.js";
 import { DISPOSITION_RANK } from "../protocols/protocol.js";
 import {
   afterChangeMatch,
+  asksAboutCare,
   asksWhatToDo,
   improved,
   reportsNewSign,
@@ -117,13 +118,23 @@ function withoutQuestionedCondition(facts: Facts, contextAge: number | null): Fa
   return buildFacts(lower.replace(QUESTIONED_CONDITION, " "), facts.ageMonths ?? contextAge);
 }
 
-/** The red flags of the conversation so far: the latest earlier user turn that had any, alone. */
-function earlierFlags(earlier: readonly string[], age: number | null): RedFlagMatch[] {
+/**
+ * The red flags of the conversation so far: the latest earlier user turn that had any, alone; and
+ * whether a later turn already said things got better ("the bleeding stopped"): the emergency was
+ * handled, and what follows is about care unless the danger comes back.
+ */
+function earlierFlags(
+  earlier: readonly string[],
+  age: number | null,
+): { flags: RedFlagMatch[]; settled: boolean } {
+  let settled = false;
   for (let i = earlier.length - 1; i >= 0; i--) {
-    const flags = applyFrame(redFlags(buildFacts(earlier[i]!, age)), buildFacts(earlier[i]!, age));
-    if (flags.length > 0) return flags;
+    const facts = buildFacts(earlier[i]!, age);
+    const flags = applyFrame(redFlags(facts), facts);
+    if (flags.length > 0) return { flags, settled };
+    if (improved(facts)) settled = true;
   }
-  return [];
+  return { flags: [], settled: false };
 }
 
 /**
@@ -134,7 +145,7 @@ function earlierFlags(earlier: readonly string[], age: number | null): RedFlagMa
 function continuationFlags(
   ownFlags: RedFlagMatch[],
   combined: RedFlagMatch[],
-  before: RedFlagMatch[],
+  { flags: before, settled }: { flags: RedFlagMatch[]; settled: boolean },
   question: Facts,
 ): RedFlagMatch[] {
   // Seen by a professional since, with nothing new: the information answer ("hospital said…").
@@ -150,7 +161,15 @@ function continuationFlags(
   // Each protocol found before says what settling means; the most careful one leads ("pulled from
   // the pool, breathing again" is drowning's emergency-department visit, not breathing's call).
   if (before.length > 0 && improved(question) && own.every((m) => m.urgency !== "emergency"))
-    return dedupe([...own, before.map(afterChangeMatch).sort(byDisposition)[0]!]);
+    return dedupe([...own, afterChangeOf(before)]);
+  // Looking after the child once it is over ("how do I look after the burn tonight"), or anything
+  // after the parent said it got better: the care answer, not the same protocol's card again.
+  // Danger that is back or new still counts.
+  const danger = persists(question) || reportsNewSign(question);
+  if (before.length > 0 && !danger && (settled || asksAboutCare(question.text))) {
+    const handled = new Set(before.map((m) => m.protocolId));
+    return own.filter((m) => !handled.has(m.protocolId));
+  }
   // "Should I make her throw up?" during an emergency: that emergency's card (the engine shows
   // its "do not" list instead of the same steps again).
   if (before[0]?.urgency === "emergency" && asksWhatToDo(question.text))
@@ -165,6 +184,18 @@ function continuationFlags(
     return dedupe([...own, ...combined.filter((m) => m.urgency === "emergency"), ...before]);
   const known = new Set(before.map((m) => m.id));
   return dedupe([...own, ...combined.filter((m) => !known.has(m.id))]);
+}
+
+/**
+ * The next step after a change for the better: the most careful protocol's ("pulled from the pool,
+ * breathing again" is drowning's emergency-department visit, not breathing's call); at the same
+ * level, the situation's (choking's "a piece may have gone into the lungs") before a state's.
+ */
+function afterChangeOf(before: readonly RedFlagMatch[]): RedFlagMatch {
+  const general = (m: RedFlagMatch) => (catalogue().signs.get(m.id)?.general ? 1 : 0);
+  return before
+    .map((m) => ({ m, next: afterChangeMatch(m) }))
+    .sort((a, b) => byDisposition(a.next, b.next) || general(a.m) - general(b.m))[0]!.next;
 }
 
 function dedupe(matches: RedFlagMatch[]): RedFlagMatch[] {
