@@ -147,3 +147,18 @@ describe("'is X normal or …' asks about it", () => {
     "is green poo normal or a sign of something",
   ])("information: %j", (q) => expect(urgency(q)).toBe("routine"));
 });
+
+describe("a colour from something eaten, a food stone, a past swallow asked about", () => {
+  it.each([
+    "my 3 year old has a blue tongue from a lollipop",
+    "his lips went blue from the blue slushie",
+    "he swallowed a cherry stone, seems fine, pooping normally",
+  ])("no alarm: %j", (q) => expect(urgency(q)).toBe("routine"));
+
+  it.each([
+    "is it ok if he swallowed a little magnet? he's fine",
+    "is it safe that she swallowed a button battery an hour ago",
+  ])("a swallow already told is reported, not asked: %j", (q) =>
+    expect(urgency(q)).toBe("emergency"),
+  );
+});
