@@ -43,8 +43,16 @@ export function chooseLead(hits: readonly SearchHit[], frame: QuestionFrame): Sc
   if (!best) return null;
   const matters = ageMatters(frame);
   const age = frame.ageMonths;
+  // …and one further down that has a passage for the child's very age ("a 1 year old") on the
+  // question's subject, when the best is written for a band that only just reaches it.
   const leadEntries = hits
-    .filter((h, i) => i === 0 || (h.score >= best.score * LEAD_ENTRY_SHARE && h.topicMatch > 0))
+    .filter(
+      (h, i) =>
+        i === 0 ||
+        (h.topicMatch > 0 &&
+          (h.score >= best.score * LEAD_ENTRY_SHARE ||
+            (matters && entryPassages(h.entry).some((p) => writtenFor(p, age))))),
+    )
     .slice(0, LEAD_ENTRIES);
   // An article written for other ages answers a child of this age only when none for it is near.
   const fitsAge = (h: SearchHit) =>
