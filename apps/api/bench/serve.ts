@@ -50,6 +50,8 @@ async function production(
   // one fixed bench identity: the bench measures HTTP and data paths, not Google's token checks.
   const env = loadEnv({
     DATABASE_URL: databaseUrl ?? `file:${databaseFile}`,
+    // The PostgreSQL pool as the caller's environment sets it, so a bench can compare settings.
+    ...pick(process.env, ["DATABASE_POOL_SIZE", "DATABASE_PREPARED_STATEMENTS"]),
     HOST: "127.0.0.1",
     PORT: "0",
     LOG_LEVEL: logLevel,
@@ -95,6 +97,10 @@ async function production(
       throw new Error(`bench setup failed: ${created.statusCode} ${created.body}`);
   }
   return { port: await server.start(), cookie, databaseFile };
+}
+
+function pick(from: NodeJS.ProcessEnv, names: string[]): Record<string, string> {
+  return Object.fromEntries(names.flatMap((name) => (from[name] ? [[name, from[name]]] : [])));
 }
 
 const [mode, option, databaseUrl] = process.argv.slice(2);

@@ -64,6 +64,7 @@ export async function createServer(
     overrides.db ??
     openDatabase(env.databaseUrl, {
       max: env.databasePoolSize,
+      preparedStatements: env.databasePreparedStatements,
       onError: (error) =>
         forwardLog.warn({ err: error.message }, "database connection lost (replaced)"),
     });

@@ -33,6 +33,7 @@ const schema = z.object({
   HOST: z.string().trim().min(1).default("0.0.0.0"),
   DATABASE_URL: z.string().trim().min(1).default("file:./data/nestling.db"),
   DATABASE_POOL_SIZE: positiveInt(10),
+  DATABASE_PREPARED_STATEMENTS: z.enum(["on", "off"]).default("on"),
   REDIS_URL: optionalText.pipe(
     z
       .string()
@@ -120,6 +121,8 @@ export interface Env {
   databaseUrl: string;
   /** PostgreSQL connections this instance keeps (ignored on SQLite). */
   databasePoolSize: number;
+  /** Whether PostgreSQL connections prepare each statement once (off behind an older PgBouncer). */
+  databasePreparedStatements: boolean;
   /** Where the state N instances share lives (rate limits); null: kept in this process. */
   redisUrl: string | null;
   nodeEnv: "development" | "production" | "test";
@@ -226,6 +229,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     host: raw.HOST,
     databaseUrl: raw.DATABASE_URL,
     databasePoolSize: raw.DATABASE_POOL_SIZE,
+    databasePreparedStatements: raw.DATABASE_PREPARED_STATEMENTS === "on",
     redisUrl: raw.REDIS_URL ?? null,
     nodeEnv: raw.NODE_ENV,
     publicOrigin: raw.PUBLIC_ORIGIN ?? null,

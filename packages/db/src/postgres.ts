@@ -1,4 +1,5 @@
 import pg from "pg";
+import { PreparingClient } from "./postgres-prepared";
 import { poolTypes } from "./postgres-timestamps";
 
 // The PostgreSQL side of `openDatabase`: a pg pool whose values read back in the shapes the
@@ -11,6 +12,12 @@ export function isPostgresUrl(url: string): boolean {
 export interface PostgresPoolOptions {
   /** Connections kept by this process (pg's default is 10). */
   max?: number;
+  /**
+   * Whether connections prepare the app's statements once and reuse them (default true). Off for
+   * a connection pooler that hands each transaction a different server connection and does not
+   * track prepared statements (PgBouncer in transaction mode before 1.21).
+   */
+  preparedStatements?: boolean;
   /** Schema to use instead of the role's default search_path (tests: one schema per suite). */
   schema?: string;
   /** An idle connection broke (the server restarted, the network dropped); the pool replaces it. */
@@ -30,6 +37,7 @@ export function createPostgresPool(url: string, options: PostgresPoolOptions = {
     // A database that does not answer fails the request after 5 s instead of holding it forever.
     connectionTimeoutMillis: 5_000,
     types: poolTypes,
+    ...(options.preparedStatements === false ? {} : { Client: PreparingClient }),
     // UTC sessions send timestamps in the one form poolTypes reads without a Date (a URL's own
     // `options` parameter still wins; the parser then takes its slower path).
     options: `-c TimeZone=UTC${options.schema ? ` -c search_path=${options.schema}` : ""}`,

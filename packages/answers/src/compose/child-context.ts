@@ -53,6 +53,18 @@ export function describeAge(months: number): string {
     : `${years} years and ${rest} month${rest === 1 ? "" : "s"} old`;
 }
 
+/** "3 weeks", "9 months", "18 months", "2 years", "2½ years": an age as the start of a line. */
+export function ageInWords(months: number): string {
+  if (months < 1) {
+    const weeks = Math.max(1, Math.round((months * DAYS_PER_MONTH) / 7));
+    return weeks === 1 ? "1 week" : `${weeks} weeks`;
+  }
+  const whole = Math.round(months);
+  if (whole < 24) return whole === 1 ? "1 month" : `${whole} months`;
+  const years = Math.floor(months / 12);
+  return months - years * 12 >= 6 ? `${years}½ years` : `${years} years`;
+}
+
 /**
  * The child for personal lines. A question about another age ("and at 6 months?") is not about
  * the child's age now, so the line then leaves the age out; a question naming an age for a child

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { KnowledgeEntry } from "../knowledge/knowledge-entry.js";
 import { entryPassages } from "../knowledge/passages.js";
-import { composePlannedRoutine } from "./compose-routine.js";
+import { composePlannedRoutine, likelySources } from "./compose-routine.js";
 
 const entry: KnowledgeEntry = {
   id: "sleep-test",
@@ -46,5 +46,52 @@ describe("composePlannedRoutine", () => {
     );
     const fits = composePlannedRoutine(plan, { name: "Mia", ageMonths: 5 }, lookup);
     expect(fits.content).not.toContain("Mia is");
+  });
+});
+
+describe("likelySources", () => {
+  const bath: KnowledgeEntry = {
+    ...entry,
+    id: "care-bath-test",
+    sources: ["https://a.example/bath-water-temperature", "https://b.example/nail-trimming"],
+    body: "Test the bath water with your elbow.\n\n- File the nails after a bath.",
+  };
+  const titles = (url: string) => ({
+    url,
+    title: url.includes("nail") ? "Trimming nails" : "Bath safety",
+  });
+
+  it("cites the page that speaks of what a passage says, not every page of its article", () => {
+    const [water] = entryPassages(bath);
+    expect(likelySources(water!, titles)).toEqual(["https://a.example/bath-water-temperature"]);
+  });
+
+  it("keeps every page when none shares a word with the passage", () => {
+    const [, , nothing] = entryPassages({
+      ...bath,
+      body: "Test the bath water.\n\n- A.\n- Wiggle.",
+    });
+    expect(likelySources(nothing!, titles)).toEqual(bath.sources);
+  });
+});
+
+describe("composePlannedRoutine: a follow-up for another age", () => {
+  it("says which age the answer is for", () => {
+    const r = composePlannedRoutine(
+      {
+        lead: lead!,
+        support: [],
+        later: [],
+        call: [],
+        related: null,
+        leadCoverage: 1,
+        entryCoverage: 1,
+        topicMatch: 1,
+        forAge: 9,
+      },
+      null,
+      lookup,
+    );
+    expect(r.content).toMatch(/^At 9 months: Most sleep 12 to 15 hours\./);
   });
 });

@@ -1,7 +1,7 @@
 import { entryParts } from "../knowledge/knowledge-entry.js";
 import type { Passage } from "../knowledge/passages.js";
 import type { AnswerPlan } from "../retrieval/rank-passages.js";
-import { describeAge, type ChildContext } from "./child-context.js";
+import { ageInWords, describeAge, type ChildContext } from "./child-context.js";
 import { Citations, type ComposedAnswer, type SourceLookup } from "./citations.js";
 
 /**
@@ -18,13 +18,15 @@ export function composePlannedRoutine(
 ): ComposedAnswer {
   const cite = new Citations(lookup);
   const markers = (p: Passage) => {
-    const urls = p.ownSources ? p.sources : p.sources.filter((u) => !cite.has(u));
+    const urls = p.ownSources ? p.sources : likelySources(p, lookup).filter((u) => !cite.has(u));
     return urls.length > 0 ? ` ${cite.markers(urls)}` : "";
   };
   // A quick answer keeps its question, so the reader sees which age or case it is for.
   const text = (p: Passage, lead = false) =>
     p.question === null ? p.text : lead ? `**${p.question}** ${p.text}` : `${p.question} ${p.text}`;
-  const lines = [`${text(plan.lead, true)}${markers(plan.lead)}`];
+  // "and at 9 months?": the first words say which age the answer is for.
+  const forAge = plan.forAge != null ? `At ${ageInWords(plan.forAge)}: ` : "";
+  const lines = [`${forAge}${text(plan.lead, true)}${markers(plan.lead)}`];
   const note = ageNote(plan.lead, child);
   if (note) lines.push("", note);
   if (plan.support.length > 0)
@@ -52,6 +54,36 @@ export function composePlannedRoutine(
   }
   return cite.finish(lines);
 }
+
+/**
+ * The entry sources a passage without its own "(source N)" most likely rests on: those whose
+ * title and address share the most words with it (at least half as many as the best). When no
+ * page shares any, all the entry's sources, as before: nothing says which one it is.
+ */
+export function likelySources(passage: Passage, lookup: SourceLookup): string[] {
+  const said = new Set(contentWords(passage.text));
+  const overlap = passage.sources.map((url) => {
+    const page = contentWords(`${lookup(url).title} ${url.replace(/[/_.-]+/g, " ")}`);
+    return new Set(page.filter((w) => said.has(w))).size;
+  });
+  const best = Math.max(0, ...overlap);
+  if (best === 0) return passage.sources;
+  return passage.sources.filter((_, i) => (overlap[i] ?? 0) * 2 >= best);
+}
+
+/** Lower-case stems of a text's longer words: "teething" and "teeth" both give "teeth". */
+function contentWords(text: string): string[] {
+  return (text.toLowerCase().match(/[a-z]{4,}/g) ?? [])
+    .filter((w) => !COMMON.has(w))
+    .map((w) => w.replace(/(?:ing|ies|es|s)$/, ""));
+}
+
+/** Words every page and passage shares, which say nothing about which page backs a claim. */
+const COMMON = new Set(
+  "baby babies your with that this from have they them their when what will about more most only into than then also child children https www html aspx pages page english health what".split(
+    " ",
+  ),
+);
 
 function callHeading(lead: Passage): string {
   return entryParts(lead.entry.body).whenToCallHeading ?? "When to call the doctor";

@@ -118,6 +118,7 @@ export function retrieve(
     ...(shown ? { shown } : {}),
     ...(led ? { led } : {}),
     ...(own && own.terms.length > 0 ? { own } : {}),
+    ...(followUpOf !== null && ownAge !== null ? { turnAge: ownAge } : {}),
   };
   const plan = planAnswer(hits, frame);
   const confident = plan !== null && !offSubject(plan);

@@ -12,6 +12,8 @@ export interface AnswerPlan {
   call: Passage[];
   /** One closely related entry's lead, as a pointer. */
   related: Passage | null;
+  /** In a follow-up asking again for another age ("and at 9 months?"), that age. */
+  forAge?: number | null;
   /** Share of the question's terms (by weight) the lead and its entry's title hold. */
   leadCoverage: number;
   /** Share of the question's terms the lead's whole entry holds (keywords and topics too). */

@@ -6,7 +6,7 @@ import {
 } from "../knowledge/passages.js";
 import { repeats } from "./passage-repeats.js";
 import { passageKey } from "./passage-key.js";
-import { ageMatters, type QuestionFrame } from "./question-frame.js";
+import { ageMatters, askedAgainForAge, type QuestionFrame } from "./question-frame.js";
 import { scorePassage, type ScoredPassage } from "./score-passage.js";
 import type { SearchHit } from "./search-index.js";
 
@@ -43,8 +43,16 @@ export function chooseLead(hits: readonly SearchHit[], frame: QuestionFrame): Sc
   if (!best) return null;
   const matters = ageMatters(frame);
   const age = frame.ageMonths;
+  // …and one further down that has a passage for the child's very age ("a 1 year old") on the
+  // question's subject, when the best is written for a band that only just reaches it.
   const leadEntries = hits
-    .filter((h, i) => i === 0 || (h.score >= best.score * LEAD_ENTRY_SHARE && h.topicMatch > 0))
+    .filter(
+      (h, i) =>
+        i === 0 ||
+        (h.topicMatch > 0 &&
+          (h.score >= best.score * LEAD_ENTRY_SHARE ||
+            (matters && entryPassages(h.entry).some((p) => writtenFor(p, age))))),
+    )
     .slice(0, LEAD_ENTRIES);
   // An article written for other ages answers a child of this age only when none for it is near.
   const fitsAge = (h: SearchHit) =>
@@ -60,8 +68,15 @@ export function chooseLead(hits: readonly SearchHit[], frame: QuestionFrame): Sc
   // A lower-ranked article's passage must hold as much of the question as the best article's
   // best passage does (a long question may leave every passage short of OTHER_ENTRY_MIN_TERMS).
   let bestTerms = 0;
+  // "and at 9 months?" asks the article the last answer led with again, for the new age: its
+  // passages for that age may lead again, however the entries now rank.
+  const again = askedAgainForAge(frame);
+  const ledEntries = new Set(ledBefore.map((p) => p.entry));
   for (const hit of leadEntries) {
-    const share = (hit.score / best.score) * (anyFits && !fitsAge(hit) ? OUT_OF_RANGE : 1);
+    const share =
+      again && ledEntries.has(hit.entry)
+        ? 1
+        : (hit.score / best.score) * (anyFits && !fitsAge(hit) ? OUT_OF_RANGE : 1);
     for (const p of entryPassages(hit.entry)) {
       if (p.kind === "call") continue;
       if (matters) {
@@ -77,8 +92,14 @@ export function chooseLead(hits: readonly SearchHit[], frame: QuestionFrame): Sc
       const scored = scorePassage(p, share, frame);
       // Already shown: it may lead again only when it clearly answers this turn best ("is that
       // too early?" is answered by the age just given); the rest of the answer is new.
-      if (frame.shown?.has(passageKey(p))) scored.score -= SHOWN_PENALTY;
-      if (ledBefore.some((led) => led === p || repeats(led, p))) scored.score -= LED_PENALTY;
+      const forNewAge =
+        again &&
+        ledEntries.has(p.entry) &&
+        p.ages.length > 0 &&
+        ageRelation(p, frame.turnAge ?? null) === "now";
+      if (frame.shown?.has(passageKey(p)) && !forNewAge) scored.score -= SHOWN_PENALTY;
+      if (!forNewAge && ledBefore.some((led) => led === p || repeats(led, p)))
+        scored.score -= LED_PENALTY;
       // A lower-ranked article leads only with a passage that itself holds most of the question
       // (a quick answer for this very case), never on intent and age fit alone.
       // A passage written for the child's very age ("at 2 months") on the question's subject

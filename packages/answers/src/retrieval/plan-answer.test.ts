@@ -357,3 +357,78 @@ describe("planAnswer: the kind of answer asked for", () => {
     expect(plan?.lead.text).toMatch(/^Two or three washes a week/);
   });
 });
+
+describe("planAnswer: a follow-up asking again for another age", () => {
+  const walk: KnowledgeEntry = {
+    id: "development-walk",
+    folder: "development",
+    title: "Walking",
+    topics: ["development", "walking"],
+    ageMin: 6,
+    ageMax: 24,
+    keywords: [],
+    sources: ["https://a.example/1"],
+    body: "Many babies take first steps between about 9 and 15 months.\n\n- Barefoot is best indoors.",
+    quickAnswers: [],
+  };
+  const gates: KnowledgeEntry = {
+    ...walk,
+    id: "safety-gates",
+    folder: "safety",
+    title: "Stair gates for walkers",
+    topics: ["safety", "walking"],
+    body: "Fit stair gates once your baby starts walking, usually from about 9 months.\n\n- Screw gates in at the top of stairs.",
+  };
+  const hits: SearchHit[] = [
+    { entry: gates, score: 10, topicMatch: 0.5 },
+    { entry: walk, score: 9, topicMatch: 0.5 },
+  ];
+  const again = {
+    terms: ["walking", "steps"],
+    weights: [1, 1],
+    intent: "timing" as const,
+    ageMonths: 12,
+    turnAge: 12,
+    led: new Set(["development-walk#0"]),
+    shown: new Set(["development-walk#0", "safety-gates#0"]),
+  };
+
+  it("answers from the article asked about, for the new age, and says so", () => {
+    const plan = planAnswer(hits, again);
+    expect(plan?.lead.entry.id).toBe("development-walk");
+    expect(plan?.forAge).toBe(12);
+  });
+
+  it("does not treat a follow-up with words of its own as the same question again", () => {
+    const plan = planAnswer(hits, { ...again, own: { terms: ["gates"], weights: [1] } });
+    expect(plan?.forAge).toBeNull();
+  });
+});
+
+describe("planAnswer: the related pointer", () => {
+  const nap: KnowledgeEntry = {
+    ...formula,
+    id: "sleep-naps",
+    title: "Naps",
+    topics: ["sleep", "naps"],
+    body: "Most babies nap 3 times a day at 4 months.\n\n- Watch for sleepy cues.",
+    quickAnswers: [],
+  };
+  const napRival: KnowledgeEntry = {
+    ...nap,
+    id: "sleep-nap-length",
+    title: "How long naps last",
+    body: "Naps often last 30 minutes to 2 hours.\n\n- Short naps are common.",
+  };
+
+  it("is never a rival answer to the question", () => {
+    const plan = planAnswer(
+      [
+        { entry: nap, score: 10, topicMatch: 0.5 },
+        { entry: napRival, score: 9.5, topicMatch: 0.5 },
+      ],
+      { terms: ["naps"], weights: [1], intent: "other", ageMonths: null },
+    );
+    expect(plan?.related).toBeNull();
+  });
+});

@@ -1,7 +1,7 @@
 import type { AnswerPlan } from "./answer-plan.js";
 import { chooseLead } from "./choose-lead.js";
 import { entryText } from "./entry-text.js";
-import type { QuestionFrame } from "./question-frame.js";
+import { askedAgainForAge, type QuestionFrame } from "./question-frame.js";
 import { relatedPointer } from "./related-pointer.js";
 import type { SearchHit } from "./search-index.js";
 import { supportingPassages } from "./supporting-passages.js";
@@ -39,7 +39,8 @@ export function planAnswer(hits: readonly SearchHit[], frame: QuestionFrame): An
     support,
     later,
     call,
-    related: relatedPointer(hits, entry, ranking),
+    related: relatedPointer(hits, top, ranking),
+    forAge: askedAgainForAge(frame) ? (frame.turnAge ?? null) : null,
     leadCoverage: termShare(`${entry.title} ${lead.question ?? ""} ${lead.text}`, frame),
     entryCoverage: termShare(entryText(entry), frame),
     topicMatch: hits.find((h) => h.entry === entry)?.topicMatch ?? 0,

@@ -16,6 +16,8 @@ export interface QuestionFrame {
   shown?: ReadonlySet<string>;
   /** Of those, the ones the previous answer led with: repeating that answer answers nothing new. */
   led?: ReadonlySet<string>;
+  /** In a follow-up, the age this turn names ("and at 9 months?"): the answer is for that age. */
+  turnAge?: number;
   /** In a follow-up, this turn's own terms ("fruit" in "what about fruit?"): what is new. */
   own?: { terms: readonly string[]; weights: readonly number[] };
 }
@@ -23,4 +25,12 @@ export interface QuestionFrame {
 /** Age decides what applies now, unless the question is about when (then other ages are the answer). */
 export function ageMatters(frame: QuestionFrame): frame is QuestionFrame & { ageMonths: number } {
   return frame.ageMonths !== null && frame.intent !== "timing" && frame.ageApproximate !== true;
+}
+
+/**
+ * Whether a follow-up asks the previous question again for another age ("and at 9 months?"): it
+ * names an age and no words of its own.
+ */
+export function askedAgainForAge(frame: QuestionFrame): boolean {
+  return frame.led !== undefined && frame.turnAge !== undefined && frame.own === undefined;
 }

@@ -171,6 +171,8 @@ describe("senses on the shipped base", () => {
     ["my mum says a slap on the legs is fine for a 2 year old", /no-spanking/],
     ["can she have a quilt in her cot yet, shes 10 months", /blankets/],
     ["my 6 week old has a cold", /common-cold/],
+    ["my 2 year old will only eat toast and bananas", /picky-eating/],
+    ["our 3 year old won't stay in bed after lights out", /bedtime-battles/],
   ])("answers %j from the entry of the phrase's sense", (question, id) => {
     expect(top(question)?.id).toMatch(id);
   });
@@ -243,6 +245,10 @@ describe("query terms", () => {
     expect(terms("my dad says a tap on the bum never hurt anyone")).not.toContain("bum");
     expect(terms("can i do workouts at home 5 weeks after my c section")).toContain("exercise");
     expect(terms("what should i pack for a trip to my mums with the baby")).toContain("packing");
+    // Second-hand things are used ones; secondhand smoke is smoke.
+    expect(terms("is it ok to buy a second hand cot mattress")).toContain("used");
+    expect(terms("is it ok to buy a second hand cot mattress")).not.toContain("second");
+    expect(terms("is secondhand smoke on clothes bad for her")).toContain("secondhand");
   });
 
   it("drops single letters and the question's frame words", () => {

@@ -159,6 +159,20 @@ export const SYNONYMS: ReadonlyArray<readonly [RegExp, string]> = [
     "self care parents",
   ],
   [/\bask(?:ing)? for help\b|\bneed (?:some )?help\b|\bsupport\b|\boverwhelmed\b/, "support help"],
+  // Words parents join that the entries write apart.
+  [/\bbreastmilk\b/, "breast milk"],
+  // What a child eats only, or refuses: picky eating, not what a toddler should eat.
+  [
+    /\b(?:eats?|eating|lives? on|living on) (?:nothing|only|literally nothing|basically nothing)\b|\bonly (?:eats?|wants?)\b|\b(?:refuses?|wont eat|won t eat) (?:\w+ )?(?:veg|vegetables|everything|anything|food|dinner)\b|\bfussy eat\w*|\bpicky\b/,
+    "picky eating",
+  ],
+  // What to put on a child: dressing, not "wear" alone.
+  [/\b(?:wear|wearing|outfits?|layers?|dress (?:him|her|them|my|the))\b/, "dress dressing clothes"],
+  // Leaving bed at night is a bedtime battle.
+  [
+    /\b(?:get\w* out of (?:\w+ )?bed|keeps? coming out|com\w* out of (?:\w+ )?(?:room|bed)|wont stay in (?:\w+ )?bed|won t stay in (?:\w+ )?bed)\b/,
+    "bedtime battles",
+  ],
   // British words for things the entries name in American English.
   [/\b(?:duvets?|quilts?|comforters?|eiderdowns?)\b/, "blanket blankets bedding"],
   [/\b(?:pushchairs?|buggy|buggies|prams?)\b/, "stroller"],
@@ -205,6 +219,8 @@ export const SENSES: ReadonlyArray<readonly [RegExp, string, string]> = [
     "spanking smacking physical punishment",
     "tap taps hand hands bum bottom butt",
   ],
+  // Second-hand things to buy are used ones, not secondhand smoke.
+  [/^(?!.*\b(?:smok\w*|vap\w*|cigarettes?)\b).*\bsecond ?hand\b/, "used", "second hand secondhand"],
   // Packing for a trip is a checklist, not a pack 'n play.
   [
     /\bpack(?:ing)? (?:for|a bag|the car|list)\b|\b(?:what|things) (?:\w+ ){0,3}(?:to|should i|do i need to) pack\b|\bpacking\b/,

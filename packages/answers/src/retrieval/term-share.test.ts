@@ -5,6 +5,11 @@ describe("termShare and stem", () => {
   it("matches word forms", () => {
     expect(stem("smiling")).toBe(stem("smile"));
     expect(stem("babies")).toBe(stem("baby"));
+    expect(stem("gagging")).toBe(stem("gags"));
+    expect(stem("napping")).toBe(stem("naps"));
+    expect(stem("hitting")).toBe(stem("hit"));
+    expect(stem("this")).toBe("this");
+    expect(termShare("Gagging is a normal reflex.", { terms: ["gags"], weights: [1] })).toBe(1);
     expect(termShare("She smiles a lot", { terms: ["smiling"], weights: [1] })).toBe(1);
     expect(termShare("Nothing here", { terms: ["smiling", "a"], weights: [3, 1] })).toBe(0);
   });

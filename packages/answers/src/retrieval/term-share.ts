@@ -2,8 +2,17 @@ import { isStopword, words } from "./query-terms.js";
 import { lightStem, sameStem } from "./search-index.js";
 import type { QuestionFrame } from "./question-frame.js";
 
-/** A light English stem: "smiling" and "smile" → "smil", "babies" and "baby" → "baby". */
-export const stem = lightStem;
+/**
+ * A light English stem: "smiling" and "smile" → "smil", "babies" and "baby" → "baby"; on top of
+ * the index's, short plurals ("gags", "naps") lose their s and a doubled last consonant left by
+ * "-ing" or "-ed" is single ("gagging" → "gag", "napping" → "nap"), so a passage's "gagging"
+ * answers a parent's "gags".
+ */
+export function stem(word: string): string {
+  let s = lightStem(word);
+  if (s.length === 4 && /[^siu]s$/.test(s)) s = s.slice(0, -1);
+  return s.length < word.length ? s.replace(/([bdgmnprt])\1$/, "$1") : s;
+}
 
 const textStems = new Map<string, { words: string[]; set: Set<string>; stems: Set<string> }>();
 

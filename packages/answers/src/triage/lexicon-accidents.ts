@@ -93,8 +93,6 @@ export const ACCIDENT_WORDS: Readonly<Record<string, readonly string[]>> = {
     "amlodipine",
     "levothyroxine",
     "warfarin",
-    "sachet",
-    "sachets",
   ],
   chemical: [
     "chemical",

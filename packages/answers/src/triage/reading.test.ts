@@ -121,3 +121,44 @@ describe("a wound that pours, blood unnamed", () => {
     ).toBe("routine");
   });
 });
+
+describe("a knock to the head, however it is told", () => {
+  it.each([
+    "he headbutted the coffee table, a lump came up, now he's vomited 3 times",
+    "she ran straight into the door frame and now she's really drowsy",
+    "faceplanted off the sofa onto the tiles and has been sick twice",
+  ])("emergency: %j", (q) => expect(urgency(q)).toBe("emergency"));
+});
+
+describe("an adult throwing a baby down", () => {
+  it.each([
+    "my partner threw the baby on the bed and now she won't stop screaming and is being sick",
+    "he slammed her into the cot and she's gone quiet",
+  ])("emergency: %j", (q) => expect(urgency(q)).toBe("emergency"));
+
+  it("throwing a ball to the baby is play", () => {
+    expect(urgency("my husband threw a ball to the baby and she laughed")).toBe("routine");
+  });
+});
+
+describe("'is X normal or …' asks about it", () => {
+  it.each([
+    "is a few hives after eating strawberries normal or an allergy",
+    "is green poo normal or a sign of something",
+  ])("information: %j", (q) => expect(urgency(q)).toBe("routine"));
+});
+
+describe("a colour from something eaten, a food stone, a past swallow asked about", () => {
+  it.each([
+    "my 3 year old has a blue tongue from a lollipop",
+    "his lips went blue from the blue slushie",
+    "he swallowed a cherry stone, seems fine, pooping normally",
+  ])("no alarm: %j", (q) => expect(urgency(q)).toBe("routine"));
+
+  it.each([
+    "is it ok if he swallowed a little magnet? he's fine",
+    "is it safe that she swallowed a button battery an hour ago",
+  ])("a swallow already told is reported, not asked: %j", (q) =>
+    expect(urgency(q)).toBe("emergency"),
+  );
+});

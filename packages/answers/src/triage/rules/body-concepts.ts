@@ -85,7 +85,7 @@ export const LIMB =
 export const INJURY =
   /\b(?:fell|fall|falls|fallen|falling|trapped|slammed|landed|twisted|hit|crash\w*|trampoline|slide|stairs|pulled|yanked|tugged|jerked|swung|swinging|lifted (?:\w+ )?by|tripped|jumped|knocked|banged|caught|dropped|accident|injur\w*|hurt (?:his|her|their))\b/;
 export const DEFORMED =
-  /\b(?:bent|crooked|wonky|(?:funny|odd|strange|weird|wrong|awkward|unnatural) angle|out of shape|misshapen|deformed|looks? (?:wrong|odd|weird|broken|dislocated)|dislocated|bone (?:\w+ ){0,3}(?:sticking|poking|coming) (?:out|through))\b/;
+  /\b(?:bent|crooked|wonky|(?:funny|odd|strange|weird|wrong|awkward|unnatural) angle|out of shape|misshapen|deformed|looks? (?:wrong|odd|weird|broken|dislocated)|looks? like (?:a |an )?(?:\w+ )?(?:fork|s|z|step|banana)|at an angle|dislocated|bone (?:\w+ ){0,3}(?:sticking|poking|coming) (?:out|through))\b/;
 export const NOT_USING = new RegExp(
   `\\b(?:${CANNOT}|stopped|keeps? (?:it|his arm|her arm) still) (?:\\w+ ){0,2}(?:use|using|move|moving|lift|bend|straighten|put (?:any )?weight on|stand(?:ing)? on|walk(?:ing)? on|bear weight|weight ?bear|walk|walking|crawl|crawling)\\b|\\b(?:limping|limps|hobbling)\\b|\\bholding (?:his|her) arm\\b`,
 );
@@ -97,7 +97,7 @@ export const EYE = /\b(?:eye|eyes|eyeball|eyelid)\b/;
 export const EYE_CHEMICAL =
   /\b(?:bleach|chemical|cleaner|detergent|pod|tablet|tab|acid|oven|dishwasher|laundry|sanitiser|sanitizer|hand gel|perfume|aftershave|nail polish|spray)\b/;
 export const EYE_SERIOUS =
-  /\b(?:(?:sees?|seeing|vision) (?:\w+ ){0,2}(?:double|blurr\w*|two of)|double vision|blurr\w* vision|(?:stuck|embedded|sticking out|poking out) (?:\w+ ){0,3}eye|eye (?:\w+ ){0,3}(?:stuck|embedded)|blood (?:\w+ ){0,3}(?:in|inside) (?:his |her |the |their )?eyes?|(?:cant|cannot|can not|not able to) see|vision|blind|cut (?:on |to )?(?:his |her |the )?eye(?:ball)?|eye (?:\w+ ){0,5}bleeding|bleeding (?:from |in )?(?:his |her |the )?eye)\b/;
+  /\b(?:(?:sees?|seeing|vision) (?:\w+ ){0,2}(?:double|blurr\w*|two of)|double vision|blurr\w* vision|(?:stuck|embedded|sticking out|poking out) (?:\w+ ){0,3}eye|eye (?:\w+ ){0,3}(?:stuck|embedded)|blood (?:\w+ ){0,3}(?:in|inside) (?:his |her |the |their )?eyes?|(?:cant|cannot|can not|not able to) see|vision|blind|cut (?:on |to )?(?:his |her |the )?eye(?:ball)?|eye (?:\w+ ){0,12}bleeding|bleeding (?:from |in )?(?:his |her |the )?eye)\b/;
 export const EYE_HURT =
   /\b(?:poked|poke|pokes|scratch\w*|hit|whacked|smacked|jabbed|stabbed|punched|thrown|threw|caught|went in|got (?:\w+ ){0,2}in)\b/;
 export const EYE_SIGN =

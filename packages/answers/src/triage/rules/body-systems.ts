@@ -104,6 +104,10 @@ const DIGIT_OR_PENIS = /\b(?:toes?|fingers?|penis|willy|winkie|thumb)\b/;
 const CUT_OFF_SIGNS =
   /\b(?:red|swollen|swelling|puffy|purple|blue|bluish|dusky|dark|darker|groove|indent\w*|cant get it off|wont come off)\b/;
 
+/** Pain low on the right and pain on moving ("moved to the bottom right, he can't jump"): two signs. */
+const lowRightSigns = (f: Facts) =>
+  new Set(f.text.match(new RegExp(LOW_RIGHT_OR_MOVEMENT.source, "g")) ?? []).size;
+
 export const bodySystemRules: readonly RedFlagRule[] = [
   {
     id: "intussusception",
@@ -126,7 +130,9 @@ export const bodySystemRules: readonly RedFlagRule[] = [
     educational: true,
     pastOnly: true,
     when: (f) =>
-      f.says(TUMMY_WORD) && f.says(LOW_RIGHT_OR_MOVEMENT) && (f.feverReported || f.has("vomit")),
+      f.says(TUMMY_WORD) &&
+      f.says(LOW_RIGHT_OR_MOVEMENT) &&
+      (f.feverReported || f.has("vomit") || lowRightSigns(f) >= 2),
   },
   {
     id: "severe-tummy-pain",
@@ -258,7 +264,10 @@ export const bodySystemRules: readonly RedFlagRule[] = [
     pastOnly: true,
     when: (f) =>
       (earBehindSwollen(f) &&
-        (f.feverReported || f.says(EAR_PAIN) || f.says(EAR_PUSHED) || f.says(/\bear infection/))) ||
+        (f.feverReported ||
+          f.says(EAR_PAIN) ||
+          f.says(EAR_PUSHED) ||
+          f.says(/\bear infection|\b(?:sticking|sticks|pushed|poking|pokes) (?:out|forward)\b/))) ||
       (f.says(EAR_PUSHED) && f.feverReported),
   },
   {

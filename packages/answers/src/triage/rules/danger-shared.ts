@@ -55,7 +55,13 @@ export const MAY_EAT =
 /** A knock to the head in everyday words: "banged his head", "head smacked the floor". */
 const KNOCK =
   "=bang|=banged|=banging|=bangs|=bumped|=bumping|=knocked|=smacked|=whacked|=cracked|=conked|=thumped";
-export const HEAD_KNOCK: readonly string[] = [`${KNOCK} ~3 head`, `head ~3 ${KNOCK}`];
+export const HEAD_KNOCK: readonly string[] = [
+  `${KNOCK} ~3 head`,
+  `head ~3 ${KNOCK}`,
+  // "headbutted the coffee table", "ran straight into the door frame".
+  "=headbutted|=headbutt|=headbutting|=faceplanted|=faceplant",
+  "=ran|=walked|=crashed|=smashed|=run|=walking|=running ~2 =into ~3 =door|=doorframe|=wall|=table|=corner|=post|=pole|=cupboard|=fireplace|=radiator",
+];
 /** "came off the top bunk", "rolled off the bed": a fall told without the word. */
 export const COME_OFF =
   "=came|=come|=rolled|=tumbled|=toppled|=slid|=flew ~1 =off|=out ~3 =bunk|=bed|=bunkbed|=sofa|=couch|=chair|=table|=trampoline|=slide|=swing|=wall|=bike|=scooter|=frame|=top|=highchair|=counter|=changing";

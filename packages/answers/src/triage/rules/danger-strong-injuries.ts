@@ -104,7 +104,11 @@ export const FALL_FROM_HEIGHT: DangerConcept = {
 export const SHAKEN: DangerConcept = {
   id: "shaken",
   strength: "strong",
-  phrases: ["=shook|=shaken ~3 baby|child|=him|=her|=it|=them|=lo|=my|=the|=daughter|=son"],
+  phrases: [
+    "=shook|=shaken ~3 baby|child|=him|=her|=it|=them|=lo|=my|=the|=daughter|=son",
+    // Thrown down by an adult: "threw the baby on the bed", "slammed her into the cot".
+    "=threw|=thrown|=chucked|=slammed|=flung|=tossed|=hurled ~3 baby|child|=him|=her|=them|=son|=daughter ~3 =on|=onto|=against|=into|=across ~2 =the|=a|=his|=her ~1 =bed|=floor|=wall|=cot|=crib|=sofa|=couch|=ground|=mattress|=table",
+  ],
   when: (f) =>
     !f.has("=shook|=shaken ~2 =rattle|=toy|=bottle|=head|=hand|=hands|=off|=formula|=milk"),
 };

@@ -184,7 +184,12 @@ export const feedingRules: readonly RedFlagRule[] = [
 function bloodInVomit(f: Facts): boolean {
   if (f.has("not ~2 blood")) return false;
   return (
-    f.hasAny(["blood ~3 vomit|spitup", "vomit|spitup ~4 blood", "=coffee ~1 =grounds"]) ||
-    f.says(BLOOD_IN_VOMIT)
+    f.hasAny([
+      "blood ~3 vomit|spitup",
+      "vomit|spitup ~4 blood",
+      "=coffee ~1 =grounds",
+      // "she's throwing up and there are streaks of blood in it": the blood is in the sick.
+      "vomit|spitup ~10 blood ~2 =in ~1 =it|=them|=there",
+    ]) || f.says(BLOOD_IN_VOMIT)
   );
 }

@@ -26,7 +26,7 @@ const ECZEMA = /\beczema\b|\batopic\b/;
 const HERPETIC =
   /\b(?:tiny |little |small )?blisters?\b|\bpunched out\b|\bround (?:\w+ )?sores\b|\bcrater\w*|\bclusters? of\b|\bcold sores?\b/;
 const SUDDEN_OR_UNWELL =
-  /\b(?:suddenly|sudden|spread\w*|fever\w*|temps?|temperature|miserable|unwell|quickly|fast|overnight|burst|loads|all over|really poorly|lethargic)\b/;
+  /\b(?:suddenly|sudden|spread\w*|fever\w*|temps?|temperature|miserable|unwell|quickly|fast|overnight|burst|loads|all over|really poorly|poorly|lethargic|weepy|weeping|crusty|grizzly|not (?:herself|himself)|off (?:her|his) food)\b/;
 
 const EYE = /\beyes?\b|\beyelids?\b|\blids?\b/;
 const EYE_DISCHARGE =
