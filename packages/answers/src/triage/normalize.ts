@@ -110,7 +110,7 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
     " $& chemical ",
   ],
   [
-    /\b(?:stuff|liquid|something|bottle|products?|cleaners?|spray|sprays|tablets?|tabs?|powder) (?:\w+ ){0,2}(?:from |under |in |out of |of |beside )(?:the |our |my )?(?:kitchen |bathroom |utility |cleaning )?(?:sink|cupboard under the sink|cleaning cupboard|garage|shed|utility room)\b|\b(?:spray|squirty|squeezy|trigger) bottle\b/g,
+    /\b(?:stuff|liquid|something|bottle|products?|cleaners?|spray|sprays|tablets?|tabs?|powder) (?:\w+ ){0,2}(?:from |under |in |out of |of |beside )(?:the |our |my )?(?:kitchen |bathroom |utility |cleaning )?(?:sink|cupboard under the sink|cleaning cupboard|garage|shed|utility room)\b|\b(?:spray|squirty|squeezy|trigger) bottle\b|\b(?:stuff|liquid|spray|bottle|something|gel|powder|tablets?) (?:\w+ ){0,3}(?:to|for) (?:clean|cleaning|wash|washing|unblock|unblocking|descale|descaling|polish|polishing|disinfect|disinfecting|kill|killing)\b/g,
     " chemical $& ",
   ],
   // Poisonous plants called by their common names, and wild fungi ("lords and ladies").

@@ -39,7 +39,7 @@ export const LOW_RIGHT_OR_MOVEMENT =
 
 // Genitals.
 export const TESTIS =
-  /\b(?:testicles?|testis|testes|testical|testicals|scrotum|scrotal|ballsack|ball sack|nutsack|(?:his|my sons?|my boys?|the babys?|babys) (?:\w+ ){0,2}(?:balls?|nuts|sack))\b/;
+  /\b(?:testicles?|testis|testes|testical|testicals|scrotum|scrotal|ballsack|ball sack|nutsack|(?:his|my sons?|my boys?|the babys?|babys) (?:\w+ ){0,2}(?:balls?|nuts|sack)|(?:one|left|right|either|other) (?:of his )?(?:ball|balls|nut|nuts)|(?:pain|hurts?|swollen|swelling|sore|lump) (?:\w+ ){0,2}(?:in|on) (?:one|his|the|a) ball)\b/;
 export const GENITAL_OTHER =
   /\b(?:willy|willie|penis|peepee|pee pee|winkle|todger|foreskin|vulva|vagina|labia|front bottom|privates|private parts|private area)\b/;
 export const GENITAL_PAIN =

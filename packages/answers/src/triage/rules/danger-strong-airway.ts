@@ -21,6 +21,8 @@ export const BREATHING: DangerConcept = {
     "=air ~2 not ~2 =get|=going|=getting",
     "ribs|skin|=chest|neck|=tummy|=belly|throat ~4 =goes|=going|=went|=pulls|=pulling|=sucks|=sucking|=sinks|=sinking|=caves|=caving|=dips|=dipping ~1 =in|=inward|=inwards|=under",
     "=in ~2 =under|=between|=below ~2 ribs",
+    // "pulling in at his neck and between his ribs when he breathes".
+    "=pulling|=sucking|=sinking|=caving|=drawing|=sucks|=pulls ~1 =in ~6 ribs|neck|=chest|=tummy|=belly|throat|=collarbone|=collarbones ~6 breathe",
     "=head ~2 =bobbing",
     "breathe ~3 =blue|=stopped|=pausing|=pauses|=gaps",
     ...pair(
