@@ -26,6 +26,18 @@ const SEIZURE = "shes having a fit, jerking all over and wont respond, she has a
 const BLEEDING = "cut his hand on a broken glass, its bleeding loads and wont stop";
 const BURN = "he pulled a mug of hot tea over his arm, big blisters, bigger than my hand";
 
+describe("answer engine: the poison line follows the region", () => {
+  it.each([
+    ["found her chewing a dishwasher pod", "UK", "NHS 111"],
+    ["he had yew berries in his mouth", "UK", "NHS 111"],
+    ["found her chewing a dishwasher pod", "AU", "Poisons Information Centre"],
+  ] as const)("%j in %s names %s, not the US number", async (question, region, line) => {
+    const r = await engine.answer({ question, now, region });
+    expect(text(r)).toContain(line);
+    expect(text(r)).not.toContain("1-800-222-1222");
+  });
+});
+
 describe("answer engine: the conversation after an emergency", () => {
   it.each([
     [CHOKING, "can you help me write an email to my boss"],

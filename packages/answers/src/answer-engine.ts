@@ -160,8 +160,10 @@ export function createEngine(deps: EngineDeps): Required<AnswerEngine> {
       // An emergency card is never repeated word for word: a wording the conversation already
       // holds is passed over for the next (the steps and what not to do, then the action alone);
       // once all were given, never the one just given.
+      // What the child got into may have been named in an earlier turn ("it was the bleach").
+      const told = [...history.filter((t) => t.role === "user").map((t) => t.content), question];
       const cards = EMERGENCY_VARIANTS.map((variant) =>
-        composeEmergency(triaged.matches, lookup, { variant }),
+        composeEmergency(triaged.matches, lookup, { variant, question: told.join(" . ") }),
       );
       const shown = (c: ComposedAnswer) => localize(c.content, region);
       const card =

@@ -3,6 +3,7 @@ import { entryParts } from "../knowledge/knowledge-entry.js";
 import { ageRelation, entryPassages } from "../knowledge/passages.js";
 import { catalogue, protocol } from "../protocols/load-protocols.js";
 import { DISPOSITION_RANK } from "../protocols/protocol.js";
+import { namedSubstance } from "../protocols/substance.js";
 import type { RedFlagMatch, RiskyRedirect } from "../triage/index.js";
 import { ageNote } from "./compose-routine.js";
 import type { ChildContext } from "./child-context.js";
@@ -40,11 +41,21 @@ export function leadMatch(matches: readonly RedFlagMatch[]): RedFlagMatch | unde
 export const EMERGENCY_VARIANTS = ["full", "again", "brief"] as const;
 export type EmergencyVariant = (typeof EMERGENCY_VARIANTS)[number];
 
+/**
+ * What the parent named ("drain cleaner", "yew berries"), from the protocol's reviewed list, with
+ * the line for its kind; nothing when the message names nothing listed.
+ */
+function substanceLines(lead: RedFlagMatch, question: string | undefined): string[] {
+  const p = question ? catalogue().byId.get(lead.protocolId) : undefined;
+  const named = p && question ? namedSubstance(p, question) : null;
+  return named ? [named.advice, ""] : [];
+}
+
 /** Emergency: the action first, then what to do while waiting, and nothing to try instead. */
 export function composeEmergency(
   matches: readonly RedFlagMatch[],
   lookup: SourceLookup,
-  options: { variant?: EmergencyVariant } = {},
+  options: { variant?: EmergencyVariant; question?: string } = {},
 ): ComposedAnswer {
   const cite = new Citations(lookup);
   const emergencies = matches.filter((m) => m.urgency === "emergency");
@@ -63,6 +74,7 @@ export function composeEmergency(
         "",
       ]
     : [`${lead.action} ${cite.markers(lead.sources)}`, ""];
+  lines.push(...substanceLines(lead, options.question));
   const variant = options.variant ?? "full";
   // One protocol's steps: steps stacked from several protocols repeat and can contradict each other
   // ("keep upright" and "lay on the side"); the others are named for the emergency team below.

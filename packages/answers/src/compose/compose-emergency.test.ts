@@ -6,7 +6,19 @@ import { composeEmergency, leadMatch } from "./compose-answer.js";
 
 const lookup = (url: string) => ({ url, title: url });
 const steps = (id: string) => sign(id).whileWaiting;
-const card = (question: string) => composeEmergency(triage(question).matches, lookup).content;
+const card = (question: string) =>
+  composeEmergency(triage(question).matches, lookup, { question }).content;
+
+describe("what the child got into, named in the card", () => {
+  it.each([
+    ["caught my 2yo with the oven cleaner, lid off, his lips look red", "oven cleaner"],
+    ["my toddler got into grandads methadone, shes really sleepy", "methadone"],
+    ["she had yew berries in her mouth at the park", "yew berries"],
+    ["he drank some of the lamp oil from the garden torches and keeps coughing", "lamp oil"],
+  ])("%j → %s", (question, name) => {
+    expect(card(question)).toContain(`About the ${name}:`);
+  });
+});
 
 describe("the script that leads an emergency card", () => {
   it.each([

@@ -92,6 +92,23 @@ describe("parseProtocol", () => {
     });
   });
 
+  it("reads a substances table, and refuses advice that does not name {substance}", () => {
+    const table = (advice: string) =>
+      `${GOOD}\n## Substances\n\n| Kind | Parent's words | What to tell them |\n| --- | --- | --- |\n| plant | Yew Berries, yew | ${advice} |\n`;
+    const { protocol, problems } = parseProtocol(
+      "croup.md",
+      table("About the {substance}: bring it."),
+      known,
+    );
+    expect(problems).toEqual([]);
+    expect(protocol!.substances).toEqual([
+      { kind: "plant", words: ["yew berries", "yew"], advice: "About the {substance}: bring it." },
+    ]);
+    expect(parseProtocol("croup.md", table("Bring it."), known).problems).toContain(
+      'substance kind "plant": the advice must name {substance}',
+    );
+  });
+
   it("marks the signs named in `general` and reads steps and sources shared 'as' another sign", () => {
     const marked = GOOD.replace(
       "reviewed: 2026-11-23",

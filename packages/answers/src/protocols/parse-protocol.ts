@@ -4,6 +4,7 @@ import {
   type Phrasing,
   type Protocol,
   type ProtocolSign,
+  type Substance,
 } from "./protocol.js";
 
 export interface ParsedProtocol {
@@ -21,6 +22,7 @@ const SECTIONS = [
   "Redirect",
   "Sources",
   "Phrasings",
+  "Substances",
 ];
 
 function frontMatter(text: string): { fields: Map<string, string>; body: string } | null {
@@ -132,6 +134,32 @@ function parseSign(
   };
 }
 
+/** `| kind | word, word | advice with {substance} |` rows. */
+function parseSubstances(lines: readonly string[], problems: string[]): Substance[] {
+  const rows: Substance[] = [];
+  for (const line of lines) {
+    if (!line.trim().startsWith("|")) continue;
+    const cells = line
+      .trim()
+      .replace(/^\||\|$/g, "")
+      .split("|")
+      .map((c) => c.trim());
+    if (cells.length !== 3 || /^-+$/.test(cells[0]!) || cells[0] === "Kind") continue;
+    const [kind, words, advice] = cells as [string, string, string];
+    if (!advice.includes("{substance}"))
+      problems.push(`substance kind "${kind}": the advice must name {substance}`);
+    rows.push({
+      kind,
+      words: words
+        .split(",")
+        .map((w) => w.trim().toLowerCase())
+        .filter(Boolean),
+      advice,
+    });
+  }
+  return rows;
+}
+
 function parsePhrasings(lines: readonly string[], problems: string[]): Phrasing[] {
   const rows: Phrasing[] = [];
   for (const line of lines) {
@@ -210,6 +238,7 @@ export function parseProtocol(
     redirect,
     sources: bullets(sections.get("Sources") ?? []),
     phrasings: parsePhrasings(sections.get("Phrasings") ?? [], problems),
+    substances: parseSubstances(sections.get("Substances") ?? [], problems),
   };
   if (protocol.kind === "risky") {
     if (!redirect) problems.push("a risky protocol needs a ## Redirect section");

@@ -56,6 +56,17 @@ export interface Phrasing {
   expected: Disposition | "info";
 }
 
+/**
+ * A kind of thing a child can get into (a cleaning product, a medicine, a plant), the words parents
+ * use for it, and what to tell them about it; `advice` holds "{substance}", where the name found in
+ * the parent's message goes (only names from this reviewed list are ever echoed).
+ */
+export interface Substance {
+  kind: string;
+  words: string[];
+  advice: string;
+}
+
 export interface Protocol {
   id: string;
   title: string;
@@ -81,4 +92,6 @@ export interface Protocol {
   /** Sources of the redirect, or of the protocol as a whole. */
   sources: string[];
   phrasings: Phrasing[];
+  /** `## Substances`: what the parent named, by kind, and what to do for that kind. */
+  substances: Substance[];
 }

@@ -29,6 +29,18 @@ describe("regions", () => {
     expect(localize(text, region)).toBe(expected);
   });
 
+  it.each([
+    "Call Poison Control (1-800-222-1222) or your pediatrician now.",
+    "Call Poison Help at 1-800-222-1222 now.",
+    "Keep the Poison Control number (1-800-222-1222 in the US) by the phone.",
+    "Call 911 (or Poison Control at 1-800-222-1222 if your child is awake).",
+  ])("gives the region's poison line however the US one is worded: %j", (text) => {
+    expect(localize(text, "UK")).toContain("NHS 111");
+    expect(localize(text, "UK")).not.toContain("1-800-222-1222");
+    expect(localize(text, "AU")).toContain("Poisons Information Centre");
+    expect(localize(text, "US")).toBe(text);
+  });
+
   it("names A&E for the UK", () => {
     expect(localize("Go to the emergency department now.", "UK")).toBe("Go to A&E now.");
   });

@@ -73,6 +73,9 @@ export function regionInfo(region: Region = DEFAULT_REGION): RegionInfo {
  * An answer in the region's wording: the replacements in order, then the emergency number.
  * Link destinations ("](https://…)") are left alone. With the default region the text is unchanged.
  */
+const US_POISON_LINE =
+  /Poison (?:Control|Help)(?: number)?(?: at| on)? ?\(?1-800-222-1222(?:,? (?:in the )?(?:US|U\.S\.))?\)?/g;
+
 export function localize(markdown: string, region: Region = DEFAULT_REGION): string {
   if (region === DEFAULT_REGION) return markdown;
   const info = regionInfo(region);
@@ -80,7 +83,9 @@ export function localize(markdown: string, region: Region = DEFAULT_REGION): str
     .split(/(\]\([^)\n]*\))/)
     .map((part, i) => {
       if (i % 2 === 1) return part;
-      let out = part;
+      // The knowledge base names the US poison line in several ways; each becomes the one wording
+      // the region tables replace ("Poison Control at 1-800-222-1222").
+      let out = part.replace(US_POISON_LINE, "Poison Control at 1-800-222-1222");
       for (const [from, to] of info.replacements) out = out.split(from).join(to);
       return out.replace(/\b911\b/g, info.emergency);
     })

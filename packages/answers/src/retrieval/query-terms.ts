@@ -61,7 +61,7 @@ export function queryTerms(question: string, corrector: TypoCorrector): string[]
   // Single letters ("a&e" → "a", "e") and bare numbers say nothing a search can use.
   for (const w of typed) if (!/^\d+$/.test(w) && w.length > 1 && !replaced.has(w)) add(w);
   for (const [pattern, expansion] of [...SYNONYMS, ...SENSES])
-    if (pattern.test(text)) for (const w of expansion.split(" ")) add(w);
+    if (pattern.test(text)) for (const w of expansion.split(" ")) if (w !== "") add(w);
   return terms;
 }
 

@@ -172,6 +172,7 @@ describe("senses on the shipped base", () => {
     ["can she have a quilt in her cot yet, shes 10 months", /blankets/],
     ["my 6 week old has a cold", /common-cold/],
     ["my 2 year old will only eat toast and bananas", /picky-eating/],
+    ["my 2 year old won't share her toys at preschool", /behaviour-sharing/],
     ["our 3 year old won't stay in bed after lights out", /bedtime-battles/],
   ])("answers %j from the entry of the phrase's sense", (question, id) => {
     expect(top(question)?.id).toMatch(id);
@@ -245,6 +246,11 @@ describe("query terms", () => {
     expect(terms("my dad says a tap on the bum never hurt anyone")).not.toContain("bum");
     expect(terms("can i do workouts at home 5 weeks after my c section")).toContain("exercise");
     expect(terms("what should i pack for a trip to my mums with the baby")).toContain("packing");
+    // Where it happens is the setting: "at daycare" is not the subject, "to nursery with" is.
+    expect(terms("she bites other children at daycare")).not.toContain("daycare");
+    expect(terms("can he go to nursery with conjunctivitis")).toContain("nursery");
+    expect(terms("is a fan in the nursery safe")).toContain("nursery");
+    expect(terms("he pushes other toddlers at the park")).toContain("aggression");
     // Second-hand things are used ones; secondhand smoke is smoke.
     expect(terms("is it ok to buy a second hand cot mattress")).toContain("used");
     expect(terms("is it ok to buy a second hand cot mattress")).not.toContain("second");

@@ -121,7 +121,7 @@ export const SYNONYMS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bnot walking\b|\bnot crawling\b|\bdelay(?:ed)?\b/, "milestones delay development"],
   [/\bclingy\b|\bcries when i leave\b/, "separation anxiety"],
   [
-    /\bhits (?:me|us|other|his|her|kids)\b|\bhitting\b|\bkicking\b|\bpushing (?:other )?kids\b/,
+    /\bhits (?:me|us|other|his|her|kids)\b|\bhitting\b|\bkicking\b|\bpush(?:es|ed|ing)? (?:other )?(?:kids|children|babies|toddlers)\b/,
     "hitting aggression",
   ],
   [/\bscreens?\b|\bipad\b|\btablet\b|\btv\b|\bphone\b/, "screen time"],
@@ -221,6 +221,13 @@ export const SENSES: ReadonlyArray<readonly [RegExp, string, string]> = [
   ],
   // Second-hand things to buy are used ones, not secondhand smoke.
   [/^(?!.*\b(?:smok\w*|vap\w*|cigarettes?)\b).*\bsecond ?hand\b/, "used", "second hand secondhand"],
+  // Where something happens is its setting, not its subject: "bites other kids at nursery" is about
+  // biting. "Going to nursery with…", "ready for nursery" and "in the nursery" (a baby's room) keep it.
+  [
+    /\bat (?:the )?(?:nursery|daycare|day care|playgroup|preschool|creche|childcare)\b(?! (?:fees|costs?|places?|ratios?))|\bin (?:daycare|day care|preschool|creche|childcare)\b/,
+    "",
+    "nursery daycare playgroup preschool creche childcare",
+  ],
   // Packing for a trip is a checklist, not a pack 'n play.
   [
     /\bpack(?:ing)? (?:for|a bag|the car|list)\b|\b(?:what|things) (?:\w+ ){0,3}(?:to|should i|do i need to) pack\b|\bpacking\b/,

@@ -12,7 +12,7 @@ const COLD_PHRASES = [
 
 /** Foods, drinks and toys that colour lips and skin blue or purple. */
 const STAIN =
-  "=blueberries|=blueberry|=berries|=berry|=beetroot|=blackcurrant|=blackberries|=ribena|=crayon|=crayons|=marker|=markers|=felt|=pen|=ink|=paint|=popsicle|=lolly|=icepop|=slushie|=sweets|=candy|=frosting|=icing";
+  "=blueberries|=blueberry|=berries|=berry|=beetroot|=blackcurrant|=blackberries|=ribena|=crayon|=crayons|=marker|=markers|=felt|=pen|=ink|=paint|=popsicle|=lolly|=icepop|=slushie|=sweets|=candy|=frosting|=icing|=lollipop|=lollipops|=lollies|=slush|=jelly|=dye|=playdough|=playdoh|=chalk|=gatorade|=powerade|=cupcake|=bubblegum";
 /** Stained by something eaten or drawn with: "blue lips… she's been eating blueberries". */
 export const BLUE_STAINED = [`blue|purple ~10 ${STAIN}`, `${STAIN} ~10 blue|purple`];
 export const BLUE_UNLESS = [

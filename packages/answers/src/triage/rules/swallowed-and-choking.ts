@@ -33,7 +33,8 @@ export const swallowingRules: readonly RedFlagRule[] = [
     ],
     unless: [
       `=i|=me|=myself|=mom|=mum ~2 swallow|eat|drink ~4 ${BATTERY_MAGNET}`,
-      "=can|=could|=should|=safe|=ok|=okay ~4 swallow|eat|chew|lick ~6 battery|magnet",
+      // Permission asked ("is it ok to eat…"), not a swallow told in the past ("is it ok if he swallowed a magnet").
+      "=can|=could|=should|=safe|=ok|=okay ~4 =swallow|=eat|=chew|=lick|=swallowing|=eating|=chewing|=licking ~6 battery|magnet",
     ],
     educational: true,
   },
@@ -77,6 +78,10 @@ export const swallowingRules: readonly RedFlagRule[] = [
   {
     id: "swallowed-object",
     phrases: [`swallow ~4 ${SMALL_OBJECT}`, `${SMALL_OBJECT} ~6 swallow`],
+    // A fruit stone or pip is food that passes, not an object.
+    unless: [
+      "=cherry|=plum|=peach|=olive|=olives|=date|=dates|=apricot|=fruit|=grape|=lychee|=mango|=avocado ~1 =stone|=stones|=pit|=pits|=pip|=pips|=seed|=seeds",
+    ],
     educational: true,
   },
   {
