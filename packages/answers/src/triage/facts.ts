@@ -101,6 +101,22 @@ function feverMentionReported(tokens: readonly Token[], i: number): boolean {
   }
   const next = tokens[i + 1];
   if (next && (next.raw === "free" || next.raw === "gone" || next.raw === "broke")) return false;
+  // "fever went after 3 days", "the fever has finally gone away": over, unless it "went up" or "came back".
+  const after = tokens
+    .slice(i + 1, i + 4)
+    .filter((t) => t.clause === clause)
+    .map((t) => t.raw);
+  const link = after[0] && /^(?:has|had|is|was|finally|now|then|just|eventually)$/.test(after[0]);
+  const verb = link ? after[1] : after[0];
+  const then = link ? after[2] : after[1];
+  if (
+    verb &&
+    /^(?:went|gone|broke|broken|dropped|settled|passed|stopped|disappeared|cleared|resolved)$/.test(
+      verb,
+    ) &&
+    !(then && /^(?:up|higher|back|again)$/.test(then))
+  )
+    return false;
   return true;
 }
 

@@ -86,6 +86,9 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   // and "a few of the pills" is "a few pills" (the object stays near its verb).
   [/\b(?:a |quite a )?(?:little |tiny |wee |small )?bit of\b/g, " little "],
   [/\bbite[ -]?siz(?:ed|e)\b|\bbitesize\b/g, " small "],
+  // Harmless senses of alarm words: "a choking hazard" when shopping, a "non-toxic" crayon.
+  [/\bchok\w* (?:hazards?|risks?|dangers?)\b/g, " chokehazard "],
+  [/\bnon ?-? ?toxic\b|\bnot toxic\b/g, " nontoxic "],
   // A hedge is one word, so "lips have gone a bit dark" keeps "lips" near "dark".
   [
     /\b(?:a (?:little |tiny |wee )?bit|kind of|kinda|sort of|sorta|a tad|ever so slightly)\b(?! (?:of|off|from|out|into|on)\b)/g,

@@ -162,3 +162,25 @@ describe("a colour from something eaten, a food stone, a past swallow asked abou
     expect(urgency(q)).toBe("emergency"),
   );
 });
+
+describe("harmless senses and signs that are over", () => {
+  it.each([
+    "what toys are a choking risk for under 3s",
+    "is this rattle a choking hazard for a 4 month old",
+    "my 1 year old chewed a crayon, non toxic one",
+    "she licked some paint but the tin says non-toxic",
+    "cooked with a splash of wine, the alcohol burns off right? ok for toddler?",
+    "fever went after 3 days and now she's covered in a pinky rash but is happy",
+    "the fever has finally gone, he's eating again",
+    "nose bled for 5 mins after he picked it, stopped now",
+  ])("no alarm: %j", (q) => expect(urgency(q)).toBe("routine"));
+
+  it.each([
+    ["fever over 24 hours now 14 month old", "urgent"],
+    ["her fever went up to 40 and she's floppy", "emergency"],
+    [
+      "had my baby last week and my head is pounding and i keep seeing flashing zigzags",
+      "emergency",
+    ],
+  ])("still a sign: %j", (q, level) => expect(urgency(q)).toBe(level));
+});

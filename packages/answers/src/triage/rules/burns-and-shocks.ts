@@ -8,7 +8,7 @@ const BURN_EVENT: PhraseSpec[] = [
     unless: [
       "=sunburn|=sunburnt|=heartburn|=razor",
       "=like ~2 burn",
-      "burn ~1 =calories|=energy|=toast|=food",
+      "burn ~1 =calories|=energy|=toast|=food|=off|=away",
       // "it burns when she pees" is a urine infection sign.
       "burn ~4 =pee|=pees|=peeing|=wee|=wees|=weeing|=urinating|=toilet",
     ],

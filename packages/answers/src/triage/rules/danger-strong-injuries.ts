@@ -57,7 +57,11 @@ export const HEAVY_BLEEDING: DangerConcept = {
     "=pouring|=gushing|=spurting|=streaming|=lot|=alot|=loads|=tons ~3 blood",
     ...pair("blood", "=soaked|=soaking|=dripping ~3 =through|=everywhere|=towel|=towels|=cloth", 4),
     "blood ~6 pale|=dizzy|=faint|=fainted",
-    "=nosebleed|=nose ~2 blood ~8 =minutes|=mins|=hour|=hours|=half|=nonstop|=ages",
+    {
+      pattern: "=nosebleed|=nose ~2 blood ~8 =minutes|=mins|=hour|=hours|=half|=nonstop|=ages",
+      // "bled for 5 mins… stopped now": over (a bleed that hasn't stopped is "not ~2 stop").
+      unless: ["=stopped|=stops ~2 =now|=itself|=eventually|=quickly|=fine|=after|=on"],
+    },
   ],
 };
 

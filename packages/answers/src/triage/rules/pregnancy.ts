@@ -33,9 +33,9 @@ const NO_MOVEMENT =
 const AFTER_BIRTH =
   /\b(?:had (?:my|the|our|her) baby|gave birth|given birth|giving birth|since (?:the )?birth|after (?:the )?birth|post ?partum|after (?:my |her |the )?(?:delivery|c ?section|caesarean|cesarean)|since (?:i|she) had (?:him|her|the baby))\b/;
 const SEVERE_HEADACHE =
-  /\b(?:worst|severe|bad|terrible|pounding|awful|splitting|horrendous|blinding) (?:\w+ ){0,2}headache|headache (?:\w+ ){0,3}(?:wont go|not going|getting worse|ever)\b/;
+  /\b(?:worst|severe|bad|terrible|pounding|awful|splitting|horrendous|blinding) (?:\w+ ){0,2}headache|headache (?:\w+ ){0,3}(?:wont go|not going|getting worse|ever)\b|\bhead (?:\w+ ){0,2}(?:pounding|banging|throbbing|splitting|killing me|exploding)\b|\b(?:pounding|banging|throbbing|splitting) head\b/;
 const VISION_CHANGE =
-  /\b(?:flashing lights?|flashes|seeing (?:spots|stars|lights|flashes)|blurr?(?:y|ed) vision|vision (?:\w+ ){0,2}(?:blurr\w*|funny|weird|strange|changes?|gone)|spots in (?:my|her) (?:eyes|vision)|sparkl\w*)\b/;
+  /\b(?:flashing (?:lights?|zig ?zags?|spots|stars|shapes)|zig ?zags?|lights? flashing|flashes|seeing (?:spots|stars|lights|flashes)|blurr?(?:y|ed) vision|vision (?:\w+ ){0,2}(?:blurr\w*|funny|weird|strange|changes?|gone)|spots in (?:my|her) (?:eyes|vision)|sparkl\w*)\b/;
 const FACE_HANDS_SWOLLEN =
   /\b(?:face|hands|fingers) (?:\w+ ){0,4}(?:puffy|swollen|swelling|swelled)\b|\b(?:puffy|swollen) (?:\w+ ){0,2}(?:face|hands|fingers)\b/;
 
