@@ -71,7 +71,14 @@ export function chooseLead(hits: readonly SearchHit[], frame: QuestionFrame): Sc
   // "and at 9 months?" asks the article the last answer led with again, for the new age: its
   // passages for that age may lead again, however the entries now rank.
   const again = askedAgainForAge(frame);
-  const ledEntries = new Set(ledBefore.map((p) => p.entry));
+  // (Only an article written for the new age: "what about when she's 2?" after 4-month sleep is
+  // not answered by the 4-month article's "from about 4 months…".)
+  const turnAge = frame.turnAge ?? null;
+  const ledEntries = new Set(
+    ledBefore
+      .map((p) => p.entry)
+      .filter((e) => turnAge !== null && turnAge >= e.ageMin - 1 && turnAge <= e.ageMax + 1),
+  );
   for (const hit of leadEntries) {
     const share =
       again && ledEntries.has(hit.entry)

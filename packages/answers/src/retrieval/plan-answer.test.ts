@@ -399,6 +399,11 @@ describe("planAnswer: a follow-up asking again for another age", () => {
     expect(plan?.forAge).toBe(12);
   });
 
+  it("does not say 'At N months' over an article that was not asked about again", () => {
+    const toddler = planAnswer(hits, { ...again, ageMonths: 30, turnAge: 30 });
+    expect(toddler?.forAge).toBeNull();
+  });
+
   it("does not treat a follow-up with words of its own as the same question again", () => {
     const plan = planAnswer(hits, { ...again, own: { terms: ["gates"], weights: [1] } });
     expect(plan?.forAge).toBeNull();

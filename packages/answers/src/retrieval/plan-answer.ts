@@ -1,3 +1,4 @@
+import { ageRelation, type Passage } from "../knowledge/passages.js";
 import type { AnswerPlan } from "./answer-plan.js";
 import { chooseLead } from "./choose-lead.js";
 import { entryText } from "./entry-text.js";
@@ -23,6 +24,21 @@ function rankingFrame(frame: QuestionFrame): QuestionFrame {
 }
 
 /**
+ * In a follow-up asking again for another age, that age when the lead is written for it (its
+ * article covers the age and its own ages, if any, include it): the reply then says "At 9 months:".
+ */
+function answersForAge(lead: Passage, frame: QuestionFrame): number | null {
+  const age = frame.turnAge;
+  if (!askedAgainForAge(frame) || age === undefined || !frame.led) return null;
+  // Only the article asked about again: another one found for the new age speaks for itself.
+  const ledAgain = [...frame.led].some((key) => key.startsWith(`${lead.entry.id}#`));
+  if (!ledAgain) return null;
+  const { ageMin, ageMax } = lead.entry;
+  if (age < ageMin - 1 || age > ageMax + 1) return null;
+  return ageRelation(lead, age) === "now" ? age : null;
+}
+
+/**
  * Chooses the passages of an answer from the retrieved entries: the lead is the passage that best
  * answers this question for this child (its words, the kind of fact the intent wants, the age it
  * speaks of, and how well its entry ranked); support comes from the lead's entry.
@@ -40,7 +56,7 @@ export function planAnswer(hits: readonly SearchHit[], frame: QuestionFrame): An
     later,
     call,
     related: relatedPointer(hits, top, ranking),
-    forAge: askedAgainForAge(frame) ? (frame.turnAge ?? null) : null,
+    forAge: answersForAge(lead, frame),
     leadCoverage: termShare(`${entry.title} ${lead.question ?? ""} ${lead.text}`, frame),
     entryCoverage: termShare(entryText(entry), frame),
     topicMatch: hits.find((h) => h.entry === entry)?.topicMatch ?? 0,
