@@ -79,3 +79,25 @@ describe("reports of change during an emergency", () => {
     expect(r.matches[0]!.id).toBe("after-change-seizure");
   });
 });
+
+describe("looking well again does not settle every emergency", () => {
+  it.each([
+    [
+      "my 3 yr old got into my nans tablets, the blood pressure ones, a few could be gone",
+      "she's completely fine and playing, can we just keep an eye on her at home?",
+    ],
+    [
+      "my son fell off the climbing frame onto his head and was out cold for a moment",
+      "he's awake now and chatting away, do we really need to take him in?",
+    ],
+  ])("after %j: %j is still the emergency", (first, second) =>
+    expect(category(second, { history: after(first) })).toBe("emergency"),
+  );
+
+  it("a choking fit that cleared still gets the settled step", () => {
+    const history = after("my 11 month old is choking on a bit of carrot, can't cough");
+    expect(category("it came out and she's crying and breathing fine now", { history })).toBe(
+      "urgent",
+    );
+  });
+});

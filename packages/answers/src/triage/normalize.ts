@@ -46,6 +46,12 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
     " knocked loose ",
   ],
   [/\b(?:passed|passing|blacked|knocked) out\b/g, " unconscious "],
+  // "it knocked him out", "lost consciousness": the same sign in other words; "out cold" only
+  // after a fall or a blow in the same sentence ("out cold after a big day" is asleep).
+  [
+    /\bknocked (?:him|her|them) (?:out|unconscious)\b|\b(?:lost|losing|lose|loses) consciousness\b|(?<=\b(?:fell|falls?|fallen|hit|banged|bumped|knocked|smacked|crashed|landed)\b[^.?!]*)\b(?:was|is|went|been|got|lay|lying) out cold\b/g,
+    " unconscious ",
+  ],
   [/\bsoft ?spot\b|\bmolera\b/g, " fontanelle "],
   [/\bbelly ?button\b|\btummy ?button\b/g, " bellybutton "],
   [

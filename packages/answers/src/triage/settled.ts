@@ -38,7 +38,7 @@ const DOUBTED =
 const TURNED_AGAIN =
   /\b(?:(?:but|and) (?:now|then|later|since|tonight|this)|now (?:theres|there is|there are|hes|shes|he has|she has|his|her)|then (?:started|began|got|went)|started|starting|worse|not (?:himself|herself|right)|again (?:now|tonight|today)|keeps|kept)\b/;
 /** Out cold, however well afterwards, needs the emergency check. */
-const KNOCKED_OUT =
+export const KNOCKED_OUT =
   /\b(?:knocked (?:him |her )?out|passed out|blacked out|unconscious|out cold|lost consciousness|wouldnt wake|wont wake|couldnt wake)\b/;
 
 /** A clause that speaks of the present: "she's really sleepy now", "still not herself". */

@@ -1,4 +1,4 @@
-import { catalogue } from "../protocols/load-protocols.js";
+import { catalogue, protocol } from "../protocols/load-protocols.js";
 import { DISPOSITION_RANK } from "../protocols/protocol.js";
 import {
   afterChangeMatch,
@@ -19,7 +19,7 @@ import { ruleMatches, signMatch, toMatch } from "./rule.js";
 import { RED_FLAG_RULES, riskyRedirect, riskyRules } from "./rules/index.js";
 import { PARENT_BODY_PROTOCOL } from "./rules/pregnancy.js";
 import { dangerConcepts, safetyNet } from "./safety-net.js";
-import { settledFlags } from "./settled.js";
+import { KNOCKED_OUT, settledFlags } from "./settled.js";
 import {
   classifyScope,
   isAboutAnotherAdultOnly,
@@ -126,15 +126,35 @@ function withoutQuestionedCondition(facts: Facts, contextAge: number | null): Fa
 function earlierFlags(
   earlier: readonly string[],
   age: number | null,
-): { flags: RedFlagMatch[]; settled: boolean } {
+): { flags: RedFlagMatch[]; settled: boolean; knockedOut: boolean } {
   let settled = false;
   for (let i = earlier.length - 1; i >= 0; i--) {
     const facts = buildFacts(earlier[i]!, age);
     const flags = applyFrame(redFlags(facts), facts);
-    if (flags.length > 0) return { flags, settled };
+    if (flags.length > 0)
+      return { flags, settled, knockedOut: KNOCKED_OUT.test(facts.text.toLowerCase()) };
     if (improved(facts)) settled = true;
   }
-  return { flags: [], settled: false };
+  return { flags: [], settled: false, knockedOut: false };
+}
+
+/**
+ * An emergency that looking well again does not settle: its protocol says so (`settles: no`, a
+ * swallowed medicine that acts hours later), the sign stands (`stands:`, a fall from a height), or
+ * the child was knocked out. Unless the protocol's own "After a change" names an emergency level
+ * ("still go to the emergency department now"), its card stands, worded so it does not repeat.
+ */
+function standingAfterChange(before: readonly RedFlagMatch[], knockedOut: boolean): RedFlagMatch[] {
+  return before
+    .filter((m) => {
+      if (m.urgency !== "emergency") return false;
+      const p = protocol(m.protocolId);
+      return !p.settles || p.stands.includes(m.id) || knockedOut;
+    })
+    .map((m) => {
+      const next = afterChangeMatch(m);
+      return next.urgency === "emergency" ? next : m;
+    });
 }
 
 /**
@@ -145,7 +165,11 @@ function earlierFlags(
 function continuationFlags(
   ownFlags: RedFlagMatch[],
   combined: RedFlagMatch[],
-  { flags: before, settled }: { flags: RedFlagMatch[]; settled: boolean },
+  {
+    flags: before,
+    settled,
+    knockedOut,
+  }: { flags: RedFlagMatch[]; settled: boolean; knockedOut: boolean },
   question: Facts,
 ): RedFlagMatch[] {
   // Seen by a professional since, with nothing new: the information answer ("hospital said…").
@@ -160,8 +184,10 @@ function continuationFlags(
       : ownFlags;
   // Each protocol found before says what settling means; the most careful one leads ("pulled from
   // the pool, breathing again" is drowning's emergency-department visit, not breathing's call).
-  if (before.length > 0 && improved(question) && own.every((m) => m.urgency !== "emergency"))
-    return dedupe([...own, afterChangeOf(before)]);
+  if (before.length > 0 && improved(question) && own.every((m) => m.urgency !== "emergency")) {
+    const standing = standingAfterChange(before, knockedOut);
+    return dedupe([...own, ...(standing.length > 0 ? standing : [afterChangeOf(before)])]);
+  }
   // Looking after the child once it is over ("how do I look after the burn tonight"), or anything
   // after the parent said it got better: the care answer, not the same protocol's card again.
   // Danger that is back or new still counts.
