@@ -70,3 +70,13 @@ describe("breathing rules", () => {
     );
   });
 });
+
+describe("breathing hard is not breathing stopped", () => {
+  it.each([
+    "he can only get 3 words out before he has to stop for breath, inhaler isn't touching it",
+    "my daughter can't breathe properly, her chest is heaving and she's wheezy",
+  ])("%j is an emergency without the stopped-breathing card (CPR)", (text) => {
+    expect(category(text)).toBe("emergency");
+    expect(flags(text)).not.toContain("not-breathing");
+  });
+});

@@ -80,6 +80,10 @@ export const breathingRules: readonly RedFlagRule[] = [
       "not ~1 =trouble|=difficulty|=difficulties|=problem|=problems|=issue|=issues|struggle|fast|=hard|=heavy|=noisy|=distress|=difficult ~1 breathe",
       "not ~2 breathe ~1 =problem|=problems|=issue|=issues|=trouble|=difficulty|=difficulties|fast|=hard|=heavy|=noisy|=difficult",
       "breathe ~2 =through ~3 =nose|nostrils|=mouth",
+      // Pausing to catch a breath between words, or "can't breathe properly": breathing hard, which
+      // struggling-to-breathe reads; the not-breathing card (CPR) would misdirect.
+      "=stops|=stopping|=stop|=stopped ~1 =for|=to ~2 breathe",
+      "not ~1 breathe ~1 =properly|=well|=right|=normally|=easily",
     ],
     when: (f) => !periodicBreathing(f) && !cryingSpell(f),
   },
