@@ -14,6 +14,16 @@ afterAll(async () => {
 });
 
 describe("client logs", () => {
+  it("stores a NUL in a logged line as the replacement character (jsonb cannot hold U+0000)", async () => {
+    await insertClientLog(
+      db,
+      { userId: null, visitorId: null, payload: { logs: ["before\u0000after"] } },
+      { keep: 5 },
+    );
+    const [newest] = await listClientLogs(db, 1);
+    expect(newest?.payload).toEqual({ logs: ["before\ufffdafter"] });
+  });
+
   it("stores payloads as JSON and keeps only the newest rows", async () => {
     for (let i = 0; i < 7; i += 1) {
       await insertClientLog(

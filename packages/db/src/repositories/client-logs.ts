@@ -25,7 +25,7 @@ export async function insertClientLog(
       .values({
         user_id: input.userId,
         visitor_id: input.visitorId,
-        payload: JSON.stringify(input.payload),
+        payload: JSON.stringify(input.payload, withoutNul),
         created_at: now.toISOString(),
       })
       .returning("id")
@@ -37,6 +37,14 @@ export async function insertClientLog(
     return row.id;
   };
   return db.isTransaction ? run(db) : db.transaction().execute(run);
+}
+
+/**
+ * PostgreSQL's jsonb cannot hold U+0000 (the insert fails), so a NUL in a logged string is stored
+ * as U+FFFD, the replacement character, on both engines alike.
+ */
+function withoutNul(_key: string, value: unknown): unknown {
+  return typeof value === "string" ? value.replaceAll("\u0000", "\ufffd") : value;
 }
 
 /** Newest first. */
