@@ -32,6 +32,7 @@ declare module "autocannon" {
     interface Result {
       requests: Histogram;
       latency: Histogram;
+      throughput: Histogram;
       errors: number;
       timeouts: number;
       non2xx: number;
