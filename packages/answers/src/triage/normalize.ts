@@ -82,7 +82,7 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
     " $& medicine ",
   ],
   [
-    /\bcar (?:crash|accident|wreck)\b|\bhit by (?:a )?car\b|\bhit by (?:a )?(?:truck|vehicle|bike)\b/g,
+    /\bcar (?:crash|accident|wreck)\b|\bhit by (?:a )?car\b|\bhit by (?:a )?(?:truck|vehicle|bike)\b|\b(?<!toy )car (?:was |got )?(?:smashed|wrecked|totalled|totaled|written off)\b|\b(?:got|were|was) (?:hit|t ?boned) (?:at|on|in|by) (?:a |the )?(?:junction|crossroads|intersection|roundabout|lights|motorway|highway|freeway|side)\b|\broad traffic (?:accident|collision)\b|\bcrashed (?:the|our|my|into)\b/g,
     " caraccident ",
   ],
   [/\belectric(?:al)? shock\b|\belectric(?:al)? burn\b|\bgot (?:a )?shock\b/g, " electrocuted "],
