@@ -101,3 +101,18 @@ describe("looking well again does not settle every emergency", () => {
     );
   });
 });
+
+describe("settled anaphylaxis", () => {
+  it("after an adrenaline pen, 'she is breathing normally now' is still the emergency department", () => {
+    const history = after(
+      "his face and lips swelled up and he got wheezy after a bee sting, used the epipen",
+    );
+    const result = triage(
+      "the swelling has gone down and he is breathing normally now, can we stay at home?",
+      {
+        history,
+      },
+    );
+    expect(result.urgency).toBe("emergency");
+  });
+});

@@ -155,7 +155,7 @@ export function afterChangeMatch(previous: RedFlagMatch): RedFlagMatch {
   const emergency = previous.urgency === "emergency";
   // The protocol says when settling is not enough ("go to the emergency department now even if…").
   const disposition =
-    (action ? statedLevel(action) : null) ?? (emergency ? "call-now" : "call-24h");
+    (action ? statedLevel(action, emergency) : null) ?? (emergency ? "call-now" : "call-24h");
   return {
     id: `after-change-${p.id}`,
     protocolId: p.id,
@@ -168,9 +168,14 @@ export function afterChangeMatch(previous: RedFlagMatch): RedFlagMatch {
   };
 }
 
-/** The level an "After a change" line states in its own words, if it names an emergency one. */
-function statedLevel(action: string): "911" | "er" | null {
+/**
+ * The level an "After a change" line states in its own words, if it names an emergency one. After
+ * an emergency, "seen in the emergency department today" is that level too (anaphylaxis settled by
+ * an adrenaline pen); after a lesser problem it is read only when it says "now".
+ */
+function statedLevel(action: string, afterEmergency: boolean): "911" | "er" | null {
   if (/^call 911\b/i.test(action)) return "911";
   if (/\bemergency department now\b/i.test(action)) return "er";
+  if (afterEmergency && /\bemergency department today\b/i.test(action)) return "er";
   return null;
 }

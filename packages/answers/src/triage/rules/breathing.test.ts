@@ -80,3 +80,19 @@ describe("breathing hard is not breathing stopped", () => {
     expect(flags(text)).not.toContain("not-breathing");
   });
 });
+
+describe("'no' that belongs to another sign", () => {
+  it.each([
+    "a couple of hives on her arm after scrambled egg, no swelling, breathing fine",
+    "no rash, breathing normal, just a runny nose",
+  ])("%j is not the stopped-breathing card", (text) => {
+    expect(flags(text)).not.toContain("not-breathing");
+    expect(category(text)).not.toBe("emergency");
+  });
+
+  it("a pause that ended still needs a doctor", () => {
+    expect(
+      category("he wasn't breathing for about 20 seconds, then breathing normal again"),
+    ).not.toBe("routine");
+  });
+});

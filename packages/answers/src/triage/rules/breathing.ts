@@ -84,6 +84,8 @@ export const breathingRules: readonly RedFlagRule[] = [
       // struggling-to-breathe reads; the not-breathing card (CPR) would misdirect.
       "=stops|=stopping|=stop|=stopped ~1 =for|=to ~2 breathe",
       "not ~1 breathe ~1 =properly|=well|=right|=normally|=easily",
+      // "no swelling, breathing fine": the "no" is the swelling's; the breathing is reported fine.
+      "=no ~2 breathe ~1 =fine|=ok|=okay|=normal|=good",
     ],
     when: (f) => !periodicBreathing(f) && !cryingSpell(f),
   },
