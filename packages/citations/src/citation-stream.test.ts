@@ -23,6 +23,25 @@ function shownAfterEachPiece(text: string, pieces: number[], options = { sources
   return shown;
 }
 
+/**
+ * Pushes `text` in pieces of the sizes in `cuts` (the rest in one piece at the end) and calls
+ * `check` with what the stream showed and the text pushed so far.
+ */
+function pushInPieces(
+  stream: ReturnType<typeof createCitationStream>,
+  text: string,
+  cuts: number[],
+  check: (shown: ReturnType<typeof formatCitations>, pushed: string) => void,
+): void {
+  let at = 0;
+  for (const size of [...cuts, text.length]) {
+    if (at >= text.length) break;
+    const shown = stream.push(text.slice(at, at + size));
+    at += size;
+    check(shown, text.slice(0, at));
+  }
+}
+
 /** A link, whose text may hold escapes and one level of brackets. */
 const LINK = /\[(?:\\.|[^[\]\n\\]|\[(?:\\.|[^[\]\n\\])*\])*\]\([^)\n]*\)/g;
 
@@ -110,11 +129,7 @@ describe("createCitationStream", () => {
         (parts, cuts) => {
           const text = parts.join("");
           const stream = createCitationStream({ sources });
-          let at = 0;
-          for (const size of [...cuts, text.length]) {
-            if (at >= text.length) break;
-            const shown = stream.push(text.slice(at, at + size)).markdown;
-            at += size;
+          pushInPieces(stream, text, cuts, ({ markdown: shown }) => {
             // What is shown is always a finished format of a prefix of the text.
             expect(formatCitations(shown, { sources }).markdown).toBe(shown);
             // Outside code, no marker or tag is left unresolved and no bracket is left open.
@@ -124,7 +139,7 @@ describe("createCitationStream", () => {
               expect(outsideLinks).not.toMatch(/(?<!\\)\[(?:\d+(?:, \d+)?|cdc|nhs)\](?!\()/);
               expect(shown).not.toMatch(/(?<!\\)\[[^\]\n]*$/);
             }
-          }
+          });
           expect(stream.end()).toEqual(formatCitations(text, { sources }));
         },
       ),
@@ -160,14 +175,11 @@ describe("createCitationStream", () => {
         (parts, cuts) => {
           const text = parts.join("");
           const stream = createCitationStream({ sources });
-          let at = 0;
-          for (const size of [...cuts, text.length]) {
-            if (at >= text.length) break;
-            at += size;
-            const so = text.slice(0, at);
-            const shown = stream.push(text.slice(at - size, at));
-            expect(shown).toEqual(formatCitations(so.slice(0, safeLength(so)), { sources }));
-          }
+          pushInPieces(stream, text, cuts, (shown, pushed) =>
+            expect(shown).toEqual(
+              formatCitations(pushed.slice(0, safeLength(pushed)), { sources }),
+            ),
+          );
           expect(stream.end()).toEqual(formatCitations(text, { sources }));
         },
       ),

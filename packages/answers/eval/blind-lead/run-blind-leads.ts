@@ -98,7 +98,8 @@ try {
 const rightEntry = (id: string, r: AnswerResult) =>
   r.kind === "answer" && (labels.get(id) ?? []).includes(r.meta.entryIds[0] ?? "");
 const text = (r: AnswerResult) => (r.kind === "off-topic" ? `[off-topic] ${r.message}` : r.content);
-const total = {
+/** Counts of one batch (and of all batches together). */
+const emptyTally = () => ({
   passageMiss: 0,
   first: 0,
   firstOf: 0,
@@ -108,19 +109,10 @@ const total = {
   aged: 0,
   sources: 0,
   answers: 0,
-};
+});
+const total = emptyTally();
 for (const path of args.filter((a) => !a.startsWith("--"))) {
-  const t = {
-    passageMiss: 0,
-    first: 0,
-    firstOf: 0,
-    second: 0,
-    secondOf: 0,
-    otherAge: 0,
-    aged: 0,
-    sources: 0,
-    answers: 0,
-  };
+  const t = emptyTally();
   for (const item of read<Item>(path)) {
     if (item.kind === "offtopic" || !item.lead) continue;
     const r1 = await engine.answer({ question: item.q, history: [] });
