@@ -8,11 +8,11 @@
 // round, so a burst of load from elsewhere on this shared machine hits both alike. Prints figures;
 // never fails on them.
 import { fork, type ChildProcess } from "node:child_process";
-import autocannon from "autocannon";
 import { cpus, loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
 import { createTestRunDatabase, DEFAULT_TEST_POSTGRES_URL } from "@nestling/db/testing";
 import { SERVER_NODE_FLAGS } from "../../../scripts/server-node-flags.mjs";
+import { autocannonGet } from "./autocannon-get.js";
 import { BENCH_CONVERSATIONS } from "./bench-constants.js";
 import { cpuMs } from "./loadtest/instances.js";
 import { percentile } from "./loadtest/load.js";
@@ -76,17 +76,12 @@ interface Round {
 async function autocannonRound(server: Server, ms: number): Promise<Round> {
   const apiBefore = cpuMs(server.child.pid!);
   const databaseBefore = await server.databaseCpu?.();
-  const result = await new Promise<autocannon.Result>((resolve, reject) =>
-    autocannon(
-      {
-        url: server.url,
-        connections: CONNECTIONS,
-        duration: ms / 1000,
-        headers: { cookie: server.cookie, "accept-encoding": "gzip, deflate" },
-      },
-      (error, r) => (error ? reject(error) : resolve(r)),
-    ),
-  );
+  const result = await autocannonGet({
+    url: server.url,
+    cookie: server.cookie,
+    connections: CONNECTIONS,
+    ms,
+  });
   const apiCpuMs = cpuMs(server.child.pid!) - apiBefore;
   let databaseCpuMs = 0;
   if (server.databaseCpu && databaseBefore) {
@@ -95,11 +90,11 @@ async function autocannonRound(server: Server, ms: number): Promise<Round> {
   }
   return {
     latencies: [],
-    count: result.requests.total,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    failures: result.non2xx + result.errors,
-    bytes: Math.round(result.throughput.total / Math.max(1, result.requests.total)),
+    count: result.count,
+    p50: result.p50,
+    p99: result.p99,
+    failures: result.failures,
+    bytes: result.bytesPerRequest,
     encoding: "gzip (asked; headers included)",
     apiCpuMs,
     databaseCpuMs,

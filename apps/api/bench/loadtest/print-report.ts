@@ -2,6 +2,7 @@
 // instance's answers, the database checks, the shared limit, CPU per chat and the conversation
 // list; it returns the exit code (1 when a check failed).
 import { cpus, loadavg } from "node:os";
+import type { AutocannonFigures } from "../autocannon-get.js";
 import type { LoadResult } from "./load.js";
 import type { PostgresRun } from "./postgres-run.js";
 import { ms, phaseFigures, segmentFigures, statusCounts, table } from "./report.js";
@@ -105,16 +106,15 @@ export function printReport(run: {
   console.log(
     `\n== Conversation list, ${LIST_CONVERSATIONS} conversations, 10 connections, 10 s ==`,
   );
-  const pgList = segmentFigures(postgres.list.samples, SEGMENT_MS);
-  const liteList = segmentFigures(sqlite.list.samples, SEGMENT_MS);
-  const listLine = (name: string, f: typeof pgList) =>
-    `${name}: ${f.requestsPerSecond.toFixed(0)} req/s, p50 ${ms(f.p50)}, p99 ${ms(f.p99)}`;
+  const listLine = (name: string, f: AutocannonFigures) =>
+    `${name}: ${f.requestsPerSecond.toFixed(0)} req/s, p50 ${ms(f.p50)}, p99 ${ms(f.p99)}` +
+    (f.failures > 0 ? `, ${f.failures} failed` : "");
   console.log(
-    `${listLine("PostgreSQL", pgList)} (target p99 ≤ 20 ms); ${listLine("SQLite", liteList)}`,
+    `${listLine("PostgreSQL", postgres.list)} (target p99 ≤ 20 ms); ${listLine("SQLite", sqlite.list)}`,
   );
   console.log(
-    "(timed at this client: Node's fetch, which asks for gzip as a browser does, on the same 2 cores\n" +
-      " as the servers; the HTTP bench's autocannon costs far less per request, so it times less)",
+    "(timed by autocannon, asking for gzip as a browser does, after a 2 s warm-up; the client\n" +
+      " shares the 2 cores with the servers)",
   );
   console.log(
     `\nload average at start ${run.startLoad.map((l) => l.toFixed(2)).join(" ")}, at end ${loadavg()
@@ -128,6 +128,7 @@ export function printReport(run: {
     postgres.integrity.duplicated + sqlite.integrity.duplicated > 0 && "duplicated exchanges",
     postgres.integrity.halfWritten + sqlite.integrity.halfWritten > 0 && "half-written exchanges",
     allowed !== RATE_LIMIT && "the shared rate limit did not hold",
+    postgres.list.failures + sqlite.list.failures > 0 && "conversation list requests failed",
   ].filter(Boolean);
   console.log(failures.length === 0 ? "\nAll checks passed." : `\nFAILED: ${failures.join("; ")}`);
   return failures.length === 0 ? 0 : 1;

@@ -7,6 +7,8 @@ export const CONVERSATIONS_PER_ACCOUNT = 5;
 export const LIST_CONVERSATIONS = 200;
 /** The chat-only and conversation-list segments each last this long. */
 export const SEGMENT_MS = 10_000;
+/** The conversation-list segment warms up this long first, uncounted. */
+export const LIST_WARM_UP_MS = 2_000;
 /** Per person per minute: above what one load account asks, so the mixed load is never refused. */
 export const RATE_LIMIT = 600;
 /** Questions the rate-limit check asks beyond the limit. */

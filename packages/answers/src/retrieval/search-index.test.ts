@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import { loadKnowledge } from "../knowledge/load-knowledge.js";
 import type { KnowledgeEntry } from "../knowledge/knowledge-entry.js";
 import { TypoCorrector, queryTerms } from "./query-terms.js";
-import { SearchIndex, ageFit, sameStem } from "./search-index.js";
+import { ageFit } from "./entry-age-fit.js";
+import { SearchIndex } from "./search-index.js";
+import { sameStem } from "./word-stems.js";
 
 const kb = loadKnowledge();
 // CPU time: what the build itself costs, whatever else a shared machine is running.

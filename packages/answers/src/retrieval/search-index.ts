@@ -1,7 +1,11 @@
 import Database from "./sqlite-driver.js";
 import type BetterSqlite3 from "better-sqlite3";
 import type { KnowledgeEntry } from "../knowledge/knowledge-entry.js";
-import { TypoCorrector, isStopword, queryTerms, words } from "./query-terms.js";
+import { entryFeatures, searchableText, type EntryFeatures } from "./entry-features.js";
+import { ageFit } from "./entry-age-fit.js";
+import { TypoCorrector, queryTerms, words } from "./query-terms.js";
+import { askedLikeThis, coverage, phraseBonus, topicShare } from "./rerank-signals.js";
+import { lightStem } from "./word-stems.js";
 
 export interface SearchHit {
   entry: KnowledgeEntry;
@@ -25,21 +29,6 @@ export interface SearchOptions {
   asking?: string;
 }
 
-/** What re-ranking looks at, per entry. */
-interface EntryFeatures {
-  /** Keyword phrases of two or more words, normalised and padded with spaces. */
-  phrases: string[];
-  titleWords: string[];
-  topicWords: string[];
-  /** Every word of the entry, with its 4- and 5-letter prefixes, for the coverage floor. */
-  stems: Set<string>;
-  /**
-   * The questions the entry says it answers, as sets of light stems of their content words: its
-   * title, each keyword phrase and each quick answer's question.
-   */
-  asked: string[][];
-}
-
 /** bm25 weights of the indexed columns: a title or keyword hit says far more than one in the body. */
 const WEIGHTS = { title: 6, keywords: 4, body: 1 };
 /**
@@ -48,12 +37,8 @@ const WEIGHTS = { title: 6, keywords: 4, body: 1 };
  * in "when should I ring 111" is not a teething ring), and saying nothing was found is more honest.
  */
 const MIN_COVERAGE = 0.34;
-/**
- * What each content word of one of the entry's own questions that the question holds adds to its
- * score (up to three), when the question holds at least ASKED_SHARE of that one's words.
- */
+/** What each content word of one of the entry's own questions the question holds adds (see askedLikeThis). */
 const ASKED_LIKE_THIS = 0.7;
-const ASKED_SHARE = 0.66;
 /** Candidates taken from bm25 before the age re-ranking. */
 const CANDIDATES = 40;
 /**
@@ -203,189 +188,15 @@ export class SearchIndex {
     return n;
   }
 
-  /** Keyword phrases of an entry, normalised and padded for whole-word matching; built on first use. */
+  /** What re-ranking looks at of an entry; built on first use. */
   private features(index: number): EntryFeatures {
     let cached = this.featureCache[index];
-    if (!cached) {
-      const entry = this.entries[index] as KnowledgeEntry;
-      const phrases = entry.keywords
-        .map((k) => words(k))
-        .filter((w) => w.length >= 2)
-        .map((w) => ` ${w.join(" ")} `);
-      const stems = new Set<string>();
-      for (const w of words(
-        `${entry.title} ${entry.keywords.join(" ")} ${entry.topics.join(" ")} ${searchableText(entry)}`,
-      )) {
-        stems.add(w);
-        if (w.length >= 4) stems.add(`${w.slice(0, 4)}…`);
-        if (w.length >= 5) stems.add(`${w.slice(0, 5)}…`);
-      }
-      const asked = [
-        entry.title,
-        ...entry.keywords,
-        ...(entry.quickAnswers ?? []).map((q) => q.question),
-      ]
-        .map((text) => [...new Set(contentWords(text).map(lightStem))])
-        .filter((set) => set.length >= 2);
-      cached = this.featureCache[index] = {
-        asked,
-        phrases,
-        titleWords: words(entry.title),
-        topicWords: words(entry.topics.join(" ")),
-        stems,
-      };
-    }
+    if (!cached)
+      cached = this.featureCache[index] = entryFeatures(this.entries[index] as KnowledgeEntry);
     return cached;
   }
 
   close(): void {
     this.db.close();
   }
-}
-
-/**
- * Words that say whose age or what kind of answer, not what about: ages rank entries (ageFit) and
- * "how long", "how often" are the question's frame; neither names its topic.
- */
-const NOT_TOPIC = new Set(
-  "toddler toddlers newborn newborns infant infants often long many much soon early late safe bad fine worry worried best right wrong true amounts".split(
-    " ",
-  ),
-);
-
-/** Words of a text that name something (not stopwords, ages, numbers or single letters). */
-function contentWords(text: string): string[] {
-  return words(text).filter(
-    (w) => w.length > 1 && !/^\d/.test(w) && !isStopword(w) && !NOT_TOPIC.has(w),
-  );
-}
-
-/**
- * How closely the question is one the entry says it answers (its title, a keyword phrase, a quick
- * answer's question): the most content words of one of them that the question holds, when it
- * holds most of that one ("how often should I bathe my newborn" is the bath-frequency entry's
- * "how often should i bathe my baby", not the sponge-bath entry's title that shares "newborn").
- */
-function askedLikeThis(asked: readonly string[][], question: ReadonlySet<string>): number {
-  let best = 0;
-  for (const phrase of asked) {
-    let held = 0;
-    for (const w of phrase) if (question.has(w)) held++;
-    if (held >= 2 && held / phrase.length >= ASKED_SHARE)
-      best = Math.max(best, held * (held / phrase.length));
-  }
-  return Math.min(best, 3);
-}
-
-/**
- * Parents often type exactly what an entry lists as a keyword phrase ("how much formula",
- * "4 month sleep regression"): each such phrase in the question adds to the score, by its length.
- */
-function phraseBonus(phrases: readonly string[], question: string): number {
-  let bonus = 0;
-  for (const p of phrases) if (question.includes(p)) bonus += 3 * (p.split(" ").length - 2 - 1);
-  return bonus;
-}
-
-/**
- * The title (and, less, the topics) say what an entry is about: the share of the question's terms
- * found there (by a shared stem-like prefix), weighted by how rare each term is, lifts the entry,
- * so "tantrums every time we leave the park" prefers the tantrum entry to the one about parks,
- * and "fever" prefers the fever entries to one about an illness that causes fever.
- */
-function topicShare(
-  features: Pick<EntryFeatures, "titleWords" | "topicWords">,
-  terms: readonly string[],
-  weights: readonly number[],
-): number {
-  let found = 0;
-  let total = 0;
-  terms.forEach((t, i) => {
-    const w = weights[i] as number;
-    total += w;
-    if (features.titleWords.some((word) => sameStem(t, word))) found += w;
-    else if (features.topicWords.some((word) => sameStem(t, word))) found += w / 2;
-  });
-  return total > 0 ? found / total : 0;
-}
-
-/** Share of the question's terms (weighted by rarity) the entry contains anywhere, by sameStem's rule. */
-function coverage(
-  stems: ReadonlySet<string>,
-  terms: readonly string[],
-  weights: readonly number[],
-): number {
-  let found = 0;
-  let total = 0;
-  terms.forEach((t, i) => {
-    const w = weights[i] as number;
-    total += w;
-    const known =
-      stems.has(t) ||
-      (t.length === 4 && stems.has(`${t}…`)) ||
-      (t.length >= 5 && stems.has(`${t.slice(0, 5)}…`)) ||
-      (t.length >= 5 && stems.has(t.slice(0, 4)));
-    if (known) found += w;
-  });
-  return total > 0 ? found / total : 0;
-}
-
-/** An entry's body and its quick answers, as searched. */
-function searchableText(entry: KnowledgeEntry): string {
-  const quick = (entry.quickAnswers ?? []).map((q) => `${q.question} ${q.answer}`);
-  return [entry.body, ...quick].join("\n");
-}
-
-export function sameStem(a: string, b: string): boolean {
-  if (a === b) return true;
-  const n = Math.min(a.length, b.length);
-  // "fly" and "flying": a three-letter word matches its own inflections, never a mere prefix;
-  // "eye" and "eyes", "leg" and "legs" too (lightStem leaves four-letter words whole).
-  if (n === 3) return lightStem(a) === lightStem(b) || plural(a, b) || plural(b, a);
-  if (n < 4) return false;
-  const k = Math.min(n, 5);
-  // "smiling" and "smile" share a light stem though not five letters.
-  return a.slice(0, k) === b.slice(0, k) || lightStem(a) === lightStem(b);
-}
-
-/** Whether `b` is `a` with an "s" ("eye", "eyes"); "gas" and "gass" are not a pair. */
-function plural(a: string, b: string): boolean {
-  return a.length === 3 && b === `${a}s` && !a.endsWith("s");
-}
-
-/** "smiling", "smile" → "smil"; "babies", "baby" → "baby" (rank-passages.ts uses the same). */
-export function lightStem(word: string): string {
-  if (word.length <= 4) return word;
-  let stemmed = stems.get(word);
-  if (stemmed === undefined) {
-    stemmed = word
-      .replace(/ies$/, "y")
-      .replace(/(?:ing|ed|es|s)$/, "")
-      .replace(/e$/, "");
-    // Ranking asks for the same few thousand words again and again; the cache stays bounded.
-    if (stems.size > 50_000) stems.clear();
-    stems.set(word, stemmed);
-  }
-  return stemmed;
-}
-const stems = new Map<string, string>();
-
-/**
- * How well an entry's age range suits a child: entries outside it lose weight with every month
- * of distance (faster when the question states the age); inside it, narrower (more specific)
- * ranges gain a little.
- */
-export function ageFit(
-  entry: Pick<KnowledgeEntry, "ageMin" | "ageMax">,
-  age: number | null,
-  stated = false,
-): number {
-  if (age === null) return 1;
-  const distance =
-    age < entry.ageMin ? entry.ageMin - age : age > entry.ageMax + 1 ? age - entry.ageMax - 1 : 0;
-  // An age from the profile is context; an age in the question is what the parent is asking about.
-  if (distance > 0) return 1 / (1 + distance / (stated ? 3 : 8));
-  const specific = 1 + 0.3 * (1 - (entry.ageMax - entry.ageMin) / 36);
-  // A child in the last month of a range ("0-6" at 6 months) is usually better served by the next one.
-  return Math.floor(age) >= entry.ageMax && entry.ageMax < 36 ? specific * 0.85 : specific;
 }

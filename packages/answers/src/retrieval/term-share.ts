@@ -1,5 +1,5 @@
 import { isStopword, words } from "./query-terms.js";
-import { lightStem, sameStem } from "./search-index.js";
+import { lightStem, sameStem } from "./word-stems.js";
 import type { QuestionFrame } from "./question-frame.js";
 
 /**

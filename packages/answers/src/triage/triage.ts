@@ -20,6 +20,7 @@ import { RED_FLAG_RULES, riskyRedirect, riskyRules } from "./rules/index.js";
 import { PARENT_BODY_PROTOCOL } from "./rules/pregnancy.js";
 import { dangerConcepts, safetyNet } from "./safety-net.js";
 import { KNOCKED_OUT, settledFlags } from "./settled.js";
+import { withStates } from "./states.js";
 import {
   classifyScope,
   isAboutAnotherAdultOnly,
@@ -50,7 +51,7 @@ function redFlags(facts: Facts): RedFlagMatch[] {
     // explains it (a hot car, a poison) decides what to do while waiting, so it is named too.
     matches.push(...situationConcepts(facts));
   }
-  return matches;
+  return withStates(matches).sort(byDisposition);
 }
 
 const isGeneral = (id: string) => catalogue().signs.get(id)?.general ?? false;

@@ -1,6 +1,7 @@
 import type { RedFlagRule } from "../rule.js";
 import { alertnessRules } from "./alertness.js";
 import { allergyRules } from "./allergy.js";
+import { asthmaRules } from "./asthma.js";
 import { bodySystemRules } from "./body-systems.js";
 import { breathingRules } from "./breathing.js";
 import { coldExposureRules } from "./cold-exposure.js";
@@ -19,6 +20,8 @@ import { teethBitesSkinRules } from "./teeth-bites-skin.js";
 
 /** Every red-flag rule, grouped as in red-flags.md; triage orders matches by urgency. */
 export const RED_FLAG_RULES: readonly RedFlagRule[] = [
+  // Asthma first: for a child with a reliever, its steps (sit up, more reliever) are the specific ones.
+  ...asthmaRules,
   ...breathingRules,
   ...injuryRules,
   ...allergyRules,

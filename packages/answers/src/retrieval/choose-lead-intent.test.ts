@@ -1,0 +1,137 @@
+import { describe, expect, it } from "vitest";
+import type { KnowledgeEntry } from "../knowledge/knowledge-entry.js";
+import { planAnswer } from "./plan-answer.js";
+import type { SearchHit } from "./search-index.js";
+import { formula } from "../../test/plan-answer-fixture.js";
+
+describe("planAnswer: yes/no questions", () => {
+  const carSeat: KnowledgeEntry = {
+    id: "sleep-car-seat",
+    folder: "sleep",
+    title: "Sleeping in car seats",
+    topics: ["sleep", "car seat"],
+    ageMin: 0,
+    ageMax: 12,
+    keywords: [],
+    sources: ["https://a.example/1"],
+    body: [
+      "Car seats are made for travel: a baby who falls asleep in one should be moved to a flat crib at home.",
+      "",
+      "- Sitting slumped can narrow a young baby's airway.",
+    ].join("\n"),
+    quickAnswers: [
+      {
+        question: "Can my baby nap in the car seat at home?",
+        answer: "No; move your baby to a firm, flat crib.",
+        sources: ["https://a.example/1"],
+      },
+      {
+        question: "Can I wash the car seat cover?",
+        answer: "Yes; follow the label.",
+        sources: ["https://a.example/1"],
+      },
+    ],
+  };
+  const seatHits: SearchHit[] = [{ entry: carSeat, score: 10, topicMatch: 0.5 }];
+  const ask = (terms: string[]) =>
+    planAnswer(seatHits, {
+      terms,
+      weights: terms.map(() => 1),
+      intent: "yes-no",
+      ageMonths: 3,
+    });
+
+  it("leads with the quick answer whose yes or no answers the parent's own question", () => {
+    expect(ask(["nap", "car", "seat", "home"])?.lead.text).toMatch(/^No; move/);
+  });
+
+  it("does not take a yes or no given to another question as the answer", () => {
+    expect(ask(["sleep", "car", "seat", "home"])?.lead.text).not.toMatch(/^Yes; follow/);
+  });
+});
+
+describe("planAnswer: a quick answer to a narrower question", () => {
+  const pox: KnowledgeEntry = {
+    ...formula,
+    id: "health-pox",
+    title: "Chickenpox",
+    topics: ["chickenpox"],
+    body: "Chickenpox is a contagious virus that causes an itchy rash of spots.\n\n- Keep nails short.",
+    quickAnswers: [
+      {
+        question: "Is the chickenpox vaccine free on the NHS now?",
+        answer: "Yes, as MMRV at 12 and 18 months.",
+        sources: ["https://a.example/1"],
+      },
+    ],
+  };
+  const said = { terms: ["chickenpox"], weights: [3] };
+
+  it("leads with the article's own answer, not a quick answer that asks more than was asked", () => {
+    const plan = planAnswer([{ entry: pox, score: 10, topicMatch: 1 }], {
+      ...said,
+      intent: "other",
+      ageMonths: null,
+    });
+    expect(plan?.lead.kind).toBe("lead");
+  });
+});
+
+describe("planAnswer: the kind of answer asked for", () => {
+  const teeth: KnowledgeEntry = {
+    id: "health-sore-gums",
+    folder: "health",
+    title: "Sore gums when teeth come through",
+    topics: ["health", "teething"],
+    ageMin: 3,
+    ageMax: 30,
+    keywords: [],
+    sources: ["https://a.example/1"],
+    body: [
+      "Sore gums come and go for a few days around each new tooth.",
+      "",
+      "- Avoid gels that numb the gums and necklaces of any kind.",
+      "- Rub the gums with a clean finger or offer a chilled ring to chew.",
+      "- Drool can cause a rash on the chin.",
+    ].join("\n"),
+    quickAnswers: [],
+  };
+  const wash: KnowledgeEntry = {
+    id: "care-washing",
+    folder: "care",
+    title: "Washing a new baby",
+    topics: ["care", "washing"],
+    ageMin: 0,
+    ageMax: 12,
+    keywords: [],
+    sources: ["https://a.example/1"],
+    body: [
+      "For the first 1 to 3 weeks, wash your baby with a cloth instead of a tub.",
+      "",
+      "- Two or three washes a week are enough.",
+      "- Keep the room warm.",
+    ].join("\n"),
+    quickAnswers: [],
+  };
+
+  it("answers 'what helps' with steps, not with a warning or a description", () => {
+    const plan = planAnswer([{ entry: teeth, score: 10, topicMatch: 0.5 }], {
+      terms: ["gums"],
+      weights: [1],
+      intent: "how-to",
+      ageMonths: null,
+    });
+    expect(plan?.lead.text).toMatch(/^Rub the gums/);
+  });
+
+  it("answers 'how often' with a frequency, not with another figure", () => {
+    const plan = planAnswer([{ entry: wash, score: 10, topicMatch: 0.5 }], {
+      terms: ["wash", "baby"],
+      weights: [1, 1],
+      intent: "amount",
+      facet: "frequency",
+      ageMonths: null,
+    });
+    expect(plan?.lead.text).toMatch(/^Two or three washes a week/);
+  });
+});
