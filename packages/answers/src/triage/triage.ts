@@ -22,13 +22,10 @@ import { PARENT_BODY_PROTOCOL } from "./rules/pregnancy.js";
 import { dangerConcepts, safetyNet } from "./safety-net.js";
 import { KNOCKED_OUT, settledFlags } from "./settled.js";
 import { withStates } from "./states.js";
-import {
-  classifyScope,
-  isAboutAnotherAdultOnly,
-  isAboutPetOnly,
-  isInjection,
-  scopeSignals,
-} from "./scope.js";
+import { isAboutAnotherAdultOnly, isAboutPetOnly } from "./other-subject.js";
+import { classifyScope } from "./scope.js";
+import { isInjection } from "./scope-injection.js";
+import { scopeSignals } from "./scope-signals.js";
 import type { RedFlagMatch, TriageContext, TriageResult, Urgency } from "./types.js";
 
 const HISTORY_USER_TURNS = 3;
