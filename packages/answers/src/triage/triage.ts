@@ -9,11 +9,12 @@ import {
   persists,
   retracted,
   readsAsContinuation,
+  settledClause,
   type Standing,
   recentUserTurns,
 } from "./conversation.js";
 import { buildFacts, type Facts } from "./facts.js";
-import { nothingAlarmingSince, withoutHistory } from "./clauses.js";
+import { nothingAlarmingSince, splitFineClauses, withoutHistory } from "./clauses.js";
 import { QUESTIONED_CONDITION, assessedIndex, isGeneralQuestion, readFrame } from "./frame.js";
 import { ruleMatches, signMatch, toMatch } from "./rule.js";
 import { RED_FLAG_RULES, riskyRedirect, riskyRules } from "./rules/index.js";
@@ -185,9 +186,17 @@ function continuationFlags(
       : ownFlags;
   // Each protocol found before says what settling means; the most careful one leads ("pulled from
   // the pool, breathing again" is drowning's emergency-department visit, not breathing's call).
-  if (before.length > 0 && improved(question) && own.every((m) => m.urgency !== "emergency")) {
-    const standing = standingAfterChange(before, knockedOut);
-    return dedupe([...own, ...(standing.length > 0 ? standing : [afterChangeOf(before)])]);
+  // Its own emergency words may be the settled emergency's ("gave the epipen, the swelling has gone
+  // down"): only an emergency read from the clauses that do not tell what settled is new.
+  if (before.length > 0 && improved(question)) {
+    if (!freshDanger(question, own)) {
+      const standing = standingAfterChange(before, knockedOut);
+      const lesser = own.filter((m) => m.urgency !== "emergency");
+      return dedupe([...lesser, ...(standing.length > 0 ? standing : [afterChangeOf(before)])]);
+    }
+    // Better in one clause, danger again in another ("it stopped but now it's started again").
+    if (before[0]?.urgency === "emergency")
+      return dedupe([...own, ...combined.filter((m) => m.urgency === "emergency"), ...before]);
   }
   // Looking after the child once it is over ("how do I look after the burn tonight"), or anything
   // after the parent said it got better: the care answer, not the same protocol's card again.
@@ -211,6 +220,27 @@ function continuationFlags(
     return dedupe([...own, ...combined.filter((m) => m.urgency === "emergency"), ...before]);
   const known = new Set(before.map((m) => m.id));
   return dedupe([...own, ...combined.filter((m) => !known.has(m.id))]);
+}
+
+/**
+ * Whether a report of change tells a danger anew, read from its clauses that do not tell what is
+ * over or was done ("gave the epipen", "breathing fine now", "do we still need to go in?"): an
+ * emergency sign ("breathing better now but his lips are going blue"), or danger that is back or
+ * new ("it stopped but now it's started again").
+ */
+function freshDanger(question: Facts, own: readonly RedFlagMatch[]): boolean {
+  const clauses = splitFineClauses(question.text.toLowerCase()).map((c) =>
+    buildFacts(c, question.ageMonths),
+  );
+  const rest = clauses.filter((c) => !settledClause(c));
+  if (rest.some((c) => persists(c) || reportsNewSign(c))) return true;
+  if (own.every((m) => m.urgency !== "emergency")) return false;
+  if (rest.length === clauses.length) return true;
+  if (rest.length === 0) return false;
+  const restFacts = buildFacts(rest.map((c) => c.text).join(" . "), question.ageMonths);
+  return redFlags(restFacts).some(
+    (m) => m.urgency === "emergency" && m.id !== "parent-says-emergency",
+  );
 }
 
 /**
