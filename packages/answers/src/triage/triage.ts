@@ -18,7 +18,7 @@ import { nothingAlarmingSince, splitFineClauses, withoutHistory } from "./clause
 import { QUESTIONED_CONDITION, assessedIndex, isGeneralQuestion, readFrame } from "./frame.js";
 import { ruleMatches, signMatch, toMatch } from "./rule.js";
 import { RED_FLAG_RULES, riskyRedirect, riskyRules } from "./rules/index.js";
-import { PARENT_BODY_PROTOCOL } from "./rules/pregnancy.js";
+import { PARENT_BODY_PROTOCOL, PARENT_OWN_EMERGENCY, PARENT_PROTOCOLS } from "./rules/pregnancy.js";
 import { dangerConcepts, safetyNet } from "./safety-net.js";
 import { KNOCKED_OUT, settledFlags } from "./settled.js";
 import { withStates } from "./states.js";
@@ -26,6 +26,7 @@ import { isAboutAnotherAdultOnly, isAboutPetOnly } from "./other-subject.js";
 import { classifyScope } from "./scope.js";
 import { isInjection } from "./scope-injection.js";
 import { scopeSignals } from "./scope-signals.js";
+import { PARENT_PANIC, splitBySubject } from "./subject.js";
 import type { RedFlagMatch, TriageContext, TriageResult, Urgency } from "./types.js";
 
 const HISTORY_USER_TURNS = 3;
@@ -105,6 +106,28 @@ function reportedFlags(question: Facts, contextAge: number | null): RedFlagMatch
   );
   if (rest.length > 0 || !reading.ownHistoryFlags) return rest;
   return readFrame(question.text.toLowerCase()).asksAbout ? [] : [signMatch("episode-to-discuss")];
+}
+
+/**
+ * The red flags of a message whose clauses are about different people: the child's clauses give
+ * the child's flags; the parent's own body ("my c section scar is oozing, temp 100.9", "I can't
+ * catch my breath") gives only the parent's protocols, and an emergency no parent sign names is
+ * the parent's own emergency, never the child's card.
+ */
+function flagsByPerson(question: Facts, contextAge: number | null): RedFlagMatch[] {
+  const split = splitBySubject(question.text.toLowerCase());
+  if (!split) return reportedFlags(question, contextAge);
+  const age = question.ageMonths;
+  const child = /[a-z]/.test(split.child) ? reportedFlags(buildFacts(split.child, age), age) : [];
+  const parentAll = reportedFlags(buildFacts(split.parent, age), age);
+  const parent = parentAll.filter((m) => PARENT_PROTOCOLS.has(m.protocolId));
+  if (
+    parent.length === 0 &&
+    !PARENT_PANIC.test(split.parent) &&
+    parentAll.some((m) => m.urgency === "emergency")
+  )
+    parent.push(signMatch(PARENT_OWN_EMERGENCY));
+  return dedupe([...parent, ...child]);
 }
 
 /**
@@ -284,7 +307,7 @@ export function triage(question: string, context: TriageContext = {}): TriageRes
   // A partner's pregnancy or birth signs still count: the baby is at stake ("her waters broke…").
   const found = isAboutAnotherAdultOnly(questionFacts)
     ? reportedFlags(questionFacts, contextAge).filter((m) => m.protocolId === PARENT_BODY_PROTOCOL)
-    : reportedFlags(questionFacts, contextAge);
+    : flagsByPerson(questionFacts, contextAge);
   // An episode told with its end ("then came round and was himself again") is over.
   const own = settledFlags(questionFacts, found, redFlags) ?? found;
   // Off-topic on its own words ("a lasagna recipe"), not merely without parenting words ("worse now").
