@@ -18,6 +18,8 @@ describe("the article under an urgent card is on the card's subject", () => {
     ["health-fever-when-to-call", "fever-lasting"],
     ["health-dehydration-signs", "dehydration"],
     ["health-ear-infection", "ear-pain"],
+    ["parents-postpartum-depression", "postpartum-depression-signs"],
+    ["health-kawasaki-disease", "kawasaki-signs"],
   ])("%s under %s", (id, signId) => {
     expect(onCardSubject(entry(id), match(signId))).toBe(true);
   });
@@ -27,6 +29,10 @@ describe("the article under an urgent card is on the card's subject", () => {
     ["health-common-cold", "uti-signs"],
     ["health-fever-home-care", "ear-pain"],
     ["health-ear-infection", "dehydration"],
+    // "hay fever" is not a fever, and sleep deprivation is not postpartum depression.
+    ["health-hay-fever-allergies", "fever-lasting"],
+    ["parents-sleep-deprivation", "postpartum-depression-signs"],
+    ["health-viral-rash", "cold-with-complications"],
   ])("not %s under %s", (id, signId) => {
     expect(onCardSubject(entry(id), match(signId))).toBe(false);
   });

@@ -9,39 +9,41 @@ import type { RedFlagMatch } from "../triage/index.js";
 const URGENT_ENTRY_DEPTH = 3;
 
 /**
- * Words of a protocol's titles that name no subject: the shape of a title ("signs of …", "… that
- * last too long"), not what it is about.
+ * Words that name no subject: the shape of a title ("signs of …", "… that last too long") and the
+ * knowledge base's folder topics (every health entry has "health", and "The parent's own crisis:
+ * postpartum mental health" is not about every parents' entry).
  */
-const TITLE_WORDS = new Set(
+const NO_SUBJECT = new Set(
   (
     "sign signs symptom symptoms including include own last lasting long keep keeps getting worse " +
-    "danger urgent young " +
-    "change possible serious very unwell right doctor call pediatrician today"
+    "danger urgent young change possible serious very unwell right doctor call pediatrician today " +
+    "health care safety parent parents feeding development behaviour behavior"
   ).split(" "),
 );
 
-function subjectStems(text: string): Set<string> {
-  return new Set(
-    words(text)
-      .filter((w) => w.length > 2 && !isStopword(w) && !TITLE_WORDS.has(w) && !/^\d/.test(w))
-      .map(stem),
-  );
+function subjectStems(text: string): string[] {
+  return words(text)
+    .filter((w) => w.length > 2 && !isStopword(w) && !NO_SUBJECT.has(w) && !/^\d/.test(w))
+    .map(stem);
 }
 
 /**
- * Whether an article speaks of the card's subject: it cites one of the sign's pages, or its title,
- * topics or keywords share a word with the sign's id or its protocol's title. A colds article
- * under "fever that lasts" shares neither, and its pages would back nothing on the card.
+ * Whether an article speaks of the card's subject: it cites one of the sign's pages, or one
+ * of its topics is named whole by the sign's id or the protocol's title ("fever" under "Fever by
+ * age", "postpartum depression" under postpartum-depression-signs). Topics are read whole so that
+ * "hay fever" is not a fever and "ear cleaning" not ear pain; the title and keywords are not read
+ * at all: they hold the everyday words of many subjects.
  */
 export function onCardSubject(entry: KnowledgeEntry, sign: RedFlagMatch): boolean {
   if (entry.sources.some((url) => sign.sources.includes(url))) return true;
-  const title = catalogue().byId.get(sign.protocolId)?.title ?? "";
+  const protocol = catalogue().byId.get(sign.protocolId);
   // The sign's id and its protocol's title name the subject; its label lists what was seen, with
   // words of other subjects ("a fever with no cold symptoms").
-  const card = subjectStems(`${sign.id.replace(/-/g, " ")} ${title}`);
-  const article = subjectStems([entry.title, ...entry.topics, ...entry.keywords].join(" "));
-  for (const s of article) if (card.has(s)) return true;
-  return false;
+  const card = new Set(subjectStems(`${sign.id.replace(/-/g, " ")} ${protocol?.title ?? ""}`));
+  return entry.topics.some((topic) => {
+    const stems = subjectStems(topic);
+    return stems.length > 0 && stems.every((s) => card.has(s));
+  });
 }
 
 /**

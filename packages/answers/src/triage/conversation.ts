@@ -2,7 +2,7 @@ import { protocol } from "../protocols/load-protocols.js";
 import { urgencyOf } from "../protocols/protocol.js";
 import type { Facts } from "./facts.js";
 import { FUTURE_AGAIN } from "./frame.js";
-import { isSmallTalk } from "./scope.js";
+import { isSmallTalk } from "./small-talk.js";
 import type { ChatTurn, RedFlagMatch } from "./types.js";
 
 /**

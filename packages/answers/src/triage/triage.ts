@@ -22,14 +22,11 @@ import { PARENT_BODY_PROTOCOL, PARENT_OWN_EMERGENCY, PARENT_PROTOCOLS } from "./
 import { dangerConcepts, safetyNet } from "./safety-net.js";
 import { KNOCKED_OUT, settledFlags } from "./settled.js";
 import { withStates } from "./states.js";
+import { isAboutAnotherAdultOnly, isAboutPetOnly } from "./other-subject.js";
+import { classifyScope } from "./scope.js";
+import { isInjection } from "./scope-injection.js";
+import { scopeSignals } from "./scope-signals.js";
 import { PARENT_PANIC, splitBySubject } from "./subject.js";
-import {
-  classifyScope,
-  isAboutAnotherAdultOnly,
-  isAboutPetOnly,
-  isInjection,
-  scopeSignals,
-} from "./scope.js";
 import type { RedFlagMatch, TriageContext, TriageResult, Urgency } from "./types.js";
 
 const HISTORY_USER_TURNS = 3;
