@@ -1,5 +1,6 @@
 import type { RedFlagRule } from "../rule.js";
 import { alertnessRules } from "./alertness.js";
+import { abuseAndCrashRules } from "./abuse-and-crash.js";
 import { allergyRules } from "./allergy.js";
 import { asthmaRules } from "./asthma.js";
 import { bodySystemRules } from "./body-systems.js";
@@ -23,6 +24,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   // Asthma first: for a child with a reliever, its steps (sit up, more reliever) are the specific ones.
   ...asthmaRules,
   ...breathingRules,
+  // Before injuries: the crash and the abuse explain the injury, and their steps lead.
+  ...abuseAndCrashRules,
   ...injuryRules,
   ...allergyRules,
   ...alertnessRules,
