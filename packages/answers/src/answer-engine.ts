@@ -6,6 +6,7 @@ import {
   composeEmergency,
   composeRisky,
   composeUrgent,
+  leadMatch,
   type ComposedAnswer,
 } from "./compose/compose-answer.js";
 import { composeNoAnswer } from "./compose/compose-no-answer.js";
@@ -15,6 +16,7 @@ import { OFF_TOPIC_MESSAGE } from "./engine/off-topic-message.js";
 import { parentsQuestionAfterAll } from "./engine/parents-question.js";
 import { isPetTraining } from "./engine/pet-question.js";
 import { retrieve, type Retrieval } from "./engine/retrieve.js";
+import { urgentEntry } from "./engine/urgent-entry.js";
 import type { KnowledgeEntry } from "./knowledge/knowledge-entry.js";
 import type { SourceInfo } from "./knowledge/load-knowledge.js";
 import { loadNoAnswerReply, type NoAnswerReply } from "./knowledge/no-answer-reply.js";
@@ -202,7 +204,9 @@ export function createEngine(deps: EngineDeps): Required<AnswerEngine> {
     const urgent = triaged.urgency === "urgent" && triaged.matches.length > 0;
     let builtIn: ModelAnswer;
     if (urgent) {
-      const entry = retrieval.hits[0]?.entry ?? null;
+      // The card's own sign: the article under it must speak of the same subject.
+      const sign = leadMatch(triaged.matches)!;
+      const entry = urgentEntry(retrieval.hits, sign);
       builtIn = result(
         composeUrgent(
           triaged.matches,

@@ -51,6 +51,26 @@ function substanceLines(lead: RedFlagMatch, question: string | undefined): strin
   return named ? [named.advice, ""] : [];
 }
 
+/** How many pages a card cites at most: enough to back its lines, few enough to be read. */
+export const CARD_SOURCES_MAX = 4;
+
+/**
+ * The pages a card cites: those of the signs whose words it shows, in the order shown (the action
+ * line's first), at most CARD_SOURCES_MAX, each sign keeping at least its first page. The other
+ * findings are only named for the doctor or the emergency team, so their pages (often another
+ * topic's: a fever sheet under a seizure card) are not cited.
+ */
+export function cardSources(shown: readonly RedFlagMatch[]): string[][] {
+  const taken = new Set<string>();
+  return shown.map((m, i) => {
+    const own = m.sources.filter((url) => !taken.has(url));
+    const room = Math.max(1, CARD_SOURCES_MAX - taken.size - (shown.length - i - 1));
+    const cited = own.slice(0, room);
+    for (const url of cited) taken.add(url);
+    return cited;
+  });
+}
+
 /** Emergency: the action first, then what to do while waiting, and nothing to try instead. */
 export function composeEmergency(
   matches: readonly RedFlagMatch[],
@@ -66,14 +86,15 @@ export function composeEmergency(
   // The level is the most urgent match's; when the situation's own level is lower (an
   // intussusception in a floppy baby), the urgent match's action line states the level first.
   const levelFirst = DISPOSITION_RANK[lead.disposition] > DISPOSITION_RANK[top.disposition];
+  const [actionPages = [], leadPages = []] = cardSources(levelFirst ? [top, lead] : [lead]);
   const lines = levelFirst
     ? [
-        `${top.action} ${cite.markers(top.sources)}`,
+        `${top.action} ${cite.markers(actionPages)}`,
         "",
-        `**What you describe may be:** ${lead.label} ${cite.markers(lead.sources)}`,
+        `**What you describe may be:** ${lead.label} ${cite.markers(leadPages)}`,
         "",
       ]
-    : [`${lead.action} ${cite.markers(lead.sources)}`, ""];
+    : [`${lead.action} ${cite.markers(actionPages)}`, ""];
   lines.push(...substanceLines(lead, options.question));
   const variant = options.variant ?? "full";
   // One protocol's steps: steps stacked from several protocols repeat and can contradict each other
@@ -94,7 +115,7 @@ export function composeEmergency(
   );
   if (alsoNoted.length > 0) {
     lines.push(
-      `**Also tell the emergency team about:** ${unique(alsoNoted.map((m) => m.label)).join("; ")} ${cite.markers(alsoNoted.flatMap((m) => m.sources))}`,
+      `**Also tell the emergency team about:** ${unique(alsoNoted.map((m) => m.label)).join("; ")}`,
     );
   }
   return cite.finish(lines);
@@ -112,16 +133,14 @@ export function composeUrgent(
   const first = leadMatch(matches);
   if (!first) throw new Error("composeUrgent needs at least one red-flag match");
   const others = matches.filter((m) => m !== first);
-  const lines = [`${first.action} ${cite.markers(first.sources)}`, ""];
+  const [pages = []] = cardSources([first]);
+  const lines = [`${first.action} ${cite.markers(pages)}`, ""];
   const steps = first.whileWaiting;
   if (steps.length > 0)
     lines.push("**Until you speak to them**", ...steps.map((s) => `- ${s}`), "");
   const mention = others.filter((m) => m.label !== first.label);
   if (mention.length > 0)
-    lines.push(
-      `**Also mention:** ${unique(mention.map((m) => m.label)).join("; ")} ${cite.markers(mention.flatMap((m) => m.sources))}`,
-      "",
-    );
+    lines.push(`**Also mention:** ${unique(mention.map((m) => m.label)).join("; ")}`, "");
   if (entry) lines.push(...entrySection(entry, child, cite, { heading: true, ageMonths }));
   return cite.finish(lines);
 }
@@ -139,7 +158,7 @@ export function composeRisky(
   const cite = new Citations(lookup);
   const lines: string[] = [];
   const urgent = before[0];
-  if (urgent) lines.push(`${urgent.action} ${cite.markers(urgent.sources)}`, "");
+  if (urgent) lines.push(`${urgent.action} ${cite.markers(cardSources([urgent])[0] ?? [])}`, "");
   const paragraphs = risky.redirect.trim().split(/\n\s*\n/);
   // The markers go at the end of the first paragraph, the redirect's main claim.
   paragraphs[0] = `${paragraphs[0]} ${cite.markers(risky.sources)}`;

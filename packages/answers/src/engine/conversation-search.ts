@@ -3,6 +3,7 @@ import type { ConversationMemory } from "../retrieval/conversation-memory.js";
 import { entryText, passageKey, termShare } from "../retrieval/rank-passages.js";
 import type { SearchHit, SearchIndex } from "../retrieval/search-index.js";
 import type { Subject } from "../understand/question-subject.js";
+import { conversationSubject, entryName, subjectShare } from "./conversation-subject.js";
 
 /** Entries a follow-up's combined search considers before its own words re-rank them. */
 const FOLLOW_UP_CANDIDATES = 12;
@@ -15,6 +16,10 @@ const SHOWN_ENTRY = 1.8;
  * pointing has left the topic.
  */
 const OWN_WORDS_MARGIN = 0.15;
+/** How far another entry's title and topics may hold more of the turn's words than the shown one's. */
+const OWN_NAME_MARGIN = 0.3;
+/** What an entry sharing nothing of the conversation's subject keeps of its score (plus its share). */
+const SUBJECT_BASE = 0.5;
 
 /** The search of a turn within a conversation: its hits and the frame terms it adds. */
 export interface ConversationSearch {
@@ -62,14 +67,36 @@ export function searchInConversation(
     ownAge === null ||
     hit.entry.folder === "parents" ||
     (ownAge >= hit.entry.ageMin - 1 && ownAge <= hit.entry.ageMax + 1);
+  const subject = conversationSubject(index, memory, combined, age);
+  const ownName = (hit: SearchHit) => termShare(entryName(hit.entry), own);
+  const shownBefore = (hit: SearchHit) =>
+    entryPassages(hit.entry).some((p) => before.has(passageKey(p)));
+  // The turn's own words name another entry's subject ("should I get him a baby walker?" after
+  // first steps): the article just shown no longer keeps its place on their account.
+  const bestName = Math.max(0, ...combined.map(ownName));
+  // An entry holding none of the turn's own words does not answer it, whatever it was about.
+  const holdsOwn = (hit: SearchHit) =>
+    ownTerms.length === 0 || termShare(entryText(hit.entry), own) > 0;
   const continued = (hit: SearchHit) =>
-    forOwnAge(hit) && entryPassages(hit.entry).some((p) => before.has(passageKey(p)))
+    forOwnAge(hit) &&
+    shownBefore(hit) &&
+    holdsOwn(hit) &&
+    ownName(hit) >= bestName - OWN_NAME_MARGIN
       ? SHOWN_ENTRY
       : 1;
+  // An entry on the conversation's subject answers the turn about that subject ("and at night?"
+  // after potty training is night-time potty training, not night nappies).
+  const onSubject = (hit: SearchHit) =>
+    subject && ownTerms.length > 0 ? SUBJECT_BASE + subjectShare(hit.entry, subject) : 1;
   const hits = combined
     .map((hit) => ({
       ...hit,
-      score: hit.score * (0.5 + termShare(entryText(hit.entry), own)) * continued(hit),
+      score:
+        hit.score *
+        (0.5 + termShare(entryText(hit.entry), own)) *
+        (1 + ownName(hit)) *
+        onSubject(hit) *
+        continued(hit),
     }))
     .sort((a, b) => b.score - a.score)
     .slice(0, limit);
@@ -78,10 +105,8 @@ export function searchInConversation(
   const weights = index
     .termWeights(terms)
     .map((w, i) => (owned.has(terms[i] as string) ? 2 * w : w));
-  const shownEntry = combined.find((hit) =>
-    entryPassages(hit.entry).some((p) => before.has(passageKey(p))),
-  );
-  const subject = shownEntry ? (shownEntry.entry.folder === "parents" ? "parent" : "child") : null;
+  const shownEntry = combined.find(shownBefore);
+  const whose = shownEntry ? (shownEntry.entry.folder === "parents" ? "parent" : "child") : null;
   return {
     hits,
     terms,
@@ -89,7 +114,7 @@ export function searchInConversation(
     own,
     shown: memory.shownIn(hits),
     led: memory.ledIn(hits),
-    subject,
+    subject: whose,
   };
 }
 

@@ -60,6 +60,16 @@ export function loadProtocols(
       else sign[key] = [...other[key]];
     }
   }
+  // "State: replaces … when …" names signs of the catalogue, and never a state variant itself.
+  for (const sign of signs.values()) {
+    if (!sign.state) continue;
+    for (const id of [...sign.state.replaces, ...sign.state.when])
+      if (!signs.has(id) || signs.get(id)!.state)
+        problems.push({
+          file: `${sign.protocolId}.md`,
+          message: `sign ${sign.id}: the state line names "${id}", which is not a plain sign`,
+        });
+  }
   return { protocols, signs, byId, problems };
 }
 

@@ -63,6 +63,23 @@ describe("parseProtocol", () => {
     expect(parseProtocol("croup.md", never, known).protocol!.settles).toBe(false);
   });
 
+  it("reads a state line: the sign that takes the place of others in another state of the child", () => {
+    const text = GOOD.replace(
+      "**Stridor at rest**\n",
+      "**Stridor at rest**\n\nState: replaces stridor, croup-cough when unresponsive-or-floppy\n",
+    );
+    const s = parseProtocol("croup.md", text, known).protocol!.signs[0]!;
+    expect(s.state).toEqual({
+      replaces: ["stridor", "croup-cough"],
+      when: ["unresponsive-or-floppy"],
+    });
+    const broken = GOOD.replace(
+      "**Stridor at rest**\n",
+      "**Stridor at rest**\n\nState: when limp\n",
+    );
+    expect(parseProtocol("croup.md", broken, known).problems.join("\n")).toContain("state line");
+  });
+
   it("reads every part of a protocol file", () => {
     const { protocol, problems } = parseProtocol("croup.md", GOOD, known);
     expect(problems).toEqual([]);

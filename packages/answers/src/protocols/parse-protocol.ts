@@ -87,6 +87,7 @@ function parseSign(
   let sources: string[] = [];
   let stepsFrom: string | undefined;
   let sourcesFrom: string | undefined;
+  let state: ProtocolSign["state"];
   // "While waiting:" and "Sources:" take the list under them, with or without a blank line between.
   let listFor: "whileWaiting" | "sources" | null = null;
   for (const para of paragraphs(lines)) {
@@ -106,7 +107,14 @@ function parseSign(
       continue;
     }
     if (bold && !label) label = bold[1]!;
-    else if (first.startsWith("Signs:")) signs = para.join(" ").slice(6).trim();
+    else if (first.startsWith("State:")) {
+      const st = /^State: replaces (.+?) when (.+?)\.?$/.exec(para.join(" ").trim());
+      if (st) state = { replaces: listField(st[1]), when: listField(st[2]) };
+      else
+        problems.push(
+          `sign ${id}: the state line must read "State: replaces <id>, … when <id>, …"`,
+        );
+    } else if (first.startsWith("Signs:")) signs = para.join(" ").slice(6).trim();
     else if (first === "While waiting:") {
       whileWaiting = bullets(para.slice(1));
       if (para.length === 1) listFor = "whileWaiting";
@@ -131,6 +139,7 @@ function parseSign(
     general: false,
     ...(stepsFrom ? { stepsFrom } : {}),
     ...(sourcesFrom ? { sourcesFrom } : {}),
+    ...(state ? { state } : {}),
   };
 }
 

@@ -47,6 +47,12 @@ export interface ProtocolSign {
   stepsFrom?: string;
   /** "Sources: as <sign-id>": the sources are that sign's. */
   sourcesFrom?: string;
+  /**
+   * "State: replaces <id>, <id> when <id>, <id>": this sign is the same situation in another state
+   * of the child (choking, and now limp): it takes the place of the signs it replaces whenever one
+   * of the state signs is also found. Never matched on its own.
+   */
+  state?: { replaces: string[]; when: string[] };
 }
 
 /** One row of a protocol's phrasing table: what a parent might write and the expected level. */

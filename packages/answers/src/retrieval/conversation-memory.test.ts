@@ -59,6 +59,25 @@ describe("conversationMemory", () => {
     ]);
   });
 
+  it.each([
+    // The age was named before the present topic began (a full question of its own since).
+    [["my 18 month old has hand foot and mouth", "how much milk should she drink a day"], 18],
+    [["my 2 year old has a cough", "what time should she go to bed", "and naps?"], 24],
+    // The latest named age holds.
+    [["how much formula for a 2 month old", "my 9 month old wont nap", "is that normal"], 9],
+    [["how do i clean a dummy", "what about bottles"], null],
+  ])("carries the child's age from any earlier question: %j → %s", (asked, age) => {
+    const turns = asked.flatMap((content) => [
+      { role: "user" as const, content },
+      { role: "assistant" as const, content: "An answer." },
+    ]);
+    const ageOfWords = (q: string) => {
+      const m = /(\d+) (month|year)/.exec(q);
+      return m ? Number(m[1]) * (m[2] === "year" ? 12 : 1) : null;
+    };
+    expect(conversationMemory(turns, ageOfWords)?.ageMonths ?? null).toBe(age);
+  });
+
   it("is null for a first question", () => {
     expect(conversationMemory([], ageOf)).toBeNull();
   });

@@ -13,7 +13,7 @@ import type { SearchHit } from "./search-index.js";
 export interface ConversationMemory {
   /** The earlier questions that set the topic, oldest first, as one text. */
   topic: string;
-  /** The latest age an earlier question named, in months. */
+  /** The latest age an earlier question named, in months (on this topic or an earlier one). */
   ageMonths: number | null;
   /** The intent of the latest earlier question that had one. */
   intent: Intent;
@@ -26,6 +26,8 @@ export interface ConversationMemory {
 /** Passage text shorter than this is not looked for: a few words can occur by chance. */
 const MIN_QUOTE = 24;
 const QUOTE_LENGTH = 60;
+/** Earlier questions searched for the child's age, newest first (the router sends 20 messages). */
+const MAX_AGE_TURNS = 10;
 
 /** The memory of a conversation, or null when it has no earlier question. */
 export function conversationMemory(
@@ -34,8 +36,12 @@ export function conversationMemory(
 ): ConversationMemory | null {
   const earlier = topicQuestions(history);
   if (earlier.length === 0) return null;
+  // The conversation is about one child: the latest age any earlier question named holds, even
+  // one asked before the present topic ("my 18 month old has hand, foot and mouth" … "how much
+  // milk should she drink?" … "is whole milk ok?").
   let ageMonths: number | null = null;
-  for (const q of [...earlier].reverse()) {
+  const asked = history.filter((t) => t.role === "user").map((t) => t.content);
+  for (const q of asked.slice(-MAX_AGE_TURNS).reverse()) {
     ageMonths = ageOf(q);
     if (ageMonths !== null) break;
   }

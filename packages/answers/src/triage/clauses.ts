@@ -39,6 +39,11 @@ export function splitClauses(lowerText: string, end: RegExp = CLAUSE_END): strin
     .filter((c) => c.length > 0);
 }
 
+/** The message cut at every comma too: "it stopped after 2 mins, hes very sleepy" is two reports. */
+export function splitFineClauses(lowerText: string): string[] {
+  return splitClauses(lowerText, HISTORY_CLAUSE_END);
+}
+
 /** A clause that tells history: long ago, or about another child, and nothing of now. */
 export function isHistoryClause(clause: string): boolean {
   // "had my baby a week ago": when the parent gave birth is the setting of her own signs now.

@@ -2,7 +2,7 @@ import { protocol } from "../protocols/load-protocols.js";
 import { urgencyOf } from "../protocols/protocol.js";
 import type { Facts } from "./facts.js";
 import { FUTURE_AGAIN } from "./frame.js";
-import { isSmallTalk } from "./scope.js";
+import { isSmallTalk } from "./small-talk.js";
 import type { ChatTurn, RedFlagMatch } from "./types.js";
 
 /**
@@ -42,7 +42,7 @@ export function retracted(question: string): boolean {
 
 /** A report that things got better: the child is breathing, awake, pink, calm again. */
 const IMPROVED =
-  /\b(?:(?:breathing|crying|awake|responding|pink|moving|talking|eating|drinking|feeding|playing|alert) (?:\w+ ){0,2}(?:again|now|normally|fine)|(?:seems?|is|looks?|acting|back to) (?:\w+ ){0,1}(?:fine|ok|okay|normal|better|himself|herself|well)(?: now)?|(?:came|come|popped|got it) out|coughed (?:it )?up|stopped (?:jerking|shaking|fitting|bleeding|seizing|choking)|(?:fit|seizure|bleeding|choking|jerking|shaking) (?:has |had )?stopped|calmed down|settled|woke up|came round|came around|(?:its|it s|it is|the (?:fit|seizure|convulsion|attack) (?:is|has)) (?:all )?(?:over|ended|finished)(?! (?:his|her|the|my|their|him|me|them|body|face|chest|arms?|legs?|back|tummy|head|skin|place))|(?:bleeding|blood|swelling) (?:is |has )?(?:slowing|slowed|easing|eased|going down|less)|colou?r (?:\w+ ){0,2}back|better now|feels better|much better)\b/;
+  /\b(?:(?:breathing|crying|awake|responding|pink|moving|talking|eating|drinking|feeding|playing|alert) (?:\w+ ){0,2}(?:again|now|normally|fine|ok|okay|better)|(?:it|its|it s|that|thats|the (?:fit|seizure|convulsion|jerking|shaking|bleeding|choking)) (?:has |had |finally |just |now )?stopped\b(?! (?:breathing|responding|moving|feeding|eating|drinking))|(?:swelling|rash|hives|wheez\w*) (?:has |have |is |are )?(?:gone down|going down|went down|settled|settling|faded|fading|gone|easing|eased|better)|(?:seems?|is|looks?|acting|back to) (?:\w+ ){0,1}(?:fine|ok|okay|normal|better|himself|herself|well)(?: now)?|(?:came|come|popped|got it) out|coughed (?:it )?up|stopped (?:jerking|shaking|fitting|bleeding|seizing|choking)|(?:fit|seizure|bleeding|choking|jerking|shaking) (?:has |had )?stopped|calmed down|settled|woke up|came round|came around|(?:its|it s|it is|the (?:fit|seizure|convulsion|attack) (?:is|has)) (?:all )?(?:over|ended|finished)(?! (?:his|her|the|my|their|him|me|them|body|face|chest|arms?|legs?|back|tummy|head|skin|place))|(?:bleeding|blood|swelling) (?:is |has )?(?:slowing|slowed|easing|eased|going down|less)|colou?r (?:\w+ ){0,2}back|better now|feels better|much better)\b/;
 
 /**
  * A question about what to do in the situation just described ("should I make her throw up?",
@@ -130,10 +130,33 @@ const NEW_SIGN =
 export const reportsNewSign = (own: Facts) => !improved(own) && own.says(NEW_SIGN);
 
 export const improved = (own: Facts) => own.says(IMPROVED) && !own.says(NEGATED);
+/** "Do we still need to go in?", "should we still call": whether help is still needed, not danger going on. */
+const STILL_NEEDED =
+  /\b(?:do|does|should|would|must|will|can|shall) (?:we|i|they|you|he|she) (?:\w+ )?still (?:need|have|go|take|call|ring|bring|get|wait|want|come|head)\b|\bstill (?:need|have|got) to (?:go|take|call|ring|bring|be seen|get)\b|\bstill (?:worth|necessary|needed|go|going)\b/;
+const STILL_NEEDED_G = new RegExp(STILL_NEEDED.source, "g");
+const withoutAskingAboutHelp = (text: string) =>
+  text.replace(FUTURE_AGAIN, " ").replace(STILL_NEEDED_G, " ");
 export const persists = (own: Facts) =>
   !improved(own) &&
-  (PERSISTS.test(own.text.toLowerCase().replace(FUTURE_AGAIN, " ")) ||
-    PERSISTS.test(own.corrected.replace(FUTURE_AGAIN, " ")));
+  (PERSISTS.test(withoutAskingAboutHelp(own.text.toLowerCase())) ||
+    PERSISTS.test(withoutAskingAboutHelp(own.corrected)));
+
+/**
+ * A clause that tells what is over or was done: "the swelling has gone down", "breathing fine now",
+ * "gave the epipen", "it stopped after about 2 mins", "do we still need to go in?". Its emergency
+ * words are the settled emergency's, not a new danger.
+ */
+const TREATMENT_GIVEN =
+  /\b(?:gave|given|used|did|done|administered|jabbed|injected|put in) (?:\w+ ){0,2}(?:epi ?pen|epipen|adrenaline|epinephrine|auvi ?q|jext|emerade|pen|inhaler|puffs?|cpr|back blows|rescue meds?|buccal|midazolam|diazepam)\b/;
+export function settledClause(clause: Facts): boolean {
+  const text = clause.text.toLowerCase();
+  if (persists(clause) || reportsNewSign(clause)) return false;
+  return (
+    improved(clause) ||
+    TREATMENT_GIVEN.test(text) ||
+    (STILL_NEEDED.test(text) && !PERSISTS.test(withoutAskingAboutHelp(text)))
+  );
+}
 
 /** The last user turns, newest last. */
 export function recentUserTurns(history: readonly ChatTurn[] | undefined, count: number): string[] {

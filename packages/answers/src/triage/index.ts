@@ -9,4 +9,5 @@ export type {
 } from "./types.js";
 export { parseTemperatures } from "./temperature.js";
 export { parseQuantities } from "./quantities.js";
-export { isInjection, isSmallTalk, smallTalkKind, type SmallTalkKind } from "./scope.js";
+export { isInjection } from "./scope-injection.js";
+export { isSmallTalk, smallTalkKind, type SmallTalkKind } from "./small-talk.js";

@@ -1,3 +1,4 @@
+import { plainSpeech } from "./figures-of-speech.js";
 import { createCorrector, type Corrector } from "./fuzzy.js";
 import { PROTECTED_WORDS } from "./protected-words.js";
 import { RAW_WORDS } from "./raw-words.js";
@@ -172,7 +173,7 @@ export function cleanText(text: string): string {
 
 /** Clean, rewrite slang phrases, tokenise and correct typos. */
 export function tokenize(text: string): Token[] {
-  let s = ` ${cleanText(text)} `;
+  let s = ` ${plainSpeech(cleanText(text))} `;
   for (const [pattern, replacement] of PHRASES) s = s.replace(pattern, replacement);
   const tokens: Token[] = [];
   let clause = 0;

@@ -21,7 +21,8 @@ const RECOVERED = new RegExp(
     String.raw`\b(?:been|is|was|s) (?:\w+ ){0,2}(?:playing|eating|feeding|drinking|running about|running around|fine|normal|happy|himself|herself)(?: \w+){0,3} (?:ever )?since\b`,
     String.raw`\b(?:totally|completely|perfectly|absolutely|otherwise|seems|acting) (?:fine|normal|ok|okay|happy|well|himself|herself)(?: otherwise)?\b`,
     String.raw`\b(?:fine|normal|well|happy) (?:otherwise|since|now|after)\b`,
-    String.raw`\b(?:its|it s|it has|it|bleeding has|bleeding|blood has|blood) (?:\w+ )?stopped(?: now)?\b`,
+    // Not "it's stopped breathing" (a baby called "it", or "it's" for "he's").
+    String.raw`\b(?:its|it s|it has|it|bleeding has|bleeding|blood has|blood) (?:\w+ )?stopped(?: now)?\b(?! (?:breathing|breathe|responding|moving|reacting|crying|waking|feeding|eating|drinking))`,
     String.raw`\b(?:stopped|settled|passed|over) (?:after|within|in) (?:a |about |like )?(?:few |couple of |\d+ )?(?:seconds?|secs?|minutes?|mins?)\b`,
     String.raw`\b(?:running|toddling|crawling) (?:about|around)\b`,
     // A gag that clears itself: "coughs it forward and carries on eating".

@@ -9,24 +9,25 @@ import {
   persists,
   retracted,
   readsAsContinuation,
+  settledClause,
   type Standing,
   recentUserTurns,
 } from "./conversation.js";
 import { buildFacts, type Facts } from "./facts.js";
-import { nothingAlarmingSince, withoutHistory } from "./clauses.js";
+import { nothingAlarmingSince, splitFineClauses, withoutHistory } from "./clauses.js";
 import { QUESTIONED_CONDITION, assessedIndex, isGeneralQuestion, readFrame } from "./frame.js";
 import { ruleMatches, signMatch, toMatch } from "./rule.js";
 import { RED_FLAG_RULES, riskyRedirect, riskyRules } from "./rules/index.js";
-import { PARENT_BODY_PROTOCOL } from "./rules/pregnancy.js";
+import { PARENT_BODY_PROTOCOL, PARENT_OWN_EMERGENCY, PARENT_PROTOCOLS } from "./rules/pregnancy.js";
 import { dangerConcepts, safetyNet } from "./safety-net.js";
 import { KNOCKED_OUT, settledFlags } from "./settled.js";
-import {
-  classifyScope,
-  isAboutAnotherAdultOnly,
-  isAboutPetOnly,
-  isInjection,
-  scopeSignals,
-} from "./scope.js";
+import { withStates } from "./states.js";
+import { withoutKnownSpell } from "./diagnosed.js";
+import { isAboutAnotherAdultOnly, isAboutPetOnly } from "./other-subject.js";
+import { classifyScope } from "./scope.js";
+import { isInjection } from "./scope-injection.js";
+import { scopeSignals } from "./scope-signals.js";
+import { PARENT_PANIC, splitBySubject } from "./subject.js";
 import type { RedFlagMatch, TriageContext, TriageResult, Urgency } from "./types.js";
 
 const HISTORY_USER_TURNS = 3;
@@ -50,7 +51,7 @@ function redFlags(facts: Facts): RedFlagMatch[] {
     // explains it (a hot car, a poison) decides what to do while waiting, so it is named too.
     matches.push(...situationConcepts(facts));
   }
-  return matches;
+  return withStates(matches).sort(byDisposition);
 }
 
 const isGeneral = (id: string) => catalogue().signs.get(id)?.general ?? false;
@@ -106,6 +107,28 @@ function reportedFlags(question: Facts, contextAge: number | null): RedFlagMatch
   );
   if (rest.length > 0 || !reading.ownHistoryFlags) return rest;
   return readFrame(question.text.toLowerCase()).asksAbout ? [] : [signMatch("episode-to-discuss")];
+}
+
+/**
+ * The red flags of a message whose clauses are about different people: the child's clauses give
+ * the child's flags; the parent's own body ("my c section scar is oozing, temp 100.9", "I can't
+ * catch my breath") gives only the parent's protocols, and an emergency no parent sign names is
+ * the parent's own emergency, never the child's card.
+ */
+function flagsByPerson(question: Facts, contextAge: number | null): RedFlagMatch[] {
+  const split = splitBySubject(question.text.toLowerCase());
+  if (!split) return reportedFlags(question, contextAge);
+  const age = question.ageMonths;
+  const child = /[a-z]/.test(split.child) ? reportedFlags(buildFacts(split.child, age), age) : [];
+  const parentAll = reportedFlags(buildFacts(split.parent, age), age);
+  const parent = parentAll.filter((m) => PARENT_PROTOCOLS.has(m.protocolId));
+  if (
+    parent.length === 0 &&
+    !PARENT_PANIC.test(split.parent) &&
+    parentAll.some((m) => m.urgency === "emergency")
+  )
+    parent.push(signMatch(PARENT_OWN_EMERGENCY));
+  return dedupe([...parent, ...child]);
 }
 
 /**
@@ -184,9 +207,17 @@ function continuationFlags(
       : ownFlags;
   // Each protocol found before says what settling means; the most careful one leads ("pulled from
   // the pool, breathing again" is drowning's emergency-department visit, not breathing's call).
-  if (before.length > 0 && improved(question) && own.every((m) => m.urgency !== "emergency")) {
-    const standing = standingAfterChange(before, knockedOut);
-    return dedupe([...own, ...(standing.length > 0 ? standing : [afterChangeOf(before)])]);
+  // Its own emergency words may be the settled emergency's ("gave the epipen, the swelling has gone
+  // down"): only an emergency read from the clauses that do not tell what settled is new.
+  if (before.length > 0 && improved(question)) {
+    if (!freshDanger(question, own)) {
+      const standing = standingAfterChange(before, knockedOut);
+      const lesser = own.filter((m) => m.urgency !== "emergency");
+      return dedupe([...lesser, ...(standing.length > 0 ? standing : [afterChangeOf(before)])]);
+    }
+    // Better in one clause, danger again in another ("it stopped but now it's started again").
+    if (before[0]?.urgency === "emergency")
+      return dedupe([...own, ...combined.filter((m) => m.urgency === "emergency"), ...before]);
   }
   // Looking after the child once it is over ("how do I look after the burn tonight"), or anything
   // after the parent said it got better: the care answer, not the same protocol's card again.
@@ -210,6 +241,27 @@ function continuationFlags(
     return dedupe([...own, ...combined.filter((m) => m.urgency === "emergency"), ...before]);
   const known = new Set(before.map((m) => m.id));
   return dedupe([...own, ...combined.filter((m) => !known.has(m.id))]);
+}
+
+/**
+ * Whether a report of change tells a danger anew, read from its clauses that do not tell what is
+ * over or was done ("gave the epipen", "breathing fine now", "do we still need to go in?"): an
+ * emergency sign ("breathing better now but his lips are going blue"), or danger that is back or
+ * new ("it stopped but now it's started again").
+ */
+function freshDanger(question: Facts, own: readonly RedFlagMatch[]): boolean {
+  const clauses = splitFineClauses(question.text.toLowerCase()).map((c) =>
+    buildFacts(c, question.ageMonths),
+  );
+  const rest = clauses.filter((c) => !settledClause(c));
+  if (rest.some((c) => persists(c) || reportsNewSign(c))) return true;
+  if (own.every((m) => m.urgency !== "emergency")) return false;
+  if (rest.length === clauses.length) return true;
+  if (rest.length === 0) return false;
+  const restFacts = buildFacts(rest.map((c) => c.text).join(" . "), question.ageMonths);
+  return redFlags(restFacts).some(
+    (m) => m.urgency === "emergency" && m.id !== "parent-says-emergency",
+  );
 }
 
 /**
@@ -256,9 +308,13 @@ export function triage(question: string, context: TriageContext = {}): TriageRes
   // A partner's pregnancy or birth signs still count: the baby is at stake ("her waters broke…").
   const found = isAboutAnotherAdultOnly(questionFacts)
     ? reportedFlags(questionFacts, contextAge).filter((m) => m.protocolId === PARENT_BODY_PROTOCOL)
-    : reportedFlags(questionFacts, contextAge);
+    : flagsByPerson(questionFacts, contextAge);
   // An episode told with its end ("then came round and was himself again") is over.
-  const own = settledFlags(questionFacts, found, redFlags) ?? found;
+  // A spell the doctor has already named, told in its usual form, is the known condition.
+  const own = withoutKnownSpell(
+    questionFacts,
+    settledFlags(questionFacts, found, redFlags) ?? found,
+  );
   // Off-topic on its own words ("a lasagna recipe"), not merely without parenting words ("worse now").
   const signals = scopeSignals(questionFacts);
   const standing: Standing =

@@ -18,6 +18,8 @@ export const BLUE_STAINED = [`blue|purple ~10 ${STAIN}`, `${STAIN} ~10 blue|purp
 export const BLUE_UNLESS = [
   "=hands|=hand|=feet|=foot|=fingers|=toes|=legs|=arms|=eyes|=veins|=vein|spots|=mark|=marks|=patch|=patches|=bruise|=bruises|=dye|stool|=bum|=butt|=back ~4 blue|grey|purple",
   "blue|grey|purple ~2 =eyes|=eyed|=dye|=veins|spots|=mark|=marks|=patch|=patches|=bruise|=toy|=shirt|=light|=colour|=color|stool",
+  // The reliever inhaler is "the blue one": its colour is not the child's.
+  "blue ~1 =inhaler|=inhalers|=puffer|=puffers|=pump",
   ...BLUE_STAINED,
 ];
 /**

@@ -190,8 +190,6 @@ export const PARENT_PSYCHOSIS = [
   "=they|=someone|=somebody|=people ~2 =come|=coming ~1 =for ~1 =us|=me|=her|=him|=baby",
   "=messages|=voices|=signs ~4 =telling|=saying|=say|=tell ~2 =me|=her|=him|=that|=to",
 ];
-/** "I'd never hurt him", "I'm not suicidal": the parent has said the danger is absent. */
-export const PARENT_SAFE = ["not ~2 =suicidal", "=never ~3 hurt|=harm|=kill"];
 
 /** Both orders of two word groups at most `gap` words apart ("lips ~3 blue" and "blue ~3 lips"). */
 export function pair(a: string, b: string, gap = 3): string[] {

@@ -92,24 +92,51 @@ export const COLOUR_CHANGE: DangerConcept = {
   ],
 };
 
+/** A piece of food or a small thing was eaten, swallowed or went down the wrong way. */
+const FOOD_WENT_DOWN: readonly string[] = [
+  `swallow|eat|=bit ~5 ${CHOKE_ITEM}`,
+  `${CHOKE_ITEM} ~6 swallow|=down`,
+  "=down ~2 =wrong",
+];
+/** Drooling or unable to swallow: something may be stuck in the food pipe. */
+const CANT_SWALLOW: readonly string[] = ["=drool|=drooling|=dribbling|=dribble", "not ~3 swallow"];
+
 export const OBJECT_STUCK: DangerConcept = {
   id: "object-stuck",
   strength: "strong",
   when: (f) =>
-    f.hasAny([
+    (f.hasAny([
       `swallow|eat|=bit|=put ~5 ${SMALL_OBJECT}`,
       `${SMALL_OBJECT} ~6 swallow`,
       "=stuck|=lodged ~3 throat|=chest|=windpipe|=airway",
     ]) &&
-    f.hasAny([
-      "=drool|=drooling|=dribbling|=dribble|=dribbles",
-      "not ~3 swallow|eat|drink|feed",
-      "gag|vomit|cough|choke",
-      "=chest|throat ~3 =pain|=hurts|=sore",
-      "not ~2 breathe",
-      "=wheezing|wheeze|=noisy",
-    ]),
+      f.hasAny([
+        "=drool|=drooling|=dribbling|=dribble|=dribbles",
+        "not ~3 swallow|eat|drink|feed",
+        "gag|vomit|cough|choke",
+        "=chest|throat ~3 =pain|=hurts|=sore",
+        "not ~2 breathe",
+        "=wheezing|wheeze|=noisy",
+      ])) ||
+    // A piece of food that went down and stays there: "grape went down wrong, she's gagging and
+    // drooling", "eating apple and now can't swallow her spit". Gagging alone is weaning.
+    (f.hasAny(FOOD_WENT_DOWN) &&
+      f.hasAny([...CANT_SWALLOW, ...(f.has("=down ~2 =wrong") ? ["gag"] : [])]) &&
+      !f.has("=teething|=teeth|=tooth")),
 };
+
+/**
+ * Cannot cough, cry, breathe or speak ("can't cough", "can't even cry", "isn't able to talk"), or
+ * makes no sound; not "won't stop crying" (the words are adjacent: a skipped optional slot would
+ * widen the gap).
+ */
+const AIRWAY_SOUND = "cough|breathe|cry|=talk|=speak";
+const SILENT: readonly string[] = [
+  `not ${AIRWAY_SOUND}`,
+  `not =even|=really|=properly|=barely ${AIRWAY_SOUND}`,
+  `not =able =to ${AIRWAY_SOUND}`,
+  "not ~2 =sound|=noise|=noises",
+];
 
 export const CHOKING: DangerConcept = {
   id: "choking",
@@ -133,15 +160,12 @@ export const CHOKING: DangerConcept = {
         "=no|=without ~1 =noisy|=trouble|=problem|=problems|=difficulty|=issues|=struggle|=struggling|=fast|=hard ~1 breathe",
       ],
     },
-    // "grape!! she can't cough or make any noise": a silent, blocked airway.
-    {
-      pattern: `${CHOKE_ITEM} ~10 not ~2 cough|breathe|cry|=talk|=speak|=sound|=noise|=noises`,
-      unless: [...BREATHING_FINE],
-    },
-    {
-      pattern: `not ~2 cough|breathe|=sound|=noise ~10 ${CHOKE_ITEM}`,
-      unless: [...BREATHING_FINE],
-    },
+    // "grape!! she can't cough or make any noise": a silent, blocked airway. The "not" stands right
+    // before the cough or cry: "the toy broke and he won't stop crying" is a child crying hard.
+    ...SILENT.flatMap((silent) => [
+      { pattern: `${CHOKE_ITEM} ~10 ${silent}`, unless: [...BREATHING_FINE] },
+      { pattern: `${silent} ~10 ${CHOKE_ITEM}`, unless: [...BREATHING_FINE] },
+    ]),
     "=stuck|=lodged ~3 throat|=windpipe|=airway",
     "=something ~3 =stuck|=lodged",
     "gag|choke ~6 =colour|=color|blue|grey|purple|pale",

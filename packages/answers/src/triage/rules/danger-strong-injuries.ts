@@ -93,16 +93,22 @@ export const FALL_FROM_HEIGHT: DangerConcept = {
   strength: "strong",
   when: (f) =>
     some(f, HEAD_EVENT) &&
-    f.hasAny([
+    (f.hasAny([
       "stairs",
       "=changing ~1 =table",
       "=window|=balcony|=ledge|=roof|=bunk|=trampoline|=counter|=worktop|=countertop|=highchair",
       "=shopping ~1 =cart|=trolley",
       "=high ~1 =chair",
       "=shoulder|=height|=metre|=meter|=metres|=meters",
-      "=dropped ~3 baby|child|=him|=her|=my|=the",
       "=top ~1 =of",
-    ]),
+    ]) ||
+      // "dropped the baby", not "dropped his sweet on the floor" (a thing the child let fall).
+      some(f, [
+        {
+          pattern: "=dropped ~3 baby|child|=him|=her|=my|=the",
+          unless: ["=dropped =his|=their|=its"],
+        },
+      ])),
 };
 
 export const SHAKEN: DangerConcept = {

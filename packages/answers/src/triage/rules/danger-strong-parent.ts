@@ -1,9 +1,4 @@
-import {
-  PARENT_INTENT,
-  PARENT_PSYCHOSIS,
-  PARENT_SAFE,
-  type DangerConcept,
-} from "./danger-shared.js";
+import { PARENT_INTENT, PARENT_PSYCHOSIS, type DangerConcept } from "./danger-shared.js";
 
 /** Strong alarm concept of the parent's own crisis: thoughts of harming themselves or the baby, psychosis. */
 export const PARENT_CRISIS: DangerConcept = {
@@ -21,5 +16,4 @@ export const PARENT_CRISIS: DangerConcept = {
     ...PARENT_INTENT,
     ...PARENT_PSYCHOSIS,
   ],
-  when: (f) => !f.hasAny(PARENT_SAFE),
 };

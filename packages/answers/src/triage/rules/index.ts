@@ -1,6 +1,8 @@
 import type { RedFlagRule } from "../rule.js";
 import { alertnessRules } from "./alertness.js";
+import { abuseAndCrashRules } from "./abuse-and-crash.js";
 import { allergyRules } from "./allergy.js";
+import { asthmaRules } from "./asthma.js";
 import { bodySystemRules } from "./body-systems.js";
 import { breathingRules } from "./breathing.js";
 import { coldExposureRules } from "./cold-exposure.js";
@@ -19,7 +21,11 @@ import { teethBitesSkinRules } from "./teeth-bites-skin.js";
 
 /** Every red-flag rule, grouped as in red-flags.md; triage orders matches by urgency. */
 export const RED_FLAG_RULES: readonly RedFlagRule[] = [
+  // Asthma first: for a child with a reliever, its steps (sit up, more reliever) are the specific ones.
+  ...asthmaRules,
   ...breathingRules,
+  // Before injuries: the crash and the abuse explain the injury, and their steps lead.
+  ...abuseAndCrashRules,
   ...injuryRules,
   ...allergyRules,
   ...alertnessRules,

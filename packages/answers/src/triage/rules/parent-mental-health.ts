@@ -1,5 +1,5 @@
 import type { RedFlagRule } from "../rule.js";
-import { PARENT_INTENT, PARENT_PSYCHOSIS, PARENT_SAFE } from "./danger-shared.js";
+import { PARENT_INTENT, PARENT_PSYCHOSIS } from "./danger-shared.js";
 
 export const parentMentalHealthRules: readonly RedFlagRule[] = [
   {
@@ -38,7 +38,6 @@ export const parentMentalHealthRules: readonly RedFlagRule[] = [
       ...PARENT_INTENT,
       ...PARENT_PSYCHOSIS,
     ],
-    unless: PARENT_SAFE,
   },
   {
     id: "postpartum-depression-signs",

@@ -71,9 +71,41 @@ const BLEEDING_SERIOUS =
 /** A bleeding wound, nose or mouth of the child's is not the parent's bleeding. */
 const CHILDS_BLEEDING = /\b(?:nose ?bleed|his|cut|wound|graze|nappy|diaper|poo|stool|vomit|sick)\b/;
 
+/** Another adult who gave birth or is pregnant: "she" and "her" are hers once she is named. */
+const PARTNER = /\bmy (?:wife|partner|girlfriend|gf|fiancee|missus|other half)\b/;
+/** The mother's own breath and chest, in the first person, or a partner's. */
+const SELF_BREATHLESS =
+  /\bi (?:\w+ ){0,2}(?:cant|can t|cannot|couldnt|couldn t|struggl\w* to|finding it hard to|having trouble to) (?:catch (?:my|a) breath|breathe|get (?:my|a) breath)\b|\b(?:i m|im|i am|i feel|i get|i got|i ve been|ive been|i keep getting) (?:\w+ ){0,2}(?:breathless|short of breath|out of breath)\b|\bmy breathing\b|\bwhen i (?:breathe|breath)\b/;
+const SELF_CHEST =
+  /\bmy chest\b|\b(?:i ve got|ive got|i have|i got|i m having|im having|i ve had|ive had|i had|i get|i keep getting) (?:\w+ ){0,3}chest pains?\b|\bpains? in my chest\b|\bmy heart (?:is |s )?(?:\w+ )?(?:racing|pounding|fluttering)\b/;
+const PARTNER_BREATHLESS =
+  /\b(?:she|her) (?:\w+ ){0,2}(?:cant|can t|cannot|couldnt|couldn t|struggl\w* to) (?:catch her breath|breathe)|\b(?:breathless|short of breath|out of breath)\b|\bchest (?:\w+ ){0,2}(?:pains?|hurts|tight\w*)\b|\bher heart (?:is |s )?(?:\w+ )?(?:racing|pounding)\b/;
+/** Everyday breathlessness ("out of breath climbing stairs") or a panicking parent is not a clot. */
+const NOT_CLOT =
+  /\b(?:stairs|climbing|walking up|exercis\w*|running|workout|panic\w*|anxi\w*|freaking out|normal|usual)\b/;
+const SELF_LEG =
+  /\bmy (?:left |right |one )?(?:calf|calves|leg|legs|thigh) (?:\w+ ){0,4}(?:swollen|swelling|red|hot|painful|sore|aching|throbbing|hurts|tender)\b/;
+
 const count = (f: Facts, patterns: readonly RegExp[]) => patterns.filter((p) => f.says(p)).length;
 
 export const pregnancyRules: readonly RedFlagRule[] = [
+  {
+    id: "clot-signs-after-birth",
+    educational: true,
+    pastOnly: true,
+    when: (f) =>
+      (f.says(AFTER_BIRTH) || f.says(PREGNANCY)) &&
+      !f.says(NOT_CLOT) &&
+      (f.says(SELF_BREATHLESS) ||
+        f.says(SELF_CHEST) ||
+        (f.says(PARTNER) && f.says(PARTNER_BREATHLESS))),
+  },
+  {
+    id: "leg-clot-signs",
+    educational: true,
+    pastOnly: true,
+    when: (f) => (f.says(AFTER_BIRTH) || f.says(PREGNANCY)) && f.says(SELF_LEG),
+  },
   {
     id: "cord-prolapse",
     educational: true,
@@ -145,3 +177,10 @@ export const pregnancyRules: readonly RedFlagRule[] = [
 
 /** The signs that stay with the parent however the message is worded ("my wife's waters broke…"). */
 export const PARENT_BODY_PROTOCOL = "pregnancy-and-after-birth";
+/** The parent's own protocols: what a clause about the parent's own body may show. */
+export const PARENT_PROTOCOLS: ReadonlySet<string> = new Set([
+  PARENT_BODY_PROTOCOL,
+  "parent-crisis",
+]);
+/** Shown for an emergency in the parent's own body that no parent sign names. */
+export const PARENT_OWN_EMERGENCY = "parent-own-emergency";

@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import { answered, now } from "../test/engine-fixture.js";
+import { createAnswerEngine } from "./create-answer-engine.js";
+
+// The shipped triage reads the ages ("2.5 yr old", "by 1 year") these conversations turn on.
+const engine = createAnswerEngine({ llm: null });
+
+/** The second turn of a conversation whose first turn the engine answered itself. */
+async function secondTurn(first: string, second: string) {
+  const r1 = await engine.answer({ question: first, now });
+  const content = r1.kind === "answer" ? r1.content : r1.message;
+  return answered(
+    await engine.answer({
+      question: second,
+      history: [
+        { role: "user", content: first },
+        { role: "assistant", content },
+      ],
+      now,
+    }),
+  );
+}
+
+describe("answer engine: a follow-up is answered about the conversation's subject", () => {
+  it.each([
+    [
+      "how do i start potty training my 2 year old",
+      "and at night? shes still soaking her nappy every morning",
+    ],
+    ["how do i start potty training my 2 year old", "what about nights?"],
+    ["potty training tips for my 2.5 yr old boy", "and nights?"],
+  ])("%j then %j: night-time potty training, not nappies", async (first, second) => {
+    const r = await secondTurn(first, second);
+    expect(r.meta.entryIds[0]).toBe("care-potty-training-at-night");
+  });
+
+  it.each([
+    "should i get him a baby walker to help him along",
+    "are those walkers with wheels any good for that?",
+    "would a walker help?",
+  ])(
+    "after first steps, %j is about baby walkers (a new subject its own words name)",
+    async (second) => {
+      const r = await secondTurn("when do babies usually start walking? my son is 1", second);
+      expect(r.meta.entryIds[0]).toBe("safety-baby-walkers");
+      expect(r.content.split("\n\n")[0]).toMatch(/walkers?/i);
+    },
+  );
+
+  it("keeps a parent's subject when the turn's word is not in its article", async () => {
+    const r = await secondTurn(
+      "when can i start exercising again after having my baby",
+      "is swimming ok?",
+    );
+    expect(r.meta.entryIds[0]).toBe("parents-exercise-after-birth");
+  });
+
+  it("does not hold on to an article that holds none of the turn's words", async () => {
+    const r = await secondTurn(
+      "when can i take my newborn out to the shops",
+      "what about on a plane?",
+    );
+    expect(r.meta.entryIds[0]).toBe("care-flying-with-baby");
+  });
+
+  it("asks the same question again for a new age when the turn names only an age", async () => {
+    const r = await secondTurn("how many naps does a 4 month old need", "and by 1 year?");
+    expect(r.content.split("\n\n")[0]).toMatch(/\b1 or 2\b|\b2 naps\b/);
+  });
+});

@@ -1,0 +1,73 @@
+/**
+ * Figures of speech and denials, rewritten before the red flags are read, so that the words of a
+ * crisis are read only where they mean one. Each rewrite is narrow: a parent's literal "I want to
+ * die" or "I keep thinking of hurting her" is never touched, and a denial removes only its own
+ * words, so a real statement elsewhere in the message still alarms.
+ *
+ * The text is cleaned (lower case, apostrophes dropped: "i'm" → "im", "don't" → "dont").
+ */
+
+/** Death and killing as exaggeration: "wanted to die of embarrassment", "dying to know". */
+const IDIOMS: ReadonlyArray<readonly [RegExp, string]> = [
+  [
+    /\b(?:want|wanted|wanting|wanna|wants|could|couldve|could have|could of|nearly|almost|literally|just about|practically) (?:to |have )?(?:die|died|dying) (?:of|from|with) (?:the )?(?:embarrassment|shame|mortification|cringe|laughter|laughing)\b/g,
+    " embarrassed ",
+  ],
+  [/\bdie of (?:embarrassment|shame)\b|\bdied (?:a little )?inside\b/g, " embarrassed "],
+  [/\bdying (?:to|for) (?:know|hear|see|try|go|get|find|have|a)\b/g, " keen "],
+  [
+    /\b(?:(?:is|are|was|were|its|thats|thats been|has been|have been) (?:\w+ )?killing (?:me|us)|(?:nearly|almost|practically) killed (?:me|us))\b/g,
+    " exhausting ",
+  ],
+];
+
+/**
+ * The parent's own tiredness: "I'm so tired I feel sick", "we're exhausted", "dead on my feet".
+ * It is the parent's, not a child who is unusually sleepy (a red flag in a baby).
+ */
+const PARENT_TIRED = new RegExp(
+  [
+    String.raw`\b(?:i|im|i am|ive been|i have been|i was|i feel|i m|im feeling|i am feeling|we|were|we are|weve been|we have been|we re) (?:(?:so|soo|really|very|completely|totally|utterly|absolutely|just|beyond|super|extremely|incredibly|bone|dead|dog|physically|mentally|constantly|always) )*(?:tired|exhausted|knackered|shattered|drained|sleepy|worn out|wiped out|sleep deprived|run down|burnt out|burned out)\b`,
+    String.raw`\bdead on (?:my|our) feet\b|\b(?:dead|dog|bone) tired\b|\brunning on (?:empty|fumes|no sleep)\b`,
+  ].join("|"),
+  "g",
+);
+
+/**
+ * "Wanted to die" said of a moment of public embarrassment ("my 2 yo lay down in the supermarket
+ * and I wanted to die", "everyone was staring, I wanted the ground to swallow me"). Only the past
+ * tense, and only in a sentence that tells the embarrassment: "I want to die" stays a crisis.
+ */
+const WANTED_TO_DIE =
+  /\b(?:i )?(?:just |literally |honestly |seriously )?(?:wanted|could have|couldve|could of) (?:to )?(?:die|died|curl up and die|the (?:ground|floor|earth) to (?:swallow|open up)(?: \w+)?(?: up)?)\b/g;
+const EMBARRASSING =
+  /\bin public\b|\bin front of\b|\bembarrass\w*|\bmortif\w*|\bhumiliat\w*|\bcring\w*|\bashamed\b|\bawkward\b|\beveryone (?:was |were )?(?:\w+ )?(?:staring|looking|watching)|\bpeople (?:were |was )?(?:\w+ )?(?:staring|looking|watching|judging)|\bthe looks\b|\bin (?:the )?(?:middle of )?(?:the |a )?(?:supermarket|shop|store|grocery|groceries|mall|restaurant|cafe|cinema|church|park|playground|street|queue|checkout|library|museum|bus|train|plane|airport|class|party|wedding|pub|doctors surgery|waiting room)\b/;
+
+/**
+ * A parent who says the danger is absent: "no thoughts of hurting myself or her", "I'm not
+ * suicidal", "I'd never hurt him". Only the denial is rewritten; what else the message says counts.
+ */
+const OBJECT = String.raw`(?:myself|my ?self|me|her|him|them|the baby|my baby|baby|my (?:son|daughter|child|kids?|little one|lo)|anyone|any ?one|my life|it all|things)`;
+const DENIED_HARM = new RegExp(
+  [
+    String.raw`\b(?:no|not any|not having any|not having|never had any|never had|never have|dont have any|dont have|do not have any|do not have|havent had any|havent had|havent got|have not had|i have no|ive no|ive got no|without any|zero) (?:real |actual |scary |bad |dark |harmful |intrusive |suicidal )?(?:thoughts?|urges?|plans?|intentions?|desires?|wish|feelings?|ideas?) (?:of|about|to) (?:\w+ )?(?:hurting|harming|killing|ending|hurt|harm|kill|end|suicide|self ?harm\w*|dying|die)\b(?: ${OBJECT})?(?:,? (?:or|and|nor) (?:\w+ )?${OBJECT})*`,
+    String.raw`\bno (?:suicidal|self ?harm\w*|harmful|dark) (?:thoughts?|feelings?|urges?|ideation|plans?)\b`,
+    String.raw`\b(?:im |i m |i am |and |but )?(?:not|never|definitely not|not at all|not feeling|never been|never felt) suicidal\b`,
+    String.raw`\b(?:i ?d|i would|i will|i ?ll|i could) never (?:ever )?(?:hurt|harm|kill) ${OBJECT}(?:,? (?:or|and|nor) ${OBJECT})*`,
+    String.raw`\b(?:never|not once|have never|havent ever|have not ever) (?:had |have )?(?:thought|thinking|considered) (?:about |of )?(?:hurting|harming|killing|ending) ${OBJECT}(?:,? (?:or|and|nor) ${OBJECT})*`,
+  ].join("|"),
+  "g",
+);
+
+/** The message with its figures of speech, the parent's tiredness and denials of harm in plain words. */
+export function plainSpeech(cleanText: string): string {
+  let s = cleanText.replace(DENIED_HARM, " deniesharm ");
+  for (const [pattern, replacement] of IDIOMS) s = s.replace(pattern, replacement);
+  s = s
+    .split(/(?<=[.!?;])/)
+    .map((sentence) =>
+      EMBARRASSING.test(sentence) ? sentence.replace(WANTED_TO_DIE, " embarrassed ") : sentence,
+    )
+    .join("");
+  return s.replace(PARENT_TIRED, " exhausted ");
+}

@@ -1,0 +1,80 @@
+import type { Facts } from "./facts.js";
+import { LEXICON } from "./lexicon.js";
+import { OFF_TOPIC_WORDS, SCOPE_WORDS } from "./scope-words.js";
+import { STRONG_OFF_TOPIC, STRONG_SCOPE } from "./scope-strong-words.js";
+
+// Every red-flag word (symptoms, injuries, body parts) counts as a weak sign of a health question,
+// except words too general to say anything about the topic.
+const GENERAL_HEADS = new Set([
+  "not",
+  "stop",
+  "very",
+  "fast",
+  "hot",
+  "cold",
+  "red",
+  "water",
+  "press",
+  "glass",
+  "spread",
+  "dry",
+  "wet",
+  "tight",
+  "face",
+  "eyes",
+  "head",
+  "mouth",
+  "skin",
+  "lips",
+]);
+const HEALTH_HEADS = new Set(Object.keys(LEXICON).filter((h) => !GENERAL_HEADS.has(h)));
+
+const scopeWords = new Set(SCOPE_WORDS);
+const offTopicWords = new Set(OFF_TOPIC_WORDS);
+
+export interface ScopeSignals {
+  parenting: number;
+  offTopic: number;
+}
+
+/** Weighs words of parenting against words of other domains. */
+export function scopeSignals(facts: Facts): ScopeSignals {
+  let parenting = facts.textAgeMonths !== null ? 3 : 0;
+  let offTopic = 0;
+  for (const t of facts.tokens) {
+    if (STRONG_SCOPE.has(t.raw) || STRONG_SCOPE.has(t.word)) parenting += 3;
+    else if (scopeWords.has(t.raw) || scopeWords.has(t.word) || HEALTH_HEADS.has(t.word))
+      parenting += 1;
+    if (STRONG_OFF_TOPIC.has(t.raw)) offTopic += 4;
+    else if (offTopicWords.has(t.raw)) offTopic += 2;
+  }
+  // Starting solids, and where to get help (A&E, the ER, 111, the GP or health visitor), are parents' questions.
+  if (/\bsolid (?:food|foods|feeding)\b|\bstart(?:ing)? solids?\b/.test(facts.text)) parenting += 3;
+  if (
+    /\ba ?& ?e\b|\ba and e\b|\b(?:the )?er\b|\bemergency (?:room|department)\b|\b111\b|\bgp\b|\bhealth visitor\b|\bwalk[ -]?in (?:centre|center|clinic)\b|\burgent care\b/.test(
+      facts.text,
+    )
+  )
+    parenting += 1;
+  // An adult's own injury ("a burn on my hand") is not a question about a child.
+  if (
+    /\b(?:on|burnt|burned|burn|scalded|cut|sprained|broke|broken|hurt|injured) my (?:hand|hands|arm|arms|finger|fingers|thumb|leg|legs|wrist|ankle|knee|foot|toe|toes)\b/.test(
+      facts.text,
+    )
+  )
+    offTopic += 2;
+  // "he put a crayon in his mouth": a small child putting things where they shouldn't.
+  if (
+    /\b(?:put|puts|putting|stuck|shoved|pushed|popped) (?:a |an |the |some |his |her )?\w+ (?:in|into|up) (?:his|her|their) (?:mouth|nose|ear|ears)\b/.test(
+      facts.text,
+    )
+  )
+    parenting += 3;
+  if (
+    /\bcar ?seats?\b|\broom ?shar\w*|\bhand,? foot,? (?:and|&|n) mouth\b|\bflat (?:head|spot)\b|\bplagiocephaly\b|\bhead shape\b/.test(
+      facts.text,
+    )
+  )
+    parenting += 3;
+  return { parenting, offTopic };
+}
