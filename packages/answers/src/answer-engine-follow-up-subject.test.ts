@@ -67,4 +67,13 @@ describe("answer engine: a follow-up is answered about the conversation's subjec
     const r = await secondTurn("how many naps does a 4 month old need", "and by 1 year?");
     expect(r.content.split("\n\n")[0]).toMatch(/\b1 or 2\b|\b2 naps\b/);
   });
+
+  it.each([
+    "what about our dog, he's a big labrador but really soft",
+    "and what about the dog? he's a rescue",
+    "what about our dog?",
+  ])("after a cat and the new baby, %j asks the same about the dog", async (second) => {
+    const r = await secondTurn("we have a cat, is it safe to have her around the new baby", second);
+    expect(r.meta.entryIds[0]).toMatch(/pets|dogs/);
+  });
 });

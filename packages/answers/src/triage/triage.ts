@@ -22,6 +22,8 @@ import { PARENT_BODY_PROTOCOL, PARENT_OWN_EMERGENCY, PARENT_PROTOCOLS } from "./
 import { dangerConcepts, safetyNet } from "./safety-net.js";
 import { KNOCKED_OUT, settledFlags } from "./settled.js";
 import { withStates } from "./states.js";
+import { withoutKnownSpell } from "./diagnosed.js";
+import { swapsLikeForLike } from "./like-for-like.js";
 import { isAboutAnotherAdultOnly, isAboutPetOnly } from "./other-subject.js";
 import { classifyScope } from "./scope.js";
 import { isInjection } from "./scope-injection.js";
@@ -309,7 +311,11 @@ export function triage(question: string, context: TriageContext = {}): TriageRes
     ? reportedFlags(questionFacts, contextAge).filter((m) => m.protocolId === PARENT_BODY_PROTOCOL)
     : flagsByPerson(questionFacts, contextAge);
   // An episode told with its end ("then came round and was himself again") is over.
-  const own = settledFlags(questionFacts, found, redFlags) ?? found;
+  // A spell the doctor has already named, told in its usual form, is the known condition.
+  const own = withoutKnownSpell(
+    questionFacts,
+    settledFlags(questionFacts, found, redFlags) ?? found,
+  );
   // Off-topic on its own words ("a lasagna recipe"), not merely without parenting words ("worse now").
   const signals = scopeSignals(questionFacts);
   const standing: Standing =
@@ -320,9 +326,13 @@ export function triage(question: string, context: TriageContext = {}): TriageRes
         : signals.parenting === 0
           ? "neutral"
           : "parenting";
-  const earlier = readsAsContinuation(question, questionFacts, standing)
-    ? recentUserTurns(context.history, HISTORY_USER_TURNS)
-    : [];
+  // "What about our dog?" after a question about the cat and the new baby asks it again.
+  const previous = recentUserTurns(context.history, 1)[0];
+  const swapped = swapsLikeForLike(question, previous);
+  const earlier =
+    swapped || readsAsContinuation(question, questionFacts, standing)
+      ? recentUserTurns(context.history, HISTORY_USER_TURNS)
+      : [];
 
   // A continuation is read with the earlier user turns, but an age in the new message wins
   // ("and at 6 months?"), then the latest age in the conversation, then the profile.
@@ -351,7 +361,9 @@ export function triage(question: string, context: TriageContext = {}): TriageRes
   const scope =
     matches.length > 0 || risky
       ? "parenting"
-      : classifyScope(questionFacts, earlier.length > 0 ? facts : null);
+      : swapped && previous !== undefined
+        ? classifyScope(buildFacts(previous, contextAge), null)
+        : classifyScope(questionFacts, earlier.length > 0 ? facts : null);
 
   const disposition = matches[0]?.disposition ?? "home";
   return { urgency, disposition, scope, standing, matches, risky, ageInMonths: textAge };
