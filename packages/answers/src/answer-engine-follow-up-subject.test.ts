@@ -67,4 +67,27 @@ describe("answer engine: a follow-up is answered about the conversation's subjec
     const r = await secondTurn("how many naps does a 4 month old need", "and by 1 year?");
     expect(r.content.split("\n\n")[0]).toMatch(/\b1 or 2\b|\b2 naps\b/);
   });
+
+  it.each([
+    "what about our dog, he's a big labrador but really soft",
+    "and what about the dog? he's a rescue",
+    "what about our dog?",
+  ])("after a cat and the new baby, %j asks the same about the dog", async (second) => {
+    const r = await secondTurn("we have a cat, is it safe to have her around the new baby", second);
+    expect(r.meta.entryIds[0]).toMatch(/pets|dogs/);
+  });
+
+  it("still refuses a continuation that asks about the pet's own care", async () => {
+    const first = "we have a cat, is it safe to have her around the new baby";
+    const r1 = answered(await engine.answer({ question: first, now }));
+    const r2 = await engine.answer({
+      question: "what about our dog, how often should he be walked",
+      history: [
+        { role: "user", content: first },
+        { role: "assistant", content: r1.content },
+      ],
+      now,
+    });
+    expect(r2.kind).toBe("off-topic");
+  });
 });

@@ -12,6 +12,24 @@ const NEUTRAL_COVERAGE = 0.5;
 /** Share of a continuation's own words the conversation's entry must hold when they name another domain. */
 const CONTINUATION_OWN_COVERAGE = 0.5;
 
+/** "what about our dog, he's a big labrador…": what the turn asks about, then what it says of it. */
+const WHAT_ABOUT =
+  /^\s*(?:(?:and|but|ok(?:ay)?|so)\s+)?(?:what|how) about ([^,.;:?!]+)[,.;:?]\s*(.+)$/i;
+/** A clause that asks something of its own ("…, how often should he be walked?"). */
+const OWN_QUESTION =
+  /\?|^(?:how|what|when|why|where|which|who|can|could|should|shall|is|are|does|do|did|will|would)\b/i;
+
+/**
+ * The words a continuation asks about: in "what about X, <a description of X>" only X (the
+ * description says what the thing is like, not what is asked), else the whole turn.
+ */
+export function askedAbout(question: string): string {
+  const m = WHAT_ABOUT.exec(question);
+  if (!m) return question;
+  const [, thing, rest] = m as unknown as [string, string, string];
+  return OWN_QUESTION.test(rest.trim()) ? question : thing;
+}
+
 /**
  * Triage's scope reads words it has lists for, so a parent's question in words it lacks ("when
  * should I pack my hospital bag", "and at night?") reads as off-topic. The knowledge base is the
@@ -33,7 +51,7 @@ export function parentsQuestionAfterAll(
   if (triaged.standing === "off-topic" && !continues) return false;
   const { plan } = retrieve(deps, question, history, triaged, child);
   if (!plan) return false;
-  const terms = deps.index.terms(question);
+  const terms = deps.index.terms(continues ? askedAbout(question) : question);
   const own = termShare(entryText(plan.lead.entry), {
     terms,
     weights: deps.index.termWeights(terms),

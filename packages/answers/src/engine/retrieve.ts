@@ -11,7 +11,7 @@ import { questionRegion } from "../understand/question-region.js";
 import { questionSubject } from "../understand/question-subject.js";
 import { searchInConversation, staysOnTopic } from "./conversation-search.js";
 import { focusOnAsked } from "./focus-on-asked.js";
-import { forRegion, forSubject } from "./hit-filters.js";
+import { forNamedAge, forRegion, forSubject } from "./hit-filters.js";
 
 /** Entries retrieved per question: the lead may come from any, the model sees them all. */
 const LLM_PASSAGES = 4;
@@ -72,7 +72,9 @@ export function retrieve(
     ageStated = true;
   }
   const searchAge = { ageMonths: ageMonths ?? child?.ageMonths ?? null, ageStated };
-  let hits = deps.index.search(question, { ...searchAge, limit: LLM_PASSAGES });
+  // A few more than are kept: the article titled for the child's age may rank just below them.
+  let hits = deps.index.search(question, { ...searchAge, limit: 2 * LLM_PASSAGES });
+  hits = (ageStated ? forNamedAge(hits, ageMonths) : hits).slice(0, LLM_PASSAGES);
   let terms = deps.index.terms(question);
   let weights = deps.index.termWeights(terms);
   let shown: ReadonlySet<string> | undefined;

@@ -22,6 +22,7 @@ import { PARENT_BODY_PROTOCOL, PARENT_OWN_EMERGENCY, PARENT_PROTOCOLS } from "./
 import { dangerConcepts, safetyNet } from "./safety-net.js";
 import { KNOCKED_OUT, settledFlags } from "./settled.js";
 import { withStates } from "./states.js";
+import { withoutKnownSpell } from "./diagnosed.js";
 import { isAboutAnotherAdultOnly, isAboutPetOnly } from "./other-subject.js";
 import { classifyScope } from "./scope.js";
 import { isInjection } from "./scope-injection.js";
@@ -309,7 +310,11 @@ export function triage(question: string, context: TriageContext = {}): TriageRes
     ? reportedFlags(questionFacts, contextAge).filter((m) => m.protocolId === PARENT_BODY_PROTOCOL)
     : flagsByPerson(questionFacts, contextAge);
   // An episode told with its end ("then came round and was himself again") is over.
-  const own = settledFlags(questionFacts, found, redFlags) ?? found;
+  // A spell the doctor has already named, told in its usual form, is the known condition.
+  const own = withoutKnownSpell(
+    questionFacts,
+    settledFlags(questionFacts, found, redFlags) ?? found,
+  );
   // Off-topic on its own words ("a lasagna recipe"), not merely without parenting words ("worse now").
   const signals = scopeSignals(questionFacts);
   const standing: Standing =

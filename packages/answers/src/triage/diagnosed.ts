@@ -1,0 +1,43 @@
+import type { Facts } from "./facts.js";
+import type { RedFlagMatch } from "./types.js";
+
+/**
+ * A spell a doctor has already named, told again in its usual form: breath-holding spells. Once
+ * diagnosed, a spell set off by crying, anger or a bump, with a brief blue or pale colour and
+ * floppiness and a quick recovery, is the known condition: the parent asks how to handle it, and
+ * the answer is the breath-holding entry, not a same-day visit. Anything outside that form (a
+ * spell over a minute, in sleep or without crying, still blue, jerking that goes on) alarms as usual.
+ */
+
+const DIAGNOSED =
+  /\b(?:doc|docs|doctor|doctors|gp|pediatrician|paediatrician|consultant|nurse|hospital|health visitor|they)\b(?: \w+){0,6} (?:said|says|told (?:us|me)|diagnosed|confirmed|thinks?|reckons?)\b(?: \w+){0,4} breath ?holding\b|\bdiagnosed (?:\w+ ){0,3}(?:with|as) (?:\w+ )?breath ?holding\b|\bbreath ?holding (?:spells?|attacks?|episodes?)\b(?: \w+){0,8} (?:diagnosed|doc|doctor|gp|pediatrician|paediatrician)\b/;
+/** What sets a spell off: crying, anger, frustration, a fright or a small bump. */
+const TRIGGER =
+  /\b(?:cry\w*|cried|scream\w*|tantrum\w*|upset|angry|cross|furious|frustrat\w*|said no|say no|told (?:him|her) off|telling (?:him|her) off|fright\w*|startled|bump\w*|banged|fell)\b/;
+/** Back to normal quickly. */
+const RECOVERED =
+  /\b(?:came round|comes round|came to|back to normal|carried on|carries on|then (?:was |is )?fine|was fine|fine after|recovered|few (?:secs|seconds)|couple of (?:secs|seconds)|straight away|quickly)\b/;
+/** Outside the spell's usual form: long, in sleep, without crying, still blue, long jerking. */
+const UNUSUAL =
+  /\b(?:over|more than|longer than) (?:a|one|1) min\w*|\b(?:\d+|two|three|several) min\w*|\bstill (?:blue|grey|floppy|limp|not breathing)\b|\b(?:in (?:his|her|their) sleep|while (?:asleep|sleeping)|without (?:crying|being upset|a cry)|for no reason)\b|\b(?:wont|won t|didnt|didn t|not) (?:wake|come round|breathe)\b|\b(?:jerk\w*|shak\w*|twitch\w*) (?:\w+ ){0,2}(?:for|over) (?:ages|a while|\d+|a minute|minutes)\b|\bnot (?:like|the same as) (?:her|his|the) (?:usual|normal|other)\b|\bdifferent (?:this|from)\b/;
+
+/** The protocols a breath-holding spell looks like: a colour change, a pause in breathing, floppiness, a past episode. */
+const SPELL_LOOKALIKES = new Set([
+  "colour-change",
+  "breathing-trouble",
+  "unresponsive-or-unwell",
+  "past-episode",
+]);
+
+/** A diagnosed breath-holding spell told in its usual form. */
+export function knownBreathHolding(facts: Facts): boolean {
+  return (
+    facts.says(DIAGNOSED) && facts.says(TRIGGER) && facts.says(RECOVERED) && !facts.says(UNUSUAL)
+  );
+}
+
+/** The flags a known spell explains are set aside; any other (a fever, a head injury) stays. */
+export function withoutKnownSpell(facts: Facts, flags: RedFlagMatch[]): RedFlagMatch[] {
+  if (!knownBreathHolding(facts)) return flags;
+  return flags.filter((m) => !SPELL_LOOKALIKES.has(m.protocolId));
+}
