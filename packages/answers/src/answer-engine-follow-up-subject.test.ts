@@ -76,18 +76,4 @@ describe("answer engine: a follow-up is answered about the conversation's subjec
     const r = await secondTurn("we have a cat, is it safe to have her around the new baby", second);
     expect(r.meta.entryIds[0]).toMatch(/pets|dogs/);
   });
-
-  it("still refuses a continuation that asks about the pet's own care", async () => {
-    const first = "we have a cat, is it safe to have her around the new baby";
-    const r1 = answered(await engine.answer({ question: first, now }));
-    const r2 = await engine.answer({
-      question: "what about our dog, how often should he be walked",
-      history: [
-        { role: "user", content: first },
-        { role: "assistant", content: r1.content },
-      ],
-      now,
-    });
-    expect(r2.kind).toBe("off-topic");
-  });
 });

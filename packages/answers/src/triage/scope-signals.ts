@@ -1,5 +1,6 @@
 import type { Facts } from "./facts.js";
 import { LEXICON } from "./lexicon.js";
+import { speaksOfFamilyLife } from "./scope-family-life.js";
 import { OFF_TOPIC_WORDS, SCOPE_WORDS } from "./scope-words.js";
 import { STRONG_OFF_TOPIC, STRONG_SCOPE } from "./scope-strong-words.js";
 
@@ -13,6 +14,11 @@ const GENERAL_HEADS = new Set([
   "hot",
   "cold",
   "red",
+  // Colours say nothing of the topic ("leaves going yellow", "a blue car").
+  "yellow",
+  "blue",
+  "grey",
+  "purple",
   "water",
   "press",
   "glass",
@@ -28,6 +34,12 @@ const GENERAL_HEADS = new Set([
   "lips",
 ]);
 const HEALTH_HEADS = new Set(Object.keys(LEXICON).filter((h) => !GENERAL_HEADS.has(h)));
+/**
+ * Kinds of things: a household product ("oven cleaner", and the class word normalize.ts adds beside
+ * one) or a plant ("peace lily" → "peace lily toxicplant"). They name what the thing is, not that a
+ * child's care is asked about ("why are my peace lily's leaves yellow?" is about the plant).
+ */
+const THING_HEADS = new Set(["toxicplant", "chemical"]);
 
 const scopeWords = new Set(SCOPE_WORDS);
 const offTopicWords = new Set(OFF_TOPIC_WORDS);
@@ -42,12 +54,14 @@ export function scopeSignals(facts: Facts): ScopeSignals {
   let parenting = facts.textAgeMonths !== null ? 3 : 0;
   let offTopic = 0;
   for (const t of facts.tokens) {
+    if (THING_HEADS.has(t.word)) continue;
     if (STRONG_SCOPE.has(t.raw) || STRONG_SCOPE.has(t.word)) parenting += 3;
     else if (scopeWords.has(t.raw) || scopeWords.has(t.word) || HEALTH_HEADS.has(t.word))
       parenting += 1;
     if (STRONG_OFF_TOPIC.has(t.raw)) offTopic += 4;
     else if (offTopicWords.has(t.raw)) offTopic += 2;
   }
+  if (speaksOfFamilyLife(facts.text)) parenting += 3;
   // Starting solids, and where to get help (A&E, the ER, 111, the GP or health visitor), are parents' questions.
   if (/\bsolid (?:food|foods|feeding)\b|\bstart(?:ing)? solids?\b/.test(facts.text)) parenting += 3;
   if (

@@ -18,7 +18,8 @@ describe("triage result", () => {
   it("says how a question stands on its own words, for the engine's scope decision", () => {
     expect(triage("recipe for beef stroganoff").standing).toBe("off-topic");
     expect(triage("my hamster swallowed a bit of plastic").standing).toBe("off-topic");
-    expect(triage("when should i pack my hospital bag").standing).toBe("neutral");
+    expect(triage("what should i pack for a weekend away").standing).toBe("neutral");
+    expect(triage("when should i pack my hospital bag").standing).toBe("parenting");
   });
 
   it("puts emergencies before urgent flags", () => {

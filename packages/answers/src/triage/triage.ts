@@ -23,6 +23,7 @@ import { dangerConcepts, safetyNet } from "./safety-net.js";
 import { KNOCKED_OUT, settledFlags } from "./settled.js";
 import { withStates } from "./states.js";
 import { withoutKnownSpell } from "./diagnosed.js";
+import { swapsLikeForLike } from "./like-for-like.js";
 import { isAboutAnotherAdultOnly, isAboutPetOnly } from "./other-subject.js";
 import { classifyScope } from "./scope.js";
 import { isInjection } from "./scope-injection.js";
@@ -325,9 +326,13 @@ export function triage(question: string, context: TriageContext = {}): TriageRes
         : signals.parenting === 0
           ? "neutral"
           : "parenting";
-  const earlier = readsAsContinuation(question, questionFacts, standing)
-    ? recentUserTurns(context.history, HISTORY_USER_TURNS)
-    : [];
+  // "What about our dog?" after a question about the cat and the new baby asks it again.
+  const previous = recentUserTurns(context.history, 1)[0];
+  const swapped = swapsLikeForLike(question, previous);
+  const earlier =
+    swapped || readsAsContinuation(question, questionFacts, standing)
+      ? recentUserTurns(context.history, HISTORY_USER_TURNS)
+      : [];
 
   // A continuation is read with the earlier user turns, but an age in the new message wins
   // ("and at 6 months?"), then the latest age in the conversation, then the profile.
@@ -356,7 +361,9 @@ export function triage(question: string, context: TriageContext = {}): TriageRes
   const scope =
     matches.length > 0 || risky
       ? "parenting"
-      : classifyScope(questionFacts, earlier.length > 0 ? facts : null);
+      : swapped && previous !== undefined
+        ? classifyScope(buildFacts(previous, contextAge), null)
+        : classifyScope(questionFacts, earlier.length > 0 ? facts : null);
 
   const disposition = matches[0]?.disposition ?? "home";
   return { urgency, disposition, scope, standing, matches, risky, ageInMonths: textAge };

@@ -6,6 +6,11 @@ describe("questionIntent", () => {
     ["how much formula should a 2 month old drink", "amount"],
     ["how many wet nappies should a newborn have", "amount"],
     ["how long can breast milk stay in the fridge", "amount"],
+    // A threshold asked for as a number ("and what number counts as a fever for her").
+    ["and what number counts as a fever for her", "amount"],
+    ["how high does a temperature have to be", "amount"],
+    ["what reading is a fever in a baby", "amount"],
+    ["what number should she be on the growth chart", "amount"],
     ["when can i start solids", "timing"],
     ["what age do babies crawl", "timing"],
     ["is 4 months too early for rice cereal", "timing"],
@@ -77,6 +82,12 @@ describe("questionFacet", () => {
     ["is 38.1 a high temperature for a toddler", "temperature"],
     ["her temp is 99.9, fever or not?", "temperature"],
     ["born at 38 weeks, how often should she feed", "frequency"],
+    ["and what number counts as a fever for her", "temperature"],
+    ["how high does a fever need to be before i call", "temperature"],
+    ["at what reading is a temp a fever", "temperature"],
+    // A number that is no temperature.
+    ["what number shoe size is a 1 year old", "quantity"],
+    ["how high should the cot mattress be", null],
   ])("%s → %s", (question, facet) => {
     expect(questionFacet(question)).toBe(facet);
   });

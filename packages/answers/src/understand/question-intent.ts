@@ -16,7 +16,7 @@ const INTENTS: ReadonlyArray<readonly [Intent, RegExp]> = [
   ],
   [
     "amount",
-    /\b(?:how (?:much|many|long|often|far|big|heavy|tall|warm|hot|cold)|how many times|what (?:temp|temperature)|what amount|ounces|oz|ml|how frequently)\b/,
+    /\b(?:how (?:much|many|long|often|far|big|heavy|tall|warm|hot|cold|high)|how many times|what (?:temp|temperature)|what amount|(?:what|which|at what) (?:number|reading|figure|level)|ounces|oz|ml|how frequently)\b/,
   ],
   [
     "timing",
@@ -107,6 +107,11 @@ const FACETS: ReadonlyArray<readonly [Facet, RegExp]> = [
     "temperature",
     /\b(?:how (?:hot|warm|cold)|what (?:temp|temperature)|temperature should|degrees)\b/,
   ],
+  // "what number counts as a fever", "how high does a temperature have to be": the threshold.
+  [
+    "temperature",
+    /\b(?:(?:what|which|at what) (?:number|reading|figure|level)|how high)\b(?=.*\b(?:fever|temp|temperature)\b)/,
+  ],
   // A reading ("is 99.5 a fever?", "temp 37.2 is that normal") is answered by the threshold.
   [
     "temperature",
@@ -122,7 +127,10 @@ const FACETS: ReadonlyArray<readonly [Facet, RegExp]> = [
     "age",
     /\b(?:when (?:can|should|do|does|will|is|are|to|did)|what age|how old|too (?:early|young|late|old))\b/,
   ],
-  ["quantity", /\b(?:how (?:much|many|deep|big|far|heavy)|what amount|ounces|oz|ml)\b/],
+  [
+    "quantity",
+    /\b(?:how (?:much|many|deep|big|far|heavy)|what amount|(?:what|which) (?:number|figure)|ounces|oz|ml)\b/,
+  ],
 ];
 
 /** The figure an amount or timing question asks for, or null for other questions. */
