@@ -33,6 +33,20 @@ const MANY_LOSSES =
 const LITTLE_IN =
   /\b(?:only (?:\w+ )?(?:taking|having|managed|manages|drinking) (?:\w+ )?sips|sips only|(?:barely|hardly|not) (?:\w+ )?(?:drinking|feeding|taking (?:anything|fluids|milk|the bottle))|refus\w+ (?:all )?(?:drinks|fluids|milk|feeds|everything))\b/;
 
+/** Where a newborn girl's bleed comes from when it is her own "first period", not her poo. */
+const FROM_VAGINA =
+  /\b(?:vagina\w*|vulva|labia|front bottom|fanny|from her front|her (?:girly )?bits|privates?|(?:a |her |like a |mini |first |little )period|periods?\b.{0,20}\?)/;
+const POO_NAMED = /\b(?:poo|poop|pooh|poos|poops|stool|stools|diarrh\w*|bum|anus|back passage)\b/;
+
+/**
+ * A little blood from a baby girl's vagina in her first weeks (mum's hormones withdrawing) is
+ * hers and expected, not blood in the poo: the wrong organ gets the wrong card (TF4 tf4-118).
+ */
+function newbornVaginalBleed(f: Facts): boolean {
+  const newborn = (f.ageMonths !== null && f.ageMonths < 1) || f.says(/\bnewborn\b/);
+  return newborn && f.says(FROM_VAGINA) && !f.says(POO_NAMED) && !f.says(HEAVY_BLOOD);
+}
+
 export const feedingRules: readonly RedFlagRule[] = [
   {
     id: "green-vomit",
@@ -67,6 +81,7 @@ export const feedingRules: readonly RedFlagRule[] = [
   {
     id: "blood-in-stool",
     unless: [RED_FOOD],
+    when: (f) => !newbornVaginalBleed(f),
     phrases: [
       { pattern: "blood ~6 stool|diaper|diarrhea|=wetdiaper", unless: ["not ~2 blood"] },
       { pattern: "stool|diaper|diarrhea ~4 blood", unless: ["not ~2 blood"] },

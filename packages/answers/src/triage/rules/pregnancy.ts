@@ -41,6 +41,12 @@ const FACE_HANDS_SWOLLEN =
 
 const BREAST =
   /\b(?:breast|breasts|boob|boobs|nipple|nipples)\b(?! ?(?:milk|fed|feeds?|feeding|pump\w*))/;
+/**
+ * The baby's own breast ("my 2 week old son's breast is red and hot", "his nipples are swollen"):
+ * not the mother's mastitis. Newborns of both sexes can have breast swelling from mum's hormones.
+ */
+export const CHILD_BREAST =
+  /\b(?:his|babys|baby s|baby|sons|son s|daughters|daughter s|newborns|newborn s|newborn|boys|boy s|girls|girl s|(?:\d+ ?(?:day|week|wk|month)s? old)(?: (?:son|daughter|boy|girl|baby)s?)?) (?:\w+ ){0,2}(?:breasts?|nipples?|boobs?|chest)\b|\b(?:breasts?|nipples?|boobs?) (?:\w+ ){0,2}(?:on|of) (?:my|the|our) (?:baby|son|daughter|newborn|boy|girl)\b/;
 const INFLAMED_WORDS = [
   /\bred\b/,
   /\bhot\b/,
@@ -158,7 +164,7 @@ export const pregnancyRules: readonly RedFlagRule[] = [
     educational: true,
     pastOnly: true,
     when: (f) => {
-      if (!f.says(BREAST)) return false;
+      if (!f.says(BREAST) || f.says(CHILD_BREAST)) return false;
       const n = count(f, INFLAMED_WORDS);
       return n >= 3 || (n >= 2 && f.says(UNWELL));
     },

@@ -1,5 +1,6 @@
 import type { Facts } from "../facts.js";
 import type { RedFlagRule } from "../rule.js";
+import { CHILD_BREAST } from "./pregnancy.js";
 
 // Teeth and mouth (protocol dental-injury).
 const TOOTH = /\b(?:tooth|teeth|incisors?|toothy)\b/;
@@ -96,6 +97,9 @@ export const teethBitesSkinRules: readonly RedFlagRule[] = [
         f.says(LESION) &&
         (f.says(SPREADING) || f.feverReported)) ||
       (f.says(RED_STREAK) && f.says(LESION)) ||
+      // A baby's own breast that is red, hot and swollen is an infection of the skin and breast
+      // tissue, not the mother's mastitis (pregnancy.ts).
+      (f.says(CHILD_BREAST) && inflamed(f) && f.says(/\b(?:red|redness|hot|warm)\b/)) ||
       (f.says(EYELID_SWOLLEN) && (f.feverReported || f.says(/\b(?:hot|warm)\b/))) ||
       // Impetigo: crusted, honey-coloured sores that spread.
       (f.says(/\b(?:crust\w*|honey (?:colou?red|like|yellow)|golden)\b/) &&
