@@ -117,6 +117,28 @@ describe("answer engine: routine answers", () => {
     expect(r.meta.entryIds[0]).toMatch(/formula/);
   });
 
+  it.each([
+    "my 4 year old has started lying about everything, even stuff i saw him do",
+    "my 3 year old keeps lying about everything",
+    "why does my 5 year old tell lies",
+  ])(
+    "has no reviewed answer yet for a child telling lies, rather than one on a neighbour (%j)",
+    async (question) => {
+      const r = answered(await engine.answer({ question, now }));
+      expect(r.content).toMatch(/^Nestling has no reviewed answer to this exact question yet/);
+    },
+  );
+
+  it("still answers lying down and saying no to everything", async () => {
+    for (const question of [
+      "is it ok for baby to lie on her side to sleep",
+      "my toddler says no to everything",
+    ]) {
+      const r = answered(await engine.answer({ question, now }));
+      expect(r.content).not.toMatch(/no reviewed answer/);
+    }
+  });
+
   it("says plainly when nothing in the knowledge base matches, with what to ask and no emergency list", async () => {
     const info: object[] = [];
     const logged = createEngine({

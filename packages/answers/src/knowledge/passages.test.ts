@@ -71,6 +71,29 @@ describe("agesIn", () => {
   });
 });
 
+describe("agesIn for an answer to 'how long' or 'how often'", () => {
+  it.each([
+    "How long does it last? Usually about 7 to 10 days.",
+    "How long does diarrhea last? Usually 5 to 7 days when caused by a virus.",
+    "How long do the blues last? About 2 weeks after the birth.",
+  ])("reads the days and weeks of %s as how long, not how old", (text) => {
+    expect(agesIn(text, true)).toEqual([]);
+  });
+
+  it("keeps ages that say 'old' and ages in months or years", () => {
+    expect(
+      agesIn("How often should a 5 days old baby feed? Every 2 to 3 hours.", true),
+    ).toHaveLength(1);
+    expect(agesIn("How long should a 2 year old nap? 1 to 2 hours.", true)).toEqual([
+      { min: 23, max: 25, point: 24 },
+    ]);
+  });
+
+  it("still reads days and weeks as ages in other passages", () => {
+    expect(agesIn("Usually about 7 to 10 days.")).toHaveLength(1);
+  });
+});
+
 describe("ageRelation", () => {
   it("says whether a passage's ages cover the child, lie ahead or lie behind", () => {
     expect(ageRelation({ ages: [{ min: 5, max: 7 }] }, 2)).toBe("later");

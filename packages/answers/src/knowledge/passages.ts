@@ -71,6 +71,7 @@ export function entryPassages(entry: KnowledgeEntry): Passage[] {
   parts.bullets.forEach((b, i) => add("bullet", b, parts.bulletSources[i] ?? []));
   for (const q of entry.quickAnswers ?? []) {
     const own = q.sources.length < entry.sources.length;
+    const facet = questionFacet(q.question);
     passages.push({
       entry,
       kind: "quick",
@@ -78,10 +79,11 @@ export function entryPassages(entry: KnowledgeEntry): Passage[] {
       text: q.answer,
       question: q.question,
       questionIntent: questionIntent(q.question),
-      questionFacet: questionFacet(q.question),
+      questionFacet: facet,
       sources: q.sources,
       ownSources: own,
-      ages: agesIn(`${q.question} ${q.answer}`),
+      // "How long does it last? Usually 7 to 10 days": days and weeks there say how long, not how old.
+      ages: agesIn(`${q.question} ${q.answer}`, facet === "duration" || facet === "frequency"),
     });
   }
   parts.whenToCall.forEach((b, i) => add("call", b, parts.whenToCallSources[i] ?? []));
@@ -132,15 +134,22 @@ function inMonths(n: number, unit: string): number {
   return n;
 }
 
-/** The ages a text speaks of, as month ranges ("under 6 months" → 0–6, "2 to 3 years" → 24–36). */
-export function agesIn(text: string): AgeSpan[] {
+/**
+ * The ages a text speaks of, as month ranges ("under 6 months" → 0–6, "2 to 3 years" → 24–36).
+ * `lengths`: the text answers "how long/how often", so days and weeks are spans of time unless
+ * they say "old".
+ */
+export function agesIn(text: string, lengths = false): AgeSpan[] {
   // "until age 2" says "until 2 years".
   const lower = text.toLowerCase().replace(AGE_WORD, "$1 years");
   const spans: AgeSpan[] = [];
   const covered: [number, number][] = [];
+  const aLength = (unit: string, end: number) =>
+    lengths && /^(?:days?|weeks?)$/.test(unit) && !/^\s*old\b/.test(lower.slice(end));
   for (const m of lower.matchAll(RANGE)) {
     if (DURATION_BEFORE.test(lower.slice(0, m.index))) continue;
     const unit = m[3] as string;
+    if (aLength(unit, m.index + m[0].length)) continue;
     spans.push({
       min: inMonths(toNumber(m[1] as string), unit),
       max: inMonths(toNumber(m[2] as string), unit),
@@ -152,6 +161,7 @@ export function agesIn(text: string): AgeSpan[] {
     if (covered.some(([a, b]) => start >= a && start < b)) continue;
     const word = m[1];
     if (!word && DURATION_BEFORE.test(lower.slice(0, m.index))) continue;
+    if (aLength(m[3] as string, m.index + m[0].length)) continue;
     // "over 3 days", "after 2 weeks": days and weeks after such words are how long, not how old.
     if (
       /^(?:days?|weeks?)$/.test(m[3] as string) &&

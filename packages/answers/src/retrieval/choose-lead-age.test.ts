@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { KnowledgeEntry } from "../knowledge/knowledge-entry.js";
 import { planAnswer } from "./plan-answer.js";
 import type { SearchHit } from "./search-index.js";
-import { formula } from "../../test/plan-answer-fixture.js";
+import { formula, frame } from "../../test/plan-answer-fixture.js";
 
 const bath: KnowledgeEntry = {
   id: "care-bath",
@@ -102,5 +102,24 @@ describe("planAnswer: the child's own age among single-age answers", () => {
     expect(ask(3, ["bottle", "milk", "4oz", "amounts"])?.lead.question).toBe(
       "How much milk at 3 months?",
     );
+  });
+
+  it("never leads with a quick answer asked for another month, even when its answer looks ahead", () => {
+    const ahead: KnowledgeEntry = {
+      ...formula,
+      id: "feeding-formula-ahead",
+      quickAnswers: [
+        {
+          question: "How much formula at 5 months?",
+          answer: "About 4 to 6 ounces a feed, moving toward 6 to 8 ounces by about 6 months.",
+          sources: [],
+        },
+      ],
+    };
+    const plan = planAnswer(
+      [{ entry: ahead, score: 10, topicMatch: 0.5 }],
+      frame({ ageMonths: 9 }),
+    );
+    expect(plan?.lead.question).not.toBe("How much formula at 5 months?");
   });
 });

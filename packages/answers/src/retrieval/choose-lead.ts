@@ -1,5 +1,6 @@
 import {
   ageRelation,
+  agesIn,
   entryPassages,
   forAnotherSingleAge,
   type Passage,
@@ -95,6 +96,14 @@ export function chooseLead(hits: readonly SearchHit[], frame: QuestionFrame): Sc
         // Nor one written for another single age ("at 1 month" for a baby of 2 months) when
         // one for the child's own age is there.
         if (ownAgeWritten && age !== null && forAnotherSingleAge(p, age)) continue;
+        // A quick answer whose question names another single age ("How much formula at 5
+        // months?") answers that child, whatever later ages its answer mentions.
+        if (
+          age !== null &&
+          p.question !== null &&
+          forAnotherSingleAge({ ages: agesIn(p.question) }, age)
+        )
+          continue;
       }
       const scored = scorePassage(p, share, frame);
       // Already shown: it may lead again only when it clearly answers this turn best ("is that

@@ -4,7 +4,7 @@ import { lightStem } from "./word-stems.js";
 
 /** What re-ranking looks at, per entry. */
 export interface EntryFeatures {
-  /** Keyword phrases of two or more words, normalised and padded with spaces. */
+  /** Keyword phrases of two or more words, as phraseOf gives them. */
   phrases: string[];
   titleWords: string[];
   topicWords: string[];
@@ -17,12 +17,20 @@ export interface EntryFeatures {
   asked: string[][];
 }
 
+/**
+ * Words as a phrase to find in another: light stems, padded with spaces, so a keyword "bites
+ * other kids" is found in "biting other kids at nursery".
+ */
+export function phraseOf(ws: readonly string[]): string {
+  return ` ${ws.map(lightStem).join(" ")} `;
+}
+
 /** What re-ranking looks at of one entry: its keyword phrases, title and topic words, stems and questions. */
 export function entryFeatures(entry: KnowledgeEntry): EntryFeatures {
   const phrases = entry.keywords
     .map((k) => words(k))
     .filter((w) => w.length >= 2)
-    .map((w) => ` ${w.join(" ")} `);
+    .map((w) => phraseOf(w));
   const stems = new Set<string>();
   for (const w of words(
     `${entry.title} ${entry.keywords.join(" ")} ${entry.topics.join(" ")} ${searchableText(entry)}`,
@@ -56,6 +64,12 @@ export const NOT_TOPIC = new Set(
     " ",
   ),
 );
+
+/**
+ * Words that stand for any thing: a question's "everything" ("lies about everything") does not
+ * make it the entry on saying no to everything. They weigh like frame words in a question.
+ */
+export const ANY_THING = new Set("everything anything something nothing stuff".split(" "));
 
 /** Words of a text that name something (not stopwords, ages, numbers or single letters). */
 export function contentWords(text: string): string[] {

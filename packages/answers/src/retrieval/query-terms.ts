@@ -14,12 +14,13 @@ const STOPWORDS = new Set(
     "that thats the their theirs them then there these they this those through to too under until up very was we were what " +
     "whats when where which while who whom why will with would you your yours yourself " +
     "baby babies babys bub lo kid kids child childs son daughter hes shes help please normal ok thanks thank anyone know need " +
-    "want think thing things day days week weeks weeks month months mo mos mth mths year years yr yrs yo old age aged " +
+    "want think thing things day days week weeks weeks month months mo mos mth mths year years yr yrs yo old olds age aged " +
     "one two three four five six seven eight nine ten eleven twelve every always keep keeps kept lot lots bit kind kinda sort try tried trying going gonna wont cant doesnt isnt didnt okay ok maybe since around " +
     // "what does X mean", "when should I go to…": the question's frame, not its topic.
     "mean means meaning go goes " +
-    // Words of tone and time that name nothing ("isn't walking yet", "literally every feed").
-    "yet already actually literally basically anymore ever"
+    // Words of tone and time that name nothing ("isn't walking yet", "literally every feed",
+    // "c section 10 days ago").
+    "yet already actually literally basically anymore ever ago"
   ).split(/\s+/),
 );
 

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { loadKnowledge } from "../knowledge/load-knowledge.js";
 import type { KnowledgeEntry } from "../knowledge/knowledge-entry.js";
-import { TypoCorrector, queryTerms } from "./query-terms.js";
+import { TypoCorrector, queryTerms, words } from "./query-terms.js";
 import { ageFit } from "./entry-age-fit.js";
-import { SearchIndex } from "./search-index.js";
+import { phraseOf } from "./entry-features.js";
+import { SearchIndex, topicWeights } from "./search-index.js";
 import { sameStem } from "./word-stems.js";
 
 const kb = loadKnowledge();
@@ -176,8 +177,32 @@ describe("senses on the shipped base", () => {
     ["my 2 year old will only eat toast and bananas", /picky-eating/],
     ["my 2 year old won't share her toys at preschool", /behaviour-sharing/],
     ["our 3 year old won't stay in bed after lights out", /bedtime-battles/],
+    // Biting people is the toddler-biting entry, not nail biting or an animal's bite.
+    ["my 20 month old keeps biting other kids at daycare, i'm mortified", /behaviour-biting/],
+    ["my son bit another child at playgroup today", /behaviour-biting/],
+    ["toddler keeps biting other children", /behaviour-biting/],
+    ["my 2 year old bites me when she's angry", /behaviour-biting/],
+    ["how do i stop my toddler biting her nails", /nail-biting/],
   ])("answers %j from the entry of the phrase's sense", (question, id) => {
     expect(top(question)?.id).toMatch(id);
+  });
+});
+
+describe("words that frame the question", () => {
+  it("weigh little as signs of its topic: 'how long', 'toddler', 'everything'", () => {
+    const terms = ["long", "toddler", "everything", "nap"];
+    const plain = index.termWeights(terms);
+    const topical = topicWeights(terms, plain);
+    expect(topical.slice(0, 3).every((w, i) => w < (plain[i] as number) / 2)).toBe(true);
+    expect(topical[3]).toBe(plain[3]);
+  });
+});
+
+describe("keyword phrases", () => {
+  it("are found in the question by their light stems ('bites other kids' in 'biting other kids')", () => {
+    expect(phraseOf(words("biting other kids at nursery"))).toContain(
+      phraseOf(words("bites other kids")),
+    );
   });
 });
 

@@ -1,7 +1,14 @@
 import Database from "./sqlite-driver.js";
 import type BetterSqlite3 from "better-sqlite3";
 import type { KnowledgeEntry } from "../knowledge/knowledge-entry.js";
-import { entryFeatures, searchableText, type EntryFeatures } from "./entry-features.js";
+import {
+  ANY_THING,
+  NOT_TOPIC,
+  entryFeatures,
+  phraseOf,
+  searchableText,
+  type EntryFeatures,
+} from "./entry-features.js";
 import { ageFit } from "./entry-age-fit.js";
 import { TypoCorrector, queryTerms, words } from "./query-terms.js";
 import { askedLikeThis, coverage, phraseBonus, topicShare } from "./rerank-signals.js";
@@ -120,7 +127,7 @@ export class SearchIndex {
     return queryTerms(question, this.corrector);
   }
 
-  /** How much each term says (rarer in the knowledge base: more), as an idf. */
+  /** How much each term says, as an idf (rarer in the knowledge base: more). */
   termWeights(terms: readonly string[]): number[] {
     return terms.map((t) =>
       Math.log(1 + this.entries.length / (1 + (this.vocabulary.get(t) ?? 0))),
@@ -133,8 +140,8 @@ export class SearchIndex {
     const match = this.matchExpression(terms);
     if (match === null) return [];
     const age = options.ageMonths ?? null;
-    const phrase = ` ${words(question).join(" ")} `;
-    const weights = this.termWeights(terms);
+    const phrase = phraseOf(words(question));
+    const weights = topicWeights(terms, this.termWeights(terms));
     const stemsOfQuestion = new Set(this.terms(options.asking ?? question).map(lightStem));
     const hits: SearchHit[] = [];
     for (const row of this.statement.all(match, CANDIDATES)) {
@@ -199,4 +206,19 @@ export class SearchIndex {
   close(): void {
     this.db.close();
   }
+}
+
+/**
+ * What a word that only frames the question ("how long", "how many", "toddler", "safe") weighs,
+ * as a share of its idf: it says what kind of answer is wanted, not what the question is about,
+ * and must not outweigh the subject ("how many meals at 9 months" is about meals, not naps).
+ */
+const FRAME_WEIGHT = 0.25;
+
+/** The weights of terms as signs of what the question is about: frame words count little. */
+export function topicWeights(terms: readonly string[], weights: readonly number[]): number[] {
+  return terms.map((t, i) => {
+    const w = weights[i] ?? 1;
+    return NOT_TOPIC.has(t) || ANY_THING.has(t) ? w * FRAME_WEIGHT : w;
+  });
 }

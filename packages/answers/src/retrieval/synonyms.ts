@@ -31,6 +31,8 @@ export const SYNONYMS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bpee\b|\bwee\b|\bwees\b|\bpeeing\b|\burine\b/, "urine wet diapers pee"],
   // Feeding
   [/\bhow (?:much|many|often)\b/, "amounts"],
+  // Units as typed ("4oz", "5 oz") are written out in the entries.
+  [/(?:\b|\d)ozs?\b/, "ounces"],
   [
     /\b(?:boob|boobs|breastie|nursing|nurse|bf|bfing|ebf|chestfeeding)\b/,
     "breastfeeding breast milk",
@@ -244,6 +246,18 @@ export const SENSES: ReadonlyArray<readonly [RegExp, string, string]> = [
     /\b(?:sleep\w*|lay\w*|lie|lying|put\w*|nap\w*) (?:\w+ )?(?:on )?(?:(?:his|her|their|the|its) )?(?:side|tummy|stomach|front|belly)\b|\b(?:side|tummy|stomach) sleep\w*\b/,
     "sleep position back sids",
     "side",
+  ],
+  // A child who bites people bites in frustration: not nail biting, nor an animal's or insect's bite.
+  [
+    /\b(?:bit|bites|biting|bitten) (?:\w+ )?(?:other|another|kids?|child|children|toddlers?|bab(?:y|ies)|me|us|people|friends?|siblings?|brother|sister|classmates?|playmates?)\b/,
+    "biter toddler",
+    "",
+  ],
+  // Telling lies is honesty, not lying down (the base has no entry on it, so nothing answers).
+  [
+    /\b(?:lies|lying|lied|lie|fibs?|fibbing) (?:about|to (?:me|us|you|him|her|them|his|her|their))\b|\btell(?:s|ing)? (?:me |us )?(?:lies|fibs|porkies)\b|\b(?:liar|fibber)\b/,
+    "honesty",
+    "lies lying lied lie fib fibs fibbing tell tells telling",
   ],
   [
     /\bcold (?:hands?|feet|fingers|toes|nose|night|nights|weather|room|house)\b|\b(?:hands?|feet|fingers|toes) (?:are |is |feel |feels |always |very |so |really )*cold\b/,

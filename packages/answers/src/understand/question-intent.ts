@@ -12,7 +12,8 @@ export type Intent =
 const INTENTS: ReadonlyArray<readonly [Intent, RegExp]> = [
   [
     "normal",
-    /\b(?:is (?:it|this|that|she|he) (?:normal|common|ok that|okay that)|(?:is|it s|its) normal|normal (?:for|that|to|if)|is this (?:a )?(?:phase|stage)|should i (?:be )?worr(?:y|ied)|(?:am i|are we) overreacting|anything to worry|do i need to worry|common for)\b/,
+    // "is eczema normal in babies?", "gags with every meal. normal??" ask the same.
+    /^(?:is|are) (?:\w+ ){1,4}(?:normal|common)\b|\b(?:normal|common)$|\b(?:is (?:it|this|that|she|he) (?:normal|common|ok that|okay that)|(?:is|it s|its) normal|normal (?:for|that|to|if)|is this (?:a )?(?:phase|stage)|should i (?:be )?worr(?:y|ied)|(?:am i|are we) overreacting|anything to worry|do i need to worry|common for)\b/,
   ],
   [
     "amount",
