@@ -76,4 +76,28 @@ describe("answer engine: a follow-up is answered about the conversation's subjec
     const r = await secondTurn("we have a cat, is it safe to have her around the new baby", second);
     expect(r.meta.entryIds[0]).toMatch(/pets|dogs/);
   });
+
+  it.each([
+    [
+      "6 weeks old and spits up after literally every feed. is this reflux? she seems happy otherwise",
+      "anything i can do to make it less?",
+      /spit-up|reflux/,
+    ],
+    [
+      "my 18 month old has hand foot and mouth",
+      "how long does it usually last?",
+      /hand-foot-mouth/,
+    ],
+    [
+      "my 1 yr old still has a bottle of milk before bed every night, is that ok",
+      "what about when she wakes in the night wanting it",
+      /bottle|night-weaning/,
+    ],
+  ])(
+    "after %j, the pronoun in %j stands for the conversation's subject",
+    async (first, second, id) => {
+      const r = await secondTurn(first, second);
+      expect(r.meta.entryIds[0]).toMatch(id);
+    },
+  );
 });

@@ -3,7 +3,13 @@ import type { ConversationMemory } from "../retrieval/conversation-memory.js";
 import { entryText, passageKey, termShare } from "../retrieval/rank-passages.js";
 import type { SearchHit, SearchIndex } from "../retrieval/search-index.js";
 import type { Subject } from "../understand/question-subject.js";
-import { conversationSubject, entryName, subjectShare } from "./conversation-subject.js";
+import { pointsBack } from "../retrieval/follow-up.js";
+import {
+  conversationSubject,
+  entryName,
+  subjectShare,
+  subjectWordsOf,
+} from "./conversation-subject.js";
 
 /** Entries a follow-up's combined search considers before its own words re-rank them. */
 const FOLLOW_UP_CANDIDATES = 12;
@@ -57,7 +63,14 @@ export function searchInConversation(
     asking: question,
   });
   if (combined.length === 0) return null;
-  const ownTerms = index.terms(question);
+  const subject = conversationSubject(index, memory, combined, age);
+  // "what about when she wakes in the night wanting it?": the pronoun stands for the subject (a
+  // bottle of milk), so its words are part of what this turn asks.
+  const typed = index.terms(question);
+  const ownTerms =
+    subject && pointsBack(question)
+      ? [...new Set([...typed, ...subjectWordsOf(index, memory.topic, subject)])]
+      : typed;
   const own = { terms: ownTerms, weights: index.termWeights(ownTerms) };
   const before = memory.shownIn(combined);
   // …unless this turn names an age the entry is not written for ("what about when she's 2?").
@@ -67,7 +80,6 @@ export function searchInConversation(
     ownAge === null ||
     hit.entry.folder === "parents" ||
     (ownAge >= hit.entry.ageMin - 1 && ownAge <= hit.entry.ageMax + 1);
-  const subject = conversationSubject(index, memory, combined, age);
   const ownName = (hit: SearchHit) => termShare(entryName(hit.entry), own);
   const shownBefore = (hit: SearchHit) =>
     entryPassages(hit.entry).some((p) => before.has(passageKey(p)));

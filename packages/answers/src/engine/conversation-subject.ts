@@ -53,3 +53,13 @@ export function conversationSubject(
 export function subjectShare(entry: KnowledgeEntry, subject: ConversationSubject): number {
   return entry === subject.entry ? 1 : termShare(entryHead(entry), subject);
 }
+
+/** The words of the earlier questions that name the conversation's subject (its article holds them). */
+export function subjectWordsOf(
+  index: SearchIndex,
+  topic: string,
+  subject: ConversationSubject,
+): string[] {
+  const head = entryHead(subject.entry);
+  return index.terms(topic).filter((t) => termShare(head, { terms: [t], weights: [1] }) > 0);
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { KnowledgeEntry } from "../knowledge/knowledge-entry.js";
 import { conversationMemory } from "./conversation-memory.js";
-import { isFollowUp } from "./follow-up.js";
+import { isFollowUp, pointsBack } from "./follow-up.js";
 
 const entry: KnowledgeEntry = {
   id: "feeding-solids",
@@ -34,6 +34,22 @@ describe("isFollowUp", () => {
     ["how long do colds last in toddlers", false],
   ])("%s → %s", (q, expected) => {
     expect(isFollowUp(q)).toBe(expected);
+  });
+});
+
+describe("pointsBack", () => {
+  it.each([
+    ["what about when she wakes in the night wanting it", true],
+    ["anything i can do to make it less?", true],
+    ["how long does that usually last", true],
+    ["can i give her those at night?", true],
+    // An "it" that stands for nothing said before.
+    ["is it ok to give her water", false],
+    ["it's fine to skip a nap sometimes?", false],
+    ["and at night?", false],
+    ["when do they check for autism", false],
+  ])("%s → %s", (q, expected) => {
+    expect(pointsBack(q)).toBe(expected);
   });
 });
 

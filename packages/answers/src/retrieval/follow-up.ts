@@ -23,6 +23,19 @@ const FRAME_WORDS = new Set(
 /** Pronouns that, in a short question, point at the previous answer's subject. */
 const POINTER = /^(?:it|that|this|those|these|them|they)$/;
 const MAX_CHAIN = 3;
+/** "is it ok to…", "it's…": an "it" that stands for nothing said before. */
+const DUMMY_IT =
+  /\b(?:(?:is|was|will|would|isn t) it (?:ok|okay|safe|fine|normal|bad|too|true|possible|worth|better|best|necessary|likely|common|alright)|it s (?:ok|okay|fine|normal|too|time|been))\b/g;
+
+/**
+ * Whether a follow-up points back at what the conversation was about with a pronoun ("wanting
+ * it", "can I give her that?", "how long does it last"), so the pronoun stands for that subject.
+ * "They" is mostly people ("when do they check for autism?"), not the subject.
+ */
+export function pointsBack(question: string): boolean {
+  const typed = words(question.toLowerCase().replace(/[’'`]/g, " ").replace(DUMMY_IT, " "));
+  return typed.some((w) => POINTER.test(w) && w !== "they");
+}
 
 /** Whether a question only makes sense with the previous one ("and at 6 months?"). */
 export function isFollowUp(question: string): boolean {

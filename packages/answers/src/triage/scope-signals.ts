@@ -1,6 +1,7 @@
 import type { Facts } from "./facts.js";
 import { LEXICON } from "./lexicon.js";
 import { speaksOfFamilyLife } from "./scope-family-life.js";
+import { asksForWriting } from "./scope-tasks.js";
 import { OFF_TOPIC_WORDS, SCOPE_WORDS } from "./scope-words.js";
 import { STRONG_OFF_TOPIC, STRONG_SCOPE } from "./scope-strong-words.js";
 
@@ -62,6 +63,7 @@ export function scopeSignals(facts: Facts): ScopeSignals {
     else if (offTopicWords.has(t.raw)) offTopic += 2;
   }
   if (speaksOfFamilyLife(facts.text)) parenting += 3;
+  if (asksForWriting(facts.text)) offTopic += 4;
   // Starting solids, and where to get help (A&E, the ER, 111, the GP or health visitor), are parents' questions.
   if (/\bsolid (?:food|foods|feeding)\b|\bstart(?:ing)? solids?\b/.test(facts.text)) parenting += 3;
   if (
