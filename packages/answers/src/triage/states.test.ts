@@ -40,6 +40,23 @@ describe("the child's state picks the script (State: lines in the protocol files
       "his asthma is really bad, puffer not working and now hes passed out",
       "asthma-attack-unresponsive",
     ],
+    // Pulled from water and not breathing: CPR leads, not the recovery steps (TF4 tf4-104, TF3 tf3-043).
+    [
+      "pulled my son out of the bathtub he was face down not breathing",
+      "near-drowning-not-breathing",
+    ],
+    [
+      "found my toddler floating in the paddling pool hes not breathing what do i do",
+      "near-drowning-not-breathing",
+    ],
+    [
+      "she was under the water in the bath and now shes limp and not responding",
+      "near-drowning-not-breathing",
+    ],
+    [
+      "pulled her out of the paddling pool face down, she coughed up water and is breathing now",
+      "near-drowning",
+    ],
     // No situation: the state's own card.
     ["my baby isnt breathing", "not-breathing"],
   ])("%j → %s", (question, id) => {
