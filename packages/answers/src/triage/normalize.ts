@@ -64,6 +64,21 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
     " underwater ",
   ],
   [/\bface ?down\b|\bface first\b/g, " facedown "],
+  // Swelling in everyday size words: "her lips are massive", "face has blown up", "a fat lip",
+  // "eyes puffed up like balloons". Big eyes are only big ("her eyes are huge"): puffy words only.
+  [
+    /\b(?:lips?|face|tongue|mouth|cheeks?)\b (?:(?:is|are|s|look|looks|looking|have|has|got|gotten|gone|went|go|goes|getting|became|become|all|so|really|very|now|just|completely|totally|proper|like|twice|double|a|bit|little|slightly|tad|kinda|quite|rather|pretty) ){0,3}(?:massive|huge|enormous|ginormous|gigantic|giant|humongous|fat|puffy|puffed|blown|ballooned|ballooning|balloons?)\b|\b(?:eyes?|eyelids?) (?:(?:is|are|s|look|looks|looking|have|has|got|gone|went|getting|all|so|really|very|now|just|completely|totally|a|bit|little|slightly|quite) ){0,3}(?:puffy|puffed|blown|ballooned|ballooning|balloons?)\b/g,
+    " $& swollen ",
+  ],
+  [
+    /\b(?:massive|huge|enormous|giant|fat|puffy|puffed up|blown up) (?:lips?|face|tongue)\b|\b(?:puffy|puffed up) (?:eyes?|eyelids?)\b/g,
+    " swollen $& ",
+  ],
+  // The weather is not the child's skin: "it's freezing out", "cold outside today", "below freezing".
+  [
+    /\b(?:it ?s|it is|it was|its been|it has been) (?:so |really |absolutely |bloody |super |very |proper |properly |quite |pretty |rather )?(?:freezing|cold|chilly|icy|frosty|bitter)(?: cold)?\b(?! to (?:the )?touch)|\b(?:freezing|cold|chilly|icy|frosty|bitter)(?: cold)? (?:out|outside|out there|outdoors|today|tonight|this (?:morning|evening|week|winter)|at the moment|weather|day|days|night|nights|morning|mornings|snap|spell|temps|temperatures|wind|winds|climate|winter|winters)\b|\bbelow freezing\b/g,
+    " coldweather ",
+  ],
   [/\b(?:ice|stone|freezing) cold\b|\bcold to (?:the )?touch\b|\bcold and clammy\b/g, " chilly "],
   [
     /(?<!\b(?:a|little|tiny|wee|quite a) )\bbit into\b|(?<!\b(?:a|little|tiny|wee|quite a) )\bbit (?:on|off)\b|\bbitten into\b/g,

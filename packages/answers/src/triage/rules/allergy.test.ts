@@ -15,6 +15,32 @@ describe("allergy rules", () => {
     expect(flags(question)).toContain(id);
   });
 
+  // Swelling told in everyday size words, with a cough or wheeze after a food (T6 t6-078).
+  it.each([
+    "she had a cashew and now her lips are massive and shes coughing a lot",
+    "ate peanut butter and his lips are huge and he's wheezy",
+    "had egg for the first time, her face has blown up and she's coughing",
+    "after the prawns his lips puffed up like balloons and he keeps coughing",
+    "tried hummus and now she has a massive fat lip and a cough",
+  ])("size words for swelling with a second system are anaphylaxis: %j", (question) => {
+    expect(flags(question)).toContain("anaphylaxis");
+  });
+
+  it.each([
+    "she fell off the sofa and has a fat lip",
+    "my baby's eyes are huge and she loves staring at me",
+    "he ate a massive plate of eggs and has a cough",
+    "her face looks huge in her new hat",
+  ])("size words without an allergic reaction stay calm: %j", (question) => {
+    expect(category(question)).not.toBe("emergency");
+  });
+
+  it("puffy lips after a food with no cough and fine breathing is the milder reaction", () => {
+    const q = "had a cashew and her lips look a bit puffy, no cough, breathing fine";
+    expect(category(q)).toBe("urgent");
+    expect(flags(q)).toContain("allergic-reaction");
+  });
+
   it("a mild reaction is urgent, not an emergency", () => {
     expect(category("hives after eggs, breathing fine, no swelling of the tongue")).toBe("urgent");
   });

@@ -39,6 +39,27 @@ describe("breathing rules", () => {
     expect(flags(question)).toContain(id);
   });
 
+  // Acrocyanosis: blue hands and feet with the lips and face told pink (T6 t6-054).
+  it.each([
+    "newborns hands and feet look a bit blue/purple but her lips and face are nice and pink",
+    "my newborns feet are purplish but her face is lovely and pink",
+    "her fingers and toes look bluish, lips still rosy pink",
+    "my 3 week old has bluish hands and feet but his lips and face are pink",
+  ])("blue only at the edges with a pink centre is not an emergency: %j", (question) => {
+    expect(category(question, { babyAgeMonths: 0.25 })).not.toBe("emergency");
+  });
+
+  it.each([
+    "her hands are blue and her lips are going blue",
+    "hands and feet blue and lips arent pink anymore",
+    "feet a bit blue but her face is pink and now she has gone blue around the mouth",
+    "hands and feet are blue and her face is turning grey, lips were pink earlier",
+    "blue lips but her hands are pink",
+    "her lips are going blue",
+  ])("blue lips or face keep the alarm beside pink words: %j", (question) => {
+    expect(flags(question, { babyAgeMonths: 0.25 })).toContain("blue-or-grey");
+  });
+
   it.each([
     "normal breathing rate newborn",
     "is blue dye in food safe for toddlers",

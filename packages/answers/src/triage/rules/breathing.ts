@@ -64,6 +64,31 @@ export function periodicBreathing(f: Facts): boolean {
 /** "hands and feet look bluish but her lips and face are pink": blue only at the edges. */
 export const LIPS_PINK =
   "=lips|face|tongue ~3 =are|=look|=looks|=is|=stay|=stays ~1 =pink|=fine|=normal";
+/** Blue named at the edges of the body only (acrocyanosis in a newborn). */
+const EDGES_BLUE =
+  /\b(?:hands?|feet|foot|fingers?|toes?|fingernails|nails)\b(?: \w+){0,5} (?:blue|bluish|blueish|purple|purplish|purply)\b/;
+/** "her lips and face are nice and pink", "face still lovely and pink": the centre told pink, not negated. */
+const CENTRE_PINK =
+  /\b(?:lips?|face|tongue|mouth)\b(?: (?!not\b|isnt\b|arent\b|never\b|no\b|less\b)\w+){0,5} (?:pink|rosy)\b/;
+/** A colour change happening now: "she has gone blue around the mouth", "turning grey". */
+const CENTRE_TURNING = /\b(?:gone|going|turning|turned|went) (?:\w+ )?(?:blue|grey|gray|purple)\b/;
+/** The centre told blue in any wording: "lips going blue", "blue lips", "face purple". */
+const CENTRE_BLUE =
+  /\b(?:lips?|face|tongue|mouth|gums|body|chest)\b(?: (?!pink\b|rosy\b)\w+){0,4} (?:blue|bluish|blueish|grey|gray|greyish|purple|purplish|dusky)\b/;
+/** "blue lips", read on the text as typed (the corrected reading drops the comma in "bluish, lips"). */
+const BLUE_CENTRE =
+  /\b(?:blue|bluish|blueish|grey|gray|purple|dusky) (?:lips?|face|tongue|mouth|all over)\b/;
+
+/**
+ * The contrast that negates central cyanosis: blue hands and feet with the lips and face said to be
+ * pink. A colour change happening now ("has gone blue round the mouth") or, in the wider wording, any
+ * word of the centre going blue keeps the alarm.
+ */
+export function blueOnlyAtEdges(f: Facts): boolean {
+  if (f.says(CENTRE_TURNING) || BLUE_CENTRE.test(f.text)) return false;
+  if (f.has(LIPS_PINK)) return true;
+  return f.says(EDGES_BLUE) && f.says(CENTRE_PINK) && !f.says(CENTRE_BLUE);
+}
 
 export const breathingRules: readonly RedFlagRule[] = [
   {
@@ -107,8 +132,8 @@ export const breathingRules: readonly RedFlagRule[] = [
   },
   {
     id: "blue-or-grey",
-    unless: [LIPS_PINK, ...BLUE_STAINED],
-    when: (f) => !cryingSpell(f),
+    unless: BLUE_STAINED,
+    when: (f) => !cryingSpell(f) && !blueOnlyAtEdges(f),
     phrases: [
       "blue|grey|purple ~3 lips|face|tongue|mouth|=gums|skin|=body|=chest|=all",
       "lips|face|tongue|mouth|=gums ~4 blue|grey|purple",

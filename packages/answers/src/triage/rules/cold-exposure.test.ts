@@ -22,6 +22,14 @@ describe("cold exposure rules", () => {
     expect(flags(question)).toContain(id);
   });
 
+  it.each([
+    "its freezing out and he's ice cold and floppy",
+    "it's freezing out and her skin is cold to the touch and blotchy",
+    "its freezing out there and hes ice cold and wont stop shivering",
+  ])("the child's own cold skin still alarms on a freezing day: %j", (question) => {
+    expect(category(question)).toBe("emergency");
+  });
+
   it("calls 911 for a child who got too cold and is now confused", () => {
     expect(
       category("we were out in the snow and now shes mumbling and has stopped shivering"),
@@ -33,6 +41,11 @@ describe("cold exposure rules", () => {
     "how do i dress my toddler for snow",
     "is it ok for my baby to nap outside in the cold in the pram",
     "her hands are cold but her tummy is warm, is she too cold at night",
+    // The weather is not the child's skin (T6 t6-074).
+    "is it ok to keep his puffy snow coat on in the car seat, its freezing out and hes 2",
+    "its freezing outside, should she wear a hat to bed",
+    "it's so cold out, can i take my 3 month old for a walk",
+    "it's bitterly cold today, how many layers for the pram",
   ])("does not alarm on a look-alike: %j", (question) => {
     expect(category(question)).not.toBe("emergency");
   });

@@ -23,7 +23,10 @@ export const parentMentalHealthRules: readonly RedFlagRule[] = [
       // "I'm paranoid now" after hearing of an illness is worry; paranoia said of someone is a sign.
       "=she|=shes|=he|=hes|=wife|=partner|=husband|=mum|=mom|=become|=became|=getting|=really|=very ~2 =paranoid",
       // "I've thought about ending it", "thinking of ending things".
-      "=thought|=thoughts|=thinking|=considered|=considering ~2 =ending|=end ~1 =it|=things|=everything",
+      "=thought|=thoughts|=thinking|=think|=thinks|=considered|=considering ~2 =ending|=end ~1 =it|=things|=everything",
+      // "I think about dying every day", "keep thinking of killing myself".
+      "=think|=thinks|=thinking|=thought ~2 =about|=of ~1 =dying|=suicide",
+      "=think|=thinks|=thinking|=thought ~2 =about|=of ~1 =killing|=hurting|=harming ~1 =myself",
       // Beliefs out of touch with reality after a birth (postpartum psychosis): "says the baby isn't
       // ours", "messages through the TV", "thinks someone is watching her", "the baby was swapped".
       "baby ~3 =isnt|=not ~1 =ours|=mine|=hers|=real",

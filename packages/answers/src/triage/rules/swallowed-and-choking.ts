@@ -1,6 +1,6 @@
 import type { RedFlagRule } from "../rule.js";
 import { isDoseSlip } from "./exposures.js";
-import { CHOKE_ASKED, GAG_CLEARED } from "./danger-shared.js";
+import { BREATHING_FINE, CHOKE_ASKED, GAG_CLEARED } from "./danger-shared.js";
 
 const INGEST =
   "swallow|eat|drink|chew|lick|=sucked|=sucking|=mouthed|=ingest|=consumed|=tasted|=sipped|=inhaled";
@@ -103,7 +103,8 @@ export const swallowingRules: readonly RedFlagRule[] = [
       },
       "=something ~2 =stuck ~3 throat",
       "=stuck ~2 =in ~2 throat",
-      "not ~2 cough ~3 cry|breathe",
+      // "can't cough, cry or breathe"; "no cough, breathing fine" is a parent listing what is absent.
+      { pattern: "not ~2 cough ~3 cry|breathe", unless: BREATHING_FINE },
       "not ~1 =sound|=sounds|=noise ~3 =coming|=come|=out",
     ],
     educational: true,
