@@ -16,6 +16,7 @@ describe("figures of speech are not a crisis", () => {
     "dying to know when she will sleep through the night",
     "these 4am wake ups are killing me, any tips",
     "the last growth spurt nearly killed me, how long do they last",
+    "how do i explain dying to a 3 year old, our dog is old",
   ])("%j stays routine", (q) => {
     expect(category(q)).not.toBe("emergency");
     expect(flags(q)).not.toContain("parent-thoughts-of-harm");
@@ -28,6 +29,10 @@ describe("figures of speech are not a crisis", () => {
     "after the shop i sat in the car and wanted to die, i think about it every day",
     "i want to die, even in public i cant stop crying",
     "i keep thinking they would be better off without me",
+    // Despair beside the embarrassment: read literally.
+    "she screamed in the shop and i wanted to die, i think about dying every day",
+    "everyone was staring and i wanted to die, sometimes i want to end it all",
+    "i keep thinking about killing myself",
   ])("a literal wish to die is still the crisis card: %j", (q) => {
     expect(flags(q)).toContain("parent-thoughts-of-harm");
   });

@@ -36,12 +36,17 @@ const PARENT_TIRED = new RegExp(
 /**
  * "Wanted to die" said of a moment of public embarrassment ("my 2 yo lay down in the supermarket
  * and I wanted to die", "everyone was staring, I wanted the ground to swallow me"). Only the past
- * tense, and only in a sentence that tells the embarrassment: "I want to die" stays a crisis.
+ * tense, only in a sentence that tells the embarrassment, and only when the message says nothing of
+ * despair ("…I wanted to die, I think about dying every day"): "I want to die" stays a crisis.
  */
 const WANTED_TO_DIE =
   /\b(?:i )?(?:just |literally |honestly |seriously )?(?:wanted|could have|couldve|could of) (?:to )?(?:die|died|curl up and die|the (?:ground|floor|earth) to (?:swallow|open up)(?: \w+)?(?: up)?)\b/g;
 const EMBARRASSING =
   /\bin public\b|\bin front of\b|\bembarrass\w*|\bmortif\w*|\bhumiliat\w*|\bcring\w*|\bashamed\b|\bawkward\b|\beveryone (?:was |were )?(?:\w+ )?(?:staring|looking|watching)|\bpeople (?:were |was )?(?:\w+ )?(?:staring|looking|watching|judging)|\bthe looks\b|\bin (?:the )?(?:middle of )?(?:the |a )?(?:supermarket|shop|store|grocery|groceries|mall|restaurant|cafe|cinema|church|park|playground|street|queue|checkout|library|museum|bus|train|plane|airport|class|party|wedding|pub|doctors surgery|waiting room)\b/;
+
+/** Despair said anywhere in the message: then "I wanted to die" is not read as a figure of speech. */
+const DESPAIR =
+  /\b(?:every ?day|every night|all the time|any ?more|cant cope|cant go on|cant do this|hopeless|worthless|suicid\w*|end it|ending it|end my life|kill myself|killing myself|hurt myself|hurting myself|dying|not be here|better off|still want|want to die|wanna die|always)\b/;
 
 /**
  * A parent who says the danger is absent: "no thoughts of hurting myself or her", "I'm not
@@ -63,11 +68,12 @@ const DENIED_HARM = new RegExp(
 export function plainSpeech(cleanText: string): string {
   let s = cleanText.replace(DENIED_HARM, " deniesharm ");
   for (const [pattern, replacement] of IDIOMS) s = s.replace(pattern, replacement);
-  s = s
-    .split(/(?<=[.!?;])/)
-    .map((sentence) =>
-      EMBARRASSING.test(sentence) ? sentence.replace(WANTED_TO_DIE, " embarrassed ") : sentence,
-    )
-    .join("");
+  if (!DESPAIR.test(s))
+    s = s
+      .split(/(?<=[.!?;])/)
+      .map((sentence) =>
+        EMBARRASSING.test(sentence) ? sentence.replace(WANTED_TO_DIE, " embarrassed ") : sentence,
+      )
+      .join("");
   return s.replace(PARENT_TIRED, " exhausted ");
 }
