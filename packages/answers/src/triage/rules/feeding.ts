@@ -13,6 +13,16 @@ import {
 } from "./body-concepts.js";
 
 /** The signs of dehydration a parent reports: dry mouth, no tears, sunken soft spot, few wet diapers. */
+/**
+ * The dehydration signs in groups (diarrhoea-dehydration.md, severe-dehydration): three groups
+ * together are severe even in an awake child.
+ */
+const DEHYDRATION_GROUPS: readonly (readonly string[])[] = [
+  ["not ~3 pee|=wetdiaper", "=drydiaper"],
+  ["sunken ~3 fontanelle|eyes", "fontanelle|eyes ~3 sunken"],
+  ["not ~2 tears", "cry ~2 =without ~2 tears"],
+  ["dry ~2 lips|mouth|tongue", "lips|mouth|tongue ~2 dry"],
+];
 const DEHYDRATION_SIGNS: readonly PhraseSpec[] = [
   { pattern: "dehydrated", unless: ["not ~2 dehydrated"] },
   "sunken ~3 fontanelle|eyes",
@@ -32,6 +42,20 @@ const MANY_LOSSES =
 /** Little going in: "only taking sips", "barely drinking", "refusing everything". */
 const LITTLE_IN =
   /\b(?:only (?:\w+ )?(?:taking|having|managed|manages|drinking) (?:\w+ )?sips|sips only|(?:barely|hardly|not) (?:\w+ )?(?:drinking|feeding|taking (?:anything|fluids|milk|the bottle))|refus\w+ (?:all )?(?:drinks|fluids|milk|feeds|everything))\b/;
+
+/** Vomit said to be forceful in other words: "shooting across the room", "like a fountain". */
+const SHOOTS = "=shoots|=shot|=flies|=flew|=sprays|=sprayed|=spraying|=gushes|=gushed|=gushing";
+const FORCEFUL = [
+  "projectile",
+  "=across ~2 =room|=floor|=kitchen|=bed|=sofa|=couch|=nursery",
+  "=fountain|=exorcist",
+  `${SHOOTS} ~2 =out|=across|=everywhere`,
+];
+/** Force that is not the baby's vomiting: a forceful let-down, shooting pains, poo shooting out. */
+const NOT_FORCEFUL_VOMIT = [
+  "projectile ~2 =letdown|=let|=flow|=suck|=sucking|=latch|cough|=sneeze|=sneezes|=pain|=pains|stool|diarrhea|pee|=wind|=farts",
+  `stool|diarrhea|pee|=wind ~2 projectile|${SHOOTS}`,
+];
 
 /** Where a newborn girl's bleed comes from when it is her own "first period", not her poo. */
 const FROM_VAGINA =
@@ -109,6 +133,7 @@ export const feedingRules: readonly RedFlagRule[] = [
           "dry ~2 lips|mouth|tongue",
           "not ~2 tears",
         ])) ||
+      DEHYDRATION_GROUPS.filter((g) => f.hasAny(g)).length >= 3 ||
       f.says(
         /\b(?:floppy|limp|drowsy|very sleepy|really sleepy|so sleepy|lethargic|listless|hard to wake|wont wake|not waking|unresponsive|(?:just|only) wants? to sleep|keeps (?:falling a)?sleep(?:ing)?|cant stay awake|wont stay awake|(?:just )?lying there|not (?:really )?bothered (?:about|by) anything|no energy|not interested in anything)\b/,
       ),
@@ -139,11 +164,17 @@ export const feedingRules: readonly RedFlagRule[] = [
   },
   {
     id: "projectile-vomiting",
-    phrases: [
-      "projectile ~2 vomit|spitup",
-      "vomit|spitup ~3 projectile",
-      "vomit|spitup ~5 =across ~2 =room",
-    ],
+    unless: ["not ~2 projectile", ...NOT_FORCEFUL_VOMIT],
+    when: (f) =>
+      f.hasAny([
+        "projectile ~2 vomit|spitup",
+        "vomit|spitup ~3 projectile",
+        "vomit|spitup ~5 =across ~2 =room",
+      ]) ||
+      // In a young baby the force may be told a clause or a turn away from the spit-up ("spits up
+      // after feeds… and if it's really forceful, shooting across the room?"): pyloric stenosis
+      // shows at 2 to 8 weeks.
+      ((f.ageMonths === null || f.ageMonths < 6) && f.has("vomit|spitup") && f.hasAny(FORCEFUL)),
   },
   {
     id: "vomiting-most-feeds-young",
