@@ -129,6 +129,16 @@ describe("answer engine: routine answers", () => {
     },
   );
 
+  it.each([
+    "how long should time out be for a 3 year old",
+    "how many minutes should a time out last for my 2 year old",
+    "how long should a timeout be",
+  ])("answers %j with the time-out's length in minutes", async (question) => {
+    const r = answered(await engine.answer({ question, now }));
+    expect(r.meta.entryIds[0]).toBe("behaviour-time-out-and-time-in");
+    expect(r.content.split("\n\n")[0]).toMatch(/minute/);
+  });
+
   it("still answers lying down and saying no to everything", async () => {
     for (const question of [
       "is it ok for baby to lie on her side to sleep",

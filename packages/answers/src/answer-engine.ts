@@ -97,7 +97,11 @@ export function createEngine(deps: EngineDeps): Required<AnswerEngine> {
     }
     const entries = [plan.lead.entry, ...(plan.related ? [plan.related.entry] : [])];
     return {
-      answer: composePlannedRoutine(plan, personalised(child, retrieval.ageMonths), lookup),
+      answer: composePlannedRoutine(
+        plan,
+        personalised(child, retrieval.ageMonths, retrieval.frame.ageApproximate),
+        lookup,
+      ),
       entries,
     };
   }
@@ -211,7 +215,7 @@ export function createEngine(deps: EngineDeps): Required<AnswerEngine> {
         composeUrgent(
           triaged.matches,
           entry,
-          personalised(child, retrieval.ageMonths),
+          personalised(child, retrieval.ageMonths, retrieval.frame.ageApproximate),
           lookup,
           retrieval.ageMonths,
         ),

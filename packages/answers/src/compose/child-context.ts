@@ -68,13 +68,17 @@ export function ageInWords(months: number): string {
 /**
  * The child for personal lines. A question about another age ("and at 6 months?") is not about
  * the child's age now, so the line then leaves the age out; a question naming an age for a child
- * with no date of birth gives the age.
+ * with no date of birth, or with no profile at all, gives the age (a loose word such as "toddler"
+ * does not).
  */
 export function personalised(
   child: ChildContext | null,
   questionAge: number | null,
+  approximate = false,
 ): ChildContext | null {
-  if (!child) return null;
+  // A visitor's question (or conversation) that states the age speaks of one child of that age.
+  if (!child)
+    return questionAge !== null && !approximate ? { name: null, ageMonths: questionAge } : null;
   if (child.ageMonths === null) return { name: child.name, ageMonths: questionAge };
   if (questionAge !== null && Math.abs(questionAge - child.ageMonths) > 1)
     return { name: child.name, ageMonths: null };

@@ -47,6 +47,24 @@ describe("composePlannedRoutine", () => {
     const fits = composePlannedRoutine(plan, { name: "Mia", ageMonths: 5 }, lookup);
     expect(fits.content).not.toContain("Mia is");
   });
+
+  it("says so for a child of a stated age with no profile (a visitor), unless the lead speaks of that age", () => {
+    const older = composePlannedRoutine(plan, { name: null, ageMonths: 48 }, lookup);
+    expect(older.content).toContain(
+      "Your child is 4 years old; this is written for 4–6 months, so ask your pediatrician what changes at this age.",
+    );
+    const [forFour] = entryPassages({
+      ...entry,
+      id: "sleep-test-4",
+      body: "A 3 or 4 year old needs about 10 to 13 hours.",
+    });
+    const own = composePlannedRoutine(
+      { ...plan, lead: forFour! },
+      { name: null, ageMonths: 48 },
+      lookup,
+    );
+    expect(own.content).not.toContain("Your child is");
+  });
 });
 
 describe("likelySources", () => {

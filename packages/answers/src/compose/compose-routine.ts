@@ -1,5 +1,5 @@
 import { entryParts } from "../knowledge/knowledge-entry.js";
-import type { Passage } from "../knowledge/passages.js";
+import { ageRelation, type Passage } from "../knowledge/passages.js";
 import type { AnswerPlan } from "../retrieval/rank-passages.js";
 import { ageInWords, describeAge, type ChildContext } from "./child-context.js";
 import { Citations, type ComposedAnswer, type SourceLookup } from "./citations.js";
@@ -94,11 +94,15 @@ function callHeading(lead: Passage): string {
  * said when it fits: a line like "this applies now" reads as advice to act.
  */
 export function ageNote(
-  passage: Pick<Passage, "entry">,
+  passage: Pick<Passage, "entry"> & Partial<Pick<Passage, "ages">>,
   child: ChildContext | null,
 ): string | null {
   const age = child?.ageMonths ?? null;
   if (!child || age === null) return null;
+  // A passage that itself speaks of the child's age ("How much sleep does a 3 or 4 year old
+  // need?") applies, whatever the range of its article.
+  if (passage.ages && passage.ages.length > 0 && ageRelation({ ages: passage.ages }, age) === "now")
+    return null;
   const { entry } = passage;
   const who = child.name ?? "Your child";
   const whole = Math.floor(age);

@@ -134,4 +134,38 @@ describe("planAnswer: the kind of answer asked for", () => {
     });
     expect(plan?.lead.text).toMatch(/^Two or three washes a week/);
   });
+
+  it("answers 'how long' with a passage that states a length, not a quick answer that states none", () => {
+    const training: KnowledgeEntry = {
+      id: "sleep-training",
+      folder: "sleep",
+      title: "Sleep training",
+      topics: ["sleep", "training"],
+      ageMin: 4,
+      ageMax: 24,
+      keywords: [],
+      sources: ["https://a.example/1"],
+      body: [
+        "Sleep training helps a baby learn to fall asleep alone.",
+        "",
+        "- Check and console: leave after the routine, then check briefly after 3, then 5, then 10 minutes.",
+        "- It is your family's choice.",
+      ].join("\n"),
+      quickAnswers: [
+        {
+          question: "How long does sleep training take?",
+          answer: "Consistency matters more than the exact method.",
+          sources: [],
+        },
+      ],
+    };
+    const plan = planAnswer([{ entry: training, score: 10, topicMatch: 0.5 }], {
+      terms: ["long", "wait", "checking", "sleep", "training"],
+      weights: [1, 2, 2, 1, 1],
+      intent: "amount",
+      facet: "duration",
+      ageMonths: null,
+    });
+    expect(plan?.lead.text).toMatch(/^Check and console/);
+  });
 });

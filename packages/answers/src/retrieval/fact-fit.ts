@@ -47,7 +47,7 @@ const FACET_TEXT: Record<Facet, RegExp> = {
   // Hours and minutes are durations; days, weeks and months only after "within", "for", "up to"…
   // ("under 3 months" and "around 4 months" are ages).
   duration:
-    /\b\d+(?:\.\d+)?\s*(?:to|-|–)?\s*\d*\s*(?:minutes?|mins?|hours?|hrs?)\b|\b(?:within|for|up to|lasts?|last for|takes?)\s+(?:about\s+|around\s+)?(?:\d+|one|two|three|four|five|six|a few|a couple of|several|many)\s*(?:to\s*\d+\s*)?(?:days?|weeks?|months?)\b|\b(?:several|a few|a couple of) (?:days|weeks|months)\b/i,
+    /\b\d+(?:\.\d+)?\s*(?:to|-|–)?\s*\d*\s*(?:minutes?|mins?|hours?|hrs?)\b|\b(?:within|for|up to|lasts?|last for|takes?)\s+(?:about\s+|around\s+)?(?:\d+|one|two|three|four|five|six|a few|a couple of|several|many)\s*(?:to\s*\d+\s*)?(?:days?|weeks?|months?)\b|\b(?:several|a few|a couple of) (?:minutes|hours|days|weeks|months)\b|\b(?:a|an) (?:minute|hour) or (?:two|so)\b/i,
   temperature: /°|\bdegrees\b/i,
   clock: /\b\d{1,2}(?::\d{2})?\s*(?:a\.?m\.?|p\.?m\.?)|\b(?:bedtime|evening)\b/i,
   quantity: HAS_AMOUNT,

@@ -1,5 +1,5 @@
 import { ageRelation, type Passage } from "../knowledge/passages.js";
-import { compatibleIntents, facetFit, intentFit, VERDICT_FIRST } from "./fact-fit.js";
+import { compatibleIntents, facetFit, HAS_AMOUNT, intentFit, VERDICT_FIRST } from "./fact-fit.js";
 import { ageMatters, type QuestionFrame } from "./question-frame.js";
 import { askedShare, termShare } from "./term-share.js";
 
@@ -47,9 +47,16 @@ export function scorePassage(
   // A quick answer to a question asking the same figure states it, however it words it; it
   // counts as much as that question is the parent's ("when will she be dry at night?" is not
   // "when should I potty train?").
+  // …when its answer states a figure of that kind ("how long does sleep training take? Consistency
+  // matters more…" does not say how long to wait before checking).
+  // (In such an answer any number with a unit is that figure: "Usually about 7 to 10 days.")
+  const statesFacet =
+    facet !== null &&
+    (facetFit(passage.text, facet) === 1 ||
+      (passage.kind === "quick" && HAS_AMOUNT.test(passage.text)));
   const fit = Math.max(
     intentFit(passage, frame.intent, facet),
-    passage.kind === "quick" && facet !== null && passage.questionFacet === facet
+    passage.kind === "quick" && statesFacet && passage.questionFacet === facet
       ? Math.min(1, 2 * onQuestion)
       : 0,
   );
@@ -68,7 +75,7 @@ export function scorePassage(
     else if (!compatibleIntents(passage.questionIntent, frame.intent)) s -= QUICK_OTHER_INTENT;
     if (facet)
       s +=
-        passage.questionFacet === facet
+        passage.questionFacet === facet && statesFacet
           ? QUICK_SAME_FACET
           : passage.questionFacet === null
             ? -QUICK_NO_FACET

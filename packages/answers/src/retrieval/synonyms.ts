@@ -163,6 +163,8 @@ export const SYNONYMS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bask(?:ing)? for help\b|\bneed (?:some )?help\b|\bsupport\b|\boverwhelmed\b/, "support help"],
   // Words parents join that the entries write apart.
   [/\bbreastmilk\b/, "breast milk"],
+  // …and words they write apart that an entry joins: "time out" is a timeout, not time.
+  [/\btime[ -]?outs?\b/, "timeout"],
   // What a child eats only, or refuses: picky eating, not what a toddler should eat.
   [
     /\b(?:eats?|eating|lives? on|living on) (?:nothing|only|literally nothing|basically nothing)\b|\bonly (?:eats?|wants?)\b|\b(?:refuses?|wont eat|won t eat) (?:\w+ )?(?:veg|vegetables|everything|anything|food|dinner)\b|\bfussy eat\w*|\bpicky\b/,

@@ -80,6 +80,21 @@ describe("who the signs belong to: the parent's own body or the child", () => {
   });
 
   it.each([
+    // The partner who writes gets the card for him, about her (TF4 tf4-074, TF3 tf3-007).
+    "my wife had our baby 6 days ago, she hasnt slept in 3 nights and now shes saying the baby got swapped and is evil and shes hearing voices, im scared",
+    "my wife had the baby 3 days ago. she hasnt slept since, shes talking about the baby being swapped at the hospital and says people are watching us through the tv. i dont know what to do",
+    "my girlfriend gave birth last week and she keeps saying someone is poisoning the baby",
+  ])("%j → partner-in-crisis leads", (q) => {
+    expect(triage(q).matches[0]!.id).toBe("partner-in-crisis");
+  });
+
+  it("keeps the parent's own thoughts as the parent's card", () => {
+    expect(ids("i keep having thoughts of hurting the baby, my partner doesnt know")).not.toContain(
+      "partner-in-crisis",
+    );
+  });
+
+  it.each([
     "is it normal to get out of breath climbing stairs after a c section",
     "how long until my c section scar stops hurting, baby is 3 weeks old",
     "i have a temp of 38 and my baby is 4 months, can i still breastfeed",

@@ -121,12 +121,17 @@ function flagsByPerson(question: Facts, contextAge: number | null): RedFlagMatch
   if (!split) return reportedFlags(question, contextAge);
   const age = question.ageMonths;
   const child = /[a-z]/.test(split.child) ? reportedFlags(buildFacts(split.child, age), age) : [];
-  const parentAll = reportedFlags(buildFacts(split.parent, age), age);
-  const parent = parentAll.filter((m) => PARENT_PROTOCOLS.has(m.protocolId));
+  const own = reportedFlags(buildFacts(split.parent, age), age);
+  // The parent's protocols need the whole story ("she's saying the baby was swapped" names the baby).
+  const parent = dedupe(
+    [...reportedFlags(question, contextAge), ...own].filter((m) =>
+      PARENT_PROTOCOLS.has(m.protocolId),
+    ),
+  );
   if (
     parent.length === 0 &&
     !PARENT_PANIC.test(split.parent) &&
-    parentAll.some((m) => m.urgency === "emergency")
+    own.some((m) => m.urgency === "emergency")
   )
     parent.push(signMatch(PARENT_OWN_EMERGENCY));
   return dedupe([...parent, ...child]);

@@ -14,6 +14,7 @@ import { infectionRules } from "./infections.js";
 import { injuryRules } from "./injuries.js";
 import { jaundiceRules } from "./jaundice.js";
 import { parentMentalHealthRules } from "./parent-mental-health.js";
+import { partnerCrisisRules } from "./partner-crisis.js";
 import { persistingRules } from "./persisting.js";
 import { pregnancyRules } from "./pregnancy.js";
 import { skinRules } from "./skin.js";
@@ -33,6 +34,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   ...skinRules,
   ...feedingRules,
   ...jaundiceRules,
+  // The partner's card before the parent's own: it speaks to the one who writes.
+  ...partnerCrisisRules,
   ...parentMentalHealthRules,
   ...bodySystemRules,
   ...teethBitesSkinRules,
