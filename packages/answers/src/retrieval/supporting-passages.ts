@@ -28,11 +28,14 @@ export function supportingPassages(lead: Passage, frame: QuestionFrame): Support
   const age = frame.ageMonths;
   const shown = (p: Passage) => frame.shown?.has(passageKey(p)) ?? false;
   const own = entryPassages(lead.entry).filter((p) => p !== lead);
+  // In a follow-up, what the last answer showed is still on screen, in its words or in others.
+  const onScreen = own.filter(shown);
+  const said = (p: Passage) => shown(p) || onScreen.some((s) => repeats(s, p));
   const support = ranked(
     own.filter(
       (p) =>
         (p.kind === "bullet" || p.kind === "lead" || p.kind === "quick") &&
-        !shown(p) &&
+        !said(p) &&
         (!matters || ageRelation(p, age) === "now"),
     ),
     frame,
@@ -44,18 +47,19 @@ export function supportingPassages(lead: Passage, frame: QuestionFrame): Support
     // The article's own lead states its main answer (a dose table with its "check the label"
     // line, the full month-by-month figures): it stays, first, whatever else is chosen.
     own.filter(
-      (p) => p.kind === "lead" && !shown(p) && (!matters || ageRelation(p, age) !== "later"),
+      (p) => p.kind === "lead" && !said(p) && (!matters || ageRelation(p, age) !== "later"),
     ),
   );
   const later = matters
     ? ranked(
-        own.filter((p) => p.kind !== "call" && ageRelation(p, age) === "later"),
+        own.filter((p) => p.kind !== "call" && !said(p) && ageRelation(p, age) === "later"),
         frame,
       )
         .filter((p) => ![lead, ...support].some((k) => repeats(k, p)))
         .slice(0, MAX_LATER)
     : [];
-  // "When to call" lines for another age ("under 3 months, any fever") are not this child's.
-  const call = own.filter((p) => p.kind === "call" && ageRelation(p, age) === "now");
+  // "When to call" lines for another age ("under 3 months, any fever") are not this child's; the
+  // ones the last answer just gave are still on screen.
+  const call = own.filter((p) => p.kind === "call" && !shown(p) && ageRelation(p, age) === "now");
   return { support, later, call };
 }
