@@ -34,6 +34,15 @@ describe("alertness rules", () => {
     ["im scared ill hurt the baby", "parent-may-harm-baby"],
     ["i cant take it anymore the crying never stops", "parent-at-breaking-point"],
     ["im at the end of my rope with this baby", "parent-at-breaking-point"],
+    [
+      "my partner is at work and the baby has screamed for 3 hours, im losing it",
+      "parent-at-breaking-point",
+    ],
+    ["she wont stop crying at night and im exhausted and losing it", "parent-at-breaking-point"],
+    [
+      "im so overwhelmed and angry at the crying i cant take it anymore",
+      "parent-at-breaking-point",
+    ],
   ])("%j → %s", (question, id) => {
     expect(flags(question)).toContain(id);
   });
@@ -57,6 +66,19 @@ describe("alertness rules", () => {
     "baby not moving much in the womb today 35 weeks",
   ])("does not alarm on a look-alike: %j", (question) => {
     expect(category(question)).not.toBe("emergency");
+  });
+});
+
+// A6 a6-060: "I'm losing it" about a partner, the nights or a picky eater is not the crying-baby crisis.
+describe("strain about something other than the child", () => {
+  it.each([
+    "my partner sleeps through all the night feeds and i'm losing it",
+    "my husband never gets up for the baby at night, i'm at breaking point",
+    "so exhausted, 3 weeks of no sleep and i'm losing my mind",
+    "my 20 month old eats NOTHING but pasta and yoghurt im losing my mind",
+    "6 wks old and will ONLY sleep on me. the second i put her down she wakes. normal? im losing my mind",
+  ])("routine: %j", (question) => {
+    expect(category(question)).toBe("routine");
   });
 });
 

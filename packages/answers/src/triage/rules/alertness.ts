@@ -1,6 +1,7 @@
 import type { Facts } from "../facts.js";
 import { phraseHolds, type PhraseSpec, type RedFlagRule } from "../rule.js";
 import { SEIZURE_NAMED } from "./danger-shared.js";
+import { milestoneQuestion } from "./milestone-question.js";
 
 // "doesn't wake for night feeds anymore", "should I wake him to feed": normal sleep, not a red flag.
 export const WAKE_UNLESS = [
@@ -37,7 +38,7 @@ const NOT_RIGHT: readonly PhraseSpec[] = [
   },
   "=just ~1 not ~1 =right",
   "not ~1 =himself|=herself|=themselves",
-  "=something ~3 =wrong ~3 baby|child|=him|=her|=them|=he|=she",
+  "=something|=somethings ~3 =wrong ~3 baby|child|=him|=her|=them|=he|=she",
   "=looks|=seems ~2 very? =sick|=ill|=unwell|=poorly",
   "=inconsolable|=inconsolably",
 ];
@@ -52,6 +53,30 @@ function cryingForHours(f: Facts): boolean {
     (f.maxDurationHours ?? 0) >= 3
   );
 }
+
+/**
+ * The strain is about the child: its crying, anger at it, or the parent's words aimed at it ("at the
+ * end of my rope with this baby", "angry at the crying").
+ */
+const STRAIN_FROM_THE_CHILD = [
+  "cry|scream|inconsolable",
+  "=colic|=colicky|=tantrum|=tantrums|=meltdown|=meltdowns|=wailing|=howling|=whining|=whinging",
+  "not ~2 stop",
+  "not ~3 =settle|=settling|=calm|=soothe|=console",
+  "=angry|=anger|=rage|=furious|=resent|=snap|=snapped|=shout|=shouted|=shouting|=yell|=yelled|=yelling|=hate",
+  "shake|hurt",
+  "=with|=at|=this ~2 baby|child",
+];
+/**
+ * "I'm losing it" about something else: a partner who sleeps through, the housework, the nights,
+ * a toddler who only eats pasta. The crying-baby crisis card does not fit; with the child's crying
+ * or anger at the child in the same message it still does.
+ */
+const STRAIN_FROM_ELSEWHERE = [
+  "=partner|=husband|=wife|=hubby|=boyfriend|=girlfriend|=spouse|=inlaws|=mil|=fil|=work|=job|=boss|=chores|=housework|=laundry|=money",
+  "sleepy|wake|=sleep|=sleeps|=slept|=sleepless|=nap|=naps|=napping|=nights|=exhausted|=exhaustion",
+  "feed|eat|drink|=food|=meals|=bottle|=bottles|=potty",
+];
 
 export const alertnessRules: readonly RedFlagRule[] = [
   {
@@ -157,15 +182,18 @@ export const alertnessRules: readonly RedFlagRule[] = [
     id: "very-young-baby-not-right",
     phrases: [
       "not ~2 =right|=normal|=himself|=herself|=themselves",
-      "=something ~3 =wrong|=off",
+      "=something|=somethings ~3 =wrong|=off",
       "=looks|=look|=seems|=seem|=acting ~2 =sick|=ill|=unwell|=poorly|=strange|=weird|=odd",
     ],
+    // "6 weeks and not smiling yet, is something wrong?" asks about development.
+    when: (f) => !milestoneQuestion(f),
     age: { below: 2, unknownAge: "skip" },
     educational: true,
   },
   {
     id: "baby-not-right",
-    when: (f) => NOT_RIGHT.some((p) => phraseHolds(f, p)) || cryingForHours(f),
+    when: (f) =>
+      (NOT_RIGHT.some((p) => phraseHolds(f, p)) && !milestoneQuestion(f)) || cryingForHours(f),
     educational: true,
   },
   {
@@ -222,5 +250,6 @@ export const alertnessRules: readonly RedFlagRule[] = [
       "=about ~2 =to ~1 =snap|=lose",
       "=want ~2 =scream ~2 =at ~1 baby|=him|=her",
     ],
+    when: (f) => f.hasAny(STRAIN_FROM_THE_CHILD) || !f.hasAny(STRAIN_FROM_ELSEWHERE),
   },
 ];

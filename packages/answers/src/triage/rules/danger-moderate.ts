@@ -1,4 +1,5 @@
 import { SMALL_OBJECT, HEAD_EVENT, type DangerConcept } from "./danger-shared.js";
+import { MILESTONE_WORDS } from "./milestone-question.js";
 
 /** Concepts that alarm only together with another concept or a parent's alarm. */
 export const MODERATE_CONCEPTS: readonly DangerConcept[] = [
@@ -37,8 +38,10 @@ export const MODERATE_CONCEPTS: readonly DangerConcept[] = [
       "not ~1 =himself|=herself|=themselves",
       "not ~2 =acting ~1 =right|=normal|=like",
       "=acting ~1 =weird|=strange|=odd|=funny|=off",
-      "=just ~1 not ~1 =right",
-      "=something ~2 =wrong|=off",
+      // Not after a milestone not reached yet ("not rolling yet, is something wrong?"): a sign of
+      // illness in the same message is a concept of its own.
+      { pattern: "=just ~1 not ~1 =right", unless: MILESTONE_WORDS },
+      { pattern: "=something|=somethings ~2 =wrong|=off", unless: MILESTONE_WORDS },
       "=looks|=seems|=looking ~2 very? =sick|=ill|=unwell|=poorly|=awful|=terrible",
     ],
   },

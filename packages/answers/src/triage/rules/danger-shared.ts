@@ -66,10 +66,20 @@ export const HEAD_KNOCK: readonly string[] = [
 export const COME_OFF =
   "=came|=come|=rolled|=tumbled|=toppled|=slid|=flew ~1 =off|=out ~3 =bunk|=bed|=bunkbed|=sofa|=couch|=chair|=table|=trampoline|=slide|=swing|=wall|=bike|=scooter|=frame|=top|=highchair|=counter|=changing";
 
+/**
+ * Something that comes away from the child's body, not the child falling: "when does the cord stump
+ * fall off", "the scab fell off", "her hair is falling out", "will it fall off on its own".
+ */
+export const FALLS_AWAY: readonly string[] = [
+  "=stump|=stumps|=cord|=umbilical|=navel|=bellybutton|=scab|=scabs|=tooth|=teeth|=hair|=nail|=nails|=toenail|=fingernail|=crust|=crusts|=clamp|=peg|=eyelashes|=lashes ~1 fall =off|=out",
+  "=does|=will|=should|=would|=until|=till|=til|=before ~1 =it ~1 fall =off|=out",
+];
+
 export const HEAD_EVENT: readonly PhraseSpec[] = [
   {
     pattern: "fall",
     unless: [
+      ...FALLS_AWAY,
       "fall ~1 sleepy|=back|=apart|=behind",
       "=dropped ~2 =nap|=naps|feed|=bottle|=pacifier|=dummy|=toy|=toys|=phone|=food|weight",
     ],

@@ -75,3 +75,30 @@ describe("blood and young-baby vomiting levels", () => {
     expect(category(question)).not.toBe("emergency");
   });
 });
+
+// A6 a6-071: forceful vomiting in a young baby is a check today for pyloric stenosis, also when the
+// force is told a turn after the spit-up.
+describe("forceful vomiting in a young baby", () => {
+  const spitUp = "6wk old spits up a bit after nearly every feed, is that normal";
+  const history = [
+    { role: "user" as const, content: spitUp },
+    { role: "assistant" as const, content: "Common and usually harmless." },
+  ];
+
+  it.each([
+    ["and if it's really forceful, shooting across the room?", history],
+    ["5 week old, her spit up has started shooting out across the room after feeds", []],
+    ["my 4 week old's vomit is really forceful after every bottle", []],
+  ])("%j → projectile-vomiting", (question, h) => {
+    expect(flags(question, { history: h })).toContain("projectile-vomiting");
+  });
+
+  it.each([
+    spitUp,
+    "she's 6 weeks and spits up a lot, i have a really forceful letdown, could that be why",
+    "my 7 week old spits up and her poo shoots out everywhere",
+    "my 2 month old is vomiting but it's not projectile",
+  ])("routine: %j", (question) => {
+    expect(category(question)).toBe("routine");
+  });
+});

@@ -33,6 +33,20 @@ const MANY_LOSSES =
 const LITTLE_IN =
   /\b(?:only (?:\w+ )?(?:taking|having|managed|manages|drinking) (?:\w+ )?sips|sips only|(?:barely|hardly|not) (?:\w+ )?(?:drinking|feeding|taking (?:anything|fluids|milk|the bottle))|refus\w+ (?:all )?(?:drinks|fluids|milk|feeds|everything))\b/;
 
+/** Vomit said to be forceful in other words: "shooting across the room", "like a fountain". */
+const SHOOTS = "=shoots|=shot|=flies|=flew|=sprays|=sprayed|=spraying|=gushes|=gushed|=gushing";
+const FORCEFUL = [
+  "projectile",
+  "=across ~2 =room|=floor|=kitchen|=bed|=sofa|=couch|=nursery",
+  "=fountain|=exorcist",
+  `${SHOOTS} ~2 =out|=across|=everywhere`,
+];
+/** Force that is not the baby's vomiting: a forceful let-down, shooting pains, poo shooting out. */
+const NOT_FORCEFUL_VOMIT = [
+  "projectile ~2 =letdown|=let|=flow|=suck|=sucking|=latch|cough|=sneeze|=sneezes|=pain|=pains|stool|diarrhea|pee|=wind|=farts",
+  `stool|diarrhea|pee|=wind ~2 projectile|${SHOOTS}`,
+];
+
 /** Where a newborn girl's bleed comes from when it is her own "first period", not her poo. */
 const FROM_VAGINA =
   /\b(?:vagina\w*|vulva|labia|front bottom|fanny|from her front|her (?:girly )?bits|privates?|(?:a |her |like a |mini |first |little )period|periods?\b.{0,20}\?)/;
@@ -139,11 +153,17 @@ export const feedingRules: readonly RedFlagRule[] = [
   },
   {
     id: "projectile-vomiting",
-    phrases: [
-      "projectile ~2 vomit|spitup",
-      "vomit|spitup ~3 projectile",
-      "vomit|spitup ~5 =across ~2 =room",
-    ],
+    unless: ["not ~2 projectile", ...NOT_FORCEFUL_VOMIT],
+    when: (f) =>
+      f.hasAny([
+        "projectile ~2 vomit|spitup",
+        "vomit|spitup ~3 projectile",
+        "vomit|spitup ~5 =across ~2 =room",
+      ]) ||
+      // In a young baby the force may be told a clause or a turn away from the spit-up ("spits up
+      // after feeds… and if it's really forceful, shooting across the room?"): pyloric stenosis
+      // shows at 2 to 8 weeks.
+      ((f.ageMonths === null || f.ageMonths < 6) && f.has("vomit|spitup") && f.hasAny(FORCEFUL)),
   },
   {
     id: "vomiting-most-feeds-young",

@@ -1,10 +1,11 @@
 import { phraseHolds, type PhraseSpec, type RedFlagRule } from "../rule.js";
-import { COME_OFF, HEAD_KNOCK } from "./danger-shared.js";
+import { COME_OFF, FALLS_AWAY, HEAD_KNOCK } from "./danger-shared.js";
 import type { Facts } from "../facts.js";
 
 const FALL_EVENT: PhraseSpec = {
   pattern: "fall",
   unless: [
+    ...FALLS_AWAY,
     "fall ~1 sleepy|=back|=apart|=behind",
     "=in ~1 =the ~1 fall",
     // "jerks like she's falling": the startle, described by what it looks like.

@@ -18,6 +18,7 @@ describe("parent mental health rules", () => {
     ["baby blues for over a month now i cry all day", "postpartum-depression-signs"],
     ["i think i have postpartum depression i feel nothing for him", "postpartum-depression-signs"],
     ["i cant bond with my baby", "postpartum-depression-signs"],
+    ["my baby blues are getting worse not better, she's 3 weeks", "postpartum-depression-signs"],
   ])("%j → %s", (question, id) => {
     expect(flags(question)).toContain(id);
   });
@@ -27,6 +28,9 @@ describe("parent mental health rules", () => {
     "difference between baby blues and postpartum depression",
     "dad feeling left out with new baby",
     "how to get more sleep as a new mom",
+    // A6 a6-057: asking whether it is something worse is not reporting that it got worse.
+    "1 week postpartum and i cry at everything. is this baby blues or something worse",
+    "5 days after birth and im weepy all the time, baby blues or worse?",
   ])("stays routine: %j", (question) => {
     expect(category(question)).toBe("routine");
   });

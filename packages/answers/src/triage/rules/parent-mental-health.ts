@@ -1,4 +1,4 @@
-import type { RedFlagRule } from "../rule.js";
+import { phraseHolds, type RedFlagRule } from "../rule.js";
 import { PARENT_INTENT, PARENT_PSYCHOSIS } from "./danger-shared.js";
 
 export const parentMentalHealthRules: readonly RedFlagRule[] = [
@@ -51,25 +51,33 @@ export const parentMentalHealthRules: readonly RedFlagRule[] = [
   {
     id: "postpartum-depression-signs",
     when: (f) =>
-      !f.educational &&
-      (f.hasAny([
+      (!f.educational &&
+        // "Is this the baby blues or something worse?" asks; "the baby blues are getting worse" tells.
+        phraseHolds(f, {
+          pattern: "=baby ~1 =blues ~6 =worse",
+          unless: [
+            "=or ~2 =worse",
+            "=turn|=turns|=turning|=become|=becomes|=lead|=leads ~3 =worse",
+          ],
+        })) ||
+      f.hasAny([
         "=i ~3 =have|=got ~2 =ppd|=postpartum|=postnatal|=post|=depression|=depressed|=pnd",
         "=i|=im ~2 =depressed",
         "not ~2 =bond|=bonding|=connect|=love ~3 baby|=him|=her|=them",
         "=feel ~1 =nothing ~2 =for|=towards",
         "not ~1 =cope|=coping",
         "=struggling ~3 =cope|=coping|=mentally",
-        "=baby ~1 =blues ~6 =still|=worse",
+        "=baby ~1 =blues ~6 =still",
         // Feelings, said of oneself ("I feel empty"), not "an empty bottle".
         "=feel|=feeling|=felt|=im|=so ~2 =hopeless|=worthless|=numb|=empty|=helpless",
         "=hopeless|=worthless|=helpless",
         "=cry|=crying|=cried ~3 =every ~1 =day|=night",
       ]) ||
-        (f.hasAny([
-          "=blues|=ppd|=depression|=depressed|=low|=sad|=anxious|=anxiety",
-          "=cry|=crying|=cried ~2 =all ~1 =day|=time",
-        ]) &&
-          f.maxDurationHours !== null &&
-          f.maxDurationHours >= 14 * 24)),
+      (f.hasAny([
+        "=blues|=ppd|=depression|=depressed|=low|=sad|=anxious|=anxiety",
+        "=cry|=crying|=cried ~2 =all ~1 =day|=time",
+      ]) &&
+        f.maxDurationHours !== null &&
+        f.maxDurationHours >= 14 * 24),
   },
 ];

@@ -25,6 +25,11 @@ describe("skin rules", () => {
     "baby hands feel cold at night",
     "when does the umbilical cord fall off",
     "cord stump fell off and there was a tiny bit of blood",
+    // A6 a6-042: the stump falling off is not the baby falling.
+    "umbilical stump on my 9 day old looks gross, how do i clean it and when does it fall off",
+    "2 week old, when does the cord fall off? it looks a bit yucky",
+    "my 6 day old's cord is still on and looks black and crusty, will it fall off soon",
+    "1 week old, the clamp is still on the cord, should it fall off by now",
     "blotchy skin when she cries",
     "what temperature should the nursery be, is a cold room ok",
   ])("does not alarm on a look-alike: %j", (question) => {
