@@ -57,13 +57,19 @@ export function searchInConversation(
   ownAge: number | null,
   limit: number,
 ): ConversationSearch | null {
-  const combined = index.search(`${memory.topic} ${question}`, {
-    ...age,
-    limit: FOLLOW_UP_CANDIDATES,
-    asking: question,
-  });
-  if (combined.length === 0) return null;
+  const search = (forAge: typeof age) =>
+    index.search(`${memory.topic} ${question}`, {
+      ...forAge,
+      limit: FOLLOW_UP_CANDIDATES,
+      asking: question,
+    });
+  let combined = search(age);
   const subject = conversationSubject(index, memory, combined, age);
+  // A conversation about the parent ("and lifting? I have a 2 yr old…" after a C-section) is
+  // not dated by the child's age: searched with it, the parent's articles sink.
+  if (subject?.entry.folder === "parents" && age.ageMonths !== null)
+    combined = search({ ageMonths: null, ageStated: false });
+  if (combined.length === 0) return null;
   // "what about when she wakes in the night wanting it?": the pronoun stands for the subject (a
   // bottle of milk), so its words are part of what this turn asks.
   const typed = index.terms(question);
@@ -80,7 +86,12 @@ export function searchInConversation(
     ownAge === null ||
     hit.entry.folder === "parents" ||
     (ownAge >= hit.entry.ageMin - 1 && ownAge <= hit.entry.ageMax + 1);
-  const ownName = (hit: SearchHit) => termShare(entryName(hit.entry), own);
+  // The word the index adds for "how much/many/often" names no subject of an article.
+  const naming = {
+    terms: own.terms.filter((t) => t !== "amounts"),
+    weights: own.weights.filter((_, i) => own.terms[i] !== "amounts"),
+  };
+  const ownName = (hit: SearchHit) => termShare(entryName(hit.entry), naming);
   const shownBefore = (hit: SearchHit) =>
     entryPassages(hit.entry).some((p) => before.has(passageKey(p)));
   // The turn's own words name another entry's subject ("should I get him a baby walker?" after
@@ -88,7 +99,7 @@ export function searchInConversation(
   const bestName = Math.max(0, ...combined.map(ownName));
   // An entry holding none of the turn's own words does not answer it, whatever it was about.
   const holdsOwn = (hit: SearchHit) =>
-    ownTerms.length === 0 || termShare(entryText(hit.entry), own) > 0;
+    naming.terms.length === 0 || termShare(entryText(hit.entry), naming) > 0;
   const continued = (hit: SearchHit) =>
     forOwnAge(hit) &&
     shownBefore(hit) &&
@@ -99,7 +110,9 @@ export function searchInConversation(
   // An entry on the conversation's subject answers the turn about that subject ("and at night?"
   // after potty training is night-time potty training, not night nappies).
   const onSubject = (hit: SearchHit) =>
-    subject && ownTerms.length > 0 ? SUBJECT_BASE + subjectShare(hit.entry, subject) : 1;
+    subject && (ownTerms.length > 0 || ownAge !== null)
+      ? SUBJECT_BASE + subjectShare(hit.entry, subject)
+      : 1;
   const hits = combined
     .map((hit) => ({
       ...hit,

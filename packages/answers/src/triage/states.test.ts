@@ -57,6 +57,14 @@ describe("the child's state picks the script (State: lines in the protocol files
       "pulled her out of the paddling pool face down, she coughed up water and is breathing now",
       "near-drowning",
     ],
+    // Cold and floppy: warm them while help comes (TF4 tf4-005), not the generic collapse steps.
+    [
+      "3 day old feels cold to touch, hes very floppy, wont latch at all and is barely crying, just a weak little whimper",
+      "cold-and-floppy",
+    ],
+    ["my 2 week old is cold to touch and floppy and wont wake for feeds", "cold-and-floppy"],
+    // A situation beside the state still leads with its own script.
+    ["found him in the garage, he drank antifreeze and now hes cold and floppy", "poisoning"],
     // No situation: the state's own card.
     ["my baby isnt breathing", "not-breathing"],
   ])("%j → %s", (question, id) => {

@@ -22,10 +22,11 @@ export function withStates(matches: readonly RedFlagMatch[]): RedFlagMatch[] {
   for (const v of stateVariants()) {
     const { replaces, when } = v.state!;
     if (!when.some((id) => found.has(id))) continue;
-    const at = out.findIndex((m) => replaces.includes(m.id));
-    if (at < 0) continue;
+    if (!out.some((m) => replaces.includes(m.id))) continue;
+    // The variant joins the two findings: it takes the place of whichever came first.
+    const at = out.findIndex((m) => replaces.includes(m.id) || when.includes(m.id));
     out = out.filter((m) => !replaces.includes(m.id));
-    out.splice(at, 0, signMatch(v.id));
+    out.splice(Math.min(at, out.length), 0, signMatch(v.id));
   }
   return out;
 }

@@ -121,17 +121,20 @@ function flagsByPerson(question: Facts, contextAge: number | null): RedFlagMatch
   if (!split) return reportedFlags(question, contextAge);
   const age = question.ageMonths;
   const child = /[a-z]/.test(split.child) ? reportedFlags(buildFacts(split.child, age), age) : [];
-  const own = reportedFlags(buildFacts(split.parent, age), age);
+  // The parent's own clauses carry no child's age: an age rule (a fever under 3 months) is the child's.
+  const own = reportedFlags(buildFacts(split.parent, null), null);
   // The parent's protocols need the whole story ("she's saying the baby was swapped" names the baby).
   const parent = dedupe(
     [...reportedFlags(question, contextAge), ...own].filter((m) =>
       PARENT_PROTOCOLS.has(m.protocolId),
     ),
   );
+  // A parent who feels faint beside a child's emergency is reacting to it: the child's card leads.
   if (
     parent.length === 0 &&
     !PARENT_PANIC.test(split.parent) &&
-    own.some((m) => m.urgency === "emergency")
+    own.some((m) => m.urgency === "emergency") &&
+    !child.some((m) => m.urgency === "emergency")
   )
     parent.push(signMatch(PARENT_OWN_EMERGENCY));
   return dedupe([...parent, ...child]);

@@ -21,6 +21,10 @@ function bleedingMinutes(text: string): number {
   return most;
 }
 
+/** "not deep, stopped bleeding": the "not" belongs to the size word, and the bleeding has stopped. */
+export const NOT_SERIOUS_THEN_STOPPED =
+  "not ~1 =deep|=bad|=big|=serious|=long|=wide|=huge|=large|=much|=heavy ~1 stop";
+
 /** Bleeding that needs help now: heavy bleeding, a nosebleed that will not stop. */
 export const bleedingRules: readonly RedFlagRule[] = [
   {
@@ -56,7 +60,7 @@ export const bleedingRules: readonly RedFlagRule[] = [
       },
       "=towel|=cloth|=bandage|=flannel|=tissues ~4 =soaked|=soaking|=drenched",
       "=nonstop ~3 blood",
-      "not ~2 stop ~2 blood",
+      { pattern: "not ~2 stop ~2 blood", unless: [NOT_SERIOUS_THEN_STOPPED] },
       "=gushing|=spurting",
       // "gashed his head open… it's pouring and won't stop": a wound that pours, blood unnamed.
       "cut|=split|=sliced|=opened ~12 =pouring|=streaming|=pumping",
@@ -64,6 +68,7 @@ export const bleedingRules: readonly RedFlagRule[] = [
         pattern: "cut|=split|=sliced ~12 not ~1 stop",
         unless: [
           "not ~1 stop ~2 cry|scream|=whining|=moaning|=talking|=fussing|=screaming|=crying",
+          NOT_SERIOUS_THEN_STOPPED,
         ],
       },
       "=cut ~1 =off",

@@ -74,6 +74,15 @@ export const WOUND =
   /\b(?:cut|cuts|gash\w*|lacerat\w*|slice\w*|sliced|wound|puncture\w*|stabbed|impaled|split (?:his|her|their|the) (?:lip|chin|head|eyebrow|forehead|knee))\b/;
 export const NEEDS_CLOSING =
   /\b(?:gap\w*|wide open|split open|edges? (?:\w+ ){0,3}(?:apart|open|dont (?:meet|close|come together)|wont (?:close|stay)|separated)|(?:deep|big|large|long|nasty|bad|huge|open) (?:cut|gash|wound|slice)|(?:need|needs|needing|require\w*|get|getting) (?:\w+ ){0,2}(?:stitches|stiches|stitchs|sutures|stitched|glued|steri ?strips|butterfly)|stitches|can see (?:the )?(?:fat|bone|white|inside|flesh|yellow)|flap of skin|glass (?:\w+ ){0,3}in (?:it|the cut|the wound)|rusty)\b/;
+/** Tissue under the skin seen in a wound: "can see white stuff inside", "you can see fat". */
+export const DEEP_TISSUE_SEEN =
+  /\b(?:(?:can|could) see (?:\w+ ){0,3}(?:fat|fatty|bone|white|yellow|yellowy|inside|flesh|muscle|tissue)|(?:white|yellow|yellowy|fatty) (?:stuff|bits?|tissue|layer|fat) (?:\w+ ){0,2}(?:inside|showing|visible|in it|in there|underneath)|(?:bone|fat) (?:is )?(?:showing|visible)|down to the bone)\b/;
+/** A wound that gapes or is deep, in the parent's words. */
+export const GAPING_OR_DEEP =
+  /\b(?:gap\w*|wide open|split (?:\w+ ){0,2}open|edges? (?:\w+ ){0,3}(?:apart|open|dont (?:meet|close|come together))|deep|(?:big|large|nasty|huge|open) (?:cut|gash|wound|slice|bite|hole|tear)|gash\w*|torn open|ripped open)\b/;
+/** Parts of the face where a gaping wound scars and a bite infects. */
+export const FACE_PART =
+  /\b(?:face|cheek|cheeks|chin|lip|lips|forehead|eyebrow|brow|nose|jaw|temple)\b/;
 export const BITE =
   /\b(?:(?:bit|bitten|nipped|attacked) (?:\w+ ){0,2}(?:him|her|them|my (?:son|daughter|baby|toddler|child|kid|boy|girl)|the baby|his|her)|bitten by|(?:dog|cat|animal) bite)\b/;
 export const SKIN_BROKEN =

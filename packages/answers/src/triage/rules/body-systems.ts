@@ -8,6 +8,7 @@ import {
   BREATHING_HARD,
   COLIC_CONTEXT,
   COLICKY_PAIN,
+  DEEP_TISSUE_SEEN,
   DEFORMED,
   DROOL,
   DROWSY_OR_PALE,
@@ -21,10 +22,12 @@ import {
   EYE_BLOW,
   EYE_INSIDE_INJURY,
   EYE_SIGN,
+  FACE_PART,
   FEEDING_CONTEXT,
   GENITAL_LONGSTANDING,
   GENITAL_OTHER,
   GENITAL_PAIN,
+  GAPING_OR_DEEP,
   HERNIA_LUMP,
   HERNIA_REDUCES,
   HERNIA_CHANGED,
@@ -90,6 +93,7 @@ const earBehindSwollen = (f: Facts) =>
       /\b(?:red|swollen|swelling|tender|hot|lump|bump|sore)\b(?: \w+){0,3} behind (?:his |her |the |their )?(?:ears?|it|them)\b|\bbehind (?:it|them) (?:\w+ ){0,3}(?:red|swollen|tender|sore|hot)\b/,
     ));
 
+const SWOLLEN_WORD = /\b(?:swollen|swolen|swelling|swelled|swollen up|puffed up)\b/;
 const injuredLimb = (f: Facts) => f.says(LIMB) || f.says(/\b(?:walk|walking|crawl|stand)\b/);
 
 /**
@@ -200,6 +204,16 @@ export const bodySystemRules: readonly RedFlagRule[] = [
     when: (f) => f.says(SORE_THROAT) && f.says(NOT_DRINKING),
   },
   {
+    // Several severe signs together: tissue showing inside, or gaping/deep on the face.
+    id: "wound-deep-or-on-face",
+    educational: true,
+    pastOnly: true,
+    when: (f) =>
+      (f.says(WOUND) || (f.says(BITE) && !f.says(OWN_BITE))) &&
+      (f.says(DEEP_TISSUE_SEEN) || (f.says(GAPING_OR_DEEP) && f.says(FACE_PART))) &&
+      !f.says(/\b(?:not|isnt|no|nothing|wasnt) (?:\w+ ){0,2}(?:deep|gaping|gap|open)\b/),
+  },
+  {
     id: "wound-needs-closing",
     educational: true,
     pastOnly: true,
@@ -230,6 +244,19 @@ export const bodySystemRules: readonly RedFlagRule[] = [
     pastOnly: true,
     when: (f) =>
       f.says(PULLED_BY_ARM) && f.says(ARM) && (f.says(ARM_HELD_STILL) || f.says(NOT_USING)),
+  },
+  {
+    // Not used or not stood on at all and swollen: likely broken (limb-injury.md).
+    id: "limb-suspected-fracture",
+    educational: true,
+    pastOnly: true,
+    when: (f) =>
+      !f.says(PULLED_BY_ARM) &&
+      f.says(INJURY) &&
+      injuredLimb(f) &&
+      f.says(NOT_USING) &&
+      f.says(SWOLLEN_WORD) &&
+      !f.says(/\b(?:not|no|isnt|isn t|without) (?:\w+ )?(?:swollen|swelling)\b/),
   },
   {
     id: "limb-not-used",

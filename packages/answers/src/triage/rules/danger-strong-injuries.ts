@@ -1,3 +1,4 @@
+import { NOT_SERIOUS_THEN_STOPPED } from "./bleeding.js";
 import { RED_FOOD, STOOL_WORD } from "./body-concepts.js";
 import {
   HEAD_EVENT,
@@ -52,7 +53,7 @@ export const HEAVY_BLEEDING: DangerConcept = {
       ],
     },
     "blood ~4 not ~2 stop",
-    "not ~2 stop ~3 blood",
+    { pattern: "not ~2 stop ~3 blood", unless: [NOT_SERIOUS_THEN_STOPPED] },
     "=nonstop ~3 blood",
     "=pouring|=gushing|=spurting|=streaming|=lot|=alot|=loads|=tons ~3 blood",
     ...pair("blood", "=soaked|=soaking|=dripping ~3 =through|=everywhere|=towel|=towels|=cloth", 4),

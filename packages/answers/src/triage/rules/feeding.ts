@@ -13,6 +13,16 @@ import {
 } from "./body-concepts.js";
 
 /** The signs of dehydration a parent reports: dry mouth, no tears, sunken soft spot, few wet diapers. */
+/**
+ * The dehydration signs in groups (diarrhoea-dehydration.md, severe-dehydration): three groups
+ * together are severe even in an awake child.
+ */
+const DEHYDRATION_GROUPS: readonly (readonly string[])[] = [
+  ["not ~3 pee|=wetdiaper", "=drydiaper"],
+  ["sunken ~3 fontanelle|eyes", "fontanelle|eyes ~3 sunken"],
+  ["not ~2 tears", "cry ~2 =without ~2 tears"],
+  ["dry ~2 lips|mouth|tongue", "lips|mouth|tongue ~2 dry"],
+];
 const DEHYDRATION_SIGNS: readonly PhraseSpec[] = [
   { pattern: "dehydrated", unless: ["not ~2 dehydrated"] },
   "sunken ~3 fontanelle|eyes",
@@ -123,6 +133,7 @@ export const feedingRules: readonly RedFlagRule[] = [
           "dry ~2 lips|mouth|tongue",
           "not ~2 tears",
         ])) ||
+      DEHYDRATION_GROUPS.filter((g) => f.hasAny(g)).length >= 3 ||
       f.says(
         /\b(?:floppy|limp|drowsy|very sleepy|really sleepy|so sleepy|lethargic|listless|hard to wake|wont wake|not waking|unresponsive|(?:just|only) wants? to sleep|keeps (?:falling a)?sleep(?:ing)?|cant stay awake|wont stay awake|(?:just )?lying there|not (?:really )?bothered (?:about|by) anything|no energy|not interested in anything)\b/,
       ),

@@ -1,7 +1,11 @@
 import type { Facts } from "../facts.js";
 import type { RedFlagRule } from "../rule.js";
 
+/** Yellow matter from the eyes or nose ("sticky eyes, yellow gunk"), not yellow eyes. */
+const YELLOW_MATTER =
+  "=gunk|=gunky|=gloop|=goop|=goopy|pus|=crust|=crusty|=sleep|=boogers|=bogeys|=snot|=mucus";
 const YELLOW_NOT_SKIN = [
+  `yellow ~2 ${YELLOW_MATTER}`,
   "yellow ~2 stool|diaper|=snot|=mucus|=discharge|pus|=teeth|=tooth|spitup|vomit|pee|=crust|=crusts|=crusty|=scales|=flakes|=liquid|=stuff|=toy|=shirt|=colour|=color|=seedy|=mustard|=curds",
   "stool|diaper|=snot|=mucus|=discharge|pus|=teeth|spitup|vomit|pee|=crust|=crusty|=scales|=flakes ~3 yellow",
 ];
@@ -16,7 +20,7 @@ function jaundiced(f: Facts): boolean {
       "skin|eyes|=whites ~3 =look|=looks|=are|=is|=gone|=going|=turned|=turning? ~1 yellow",
     ])
   )
-    return !f.has("not ~2 yellow");
+    return !f.has("not ~2 yellow") && !f.has(`yellow ~1 ${YELLOW_MATTER}`);
   const yellowSkin = f.hasAny([
     "yellow ~5 skin|eyes|face|=facedown|=body|=chest|=belly|=tummy|=legs|=whites|=tinge|=tint|=colour|=color",
     "skin|eyes|face|=body|=chest|=whites ~4 yellow",
@@ -25,7 +29,46 @@ function jaundiced(f: Facts): boolean {
   return yellowSkin && !f.hasAny(YELLOW_NOT_SKIN) && !f.has("not ~2 yellow");
 }
 
+/**
+ * The severe signs of newborn jaundice (jaundice.md, jaundice-newborn-severe): two of these groups
+ * together in a baby under 4 weeks go to the emergency department.
+ */
+const SEVERE_JAUNDICE_GROUPS: readonly (readonly string[])[] = [
+  // Feeding poorly or too sleepy to feed.
+  [
+    "not ~3 feed|eat|=latch|=latching|=suck|=sucking|=wake",
+    "=poor|=poorly|=badly ~2 feed",
+    "feed ~2 =poorly|=badly",
+    "=too ~1 sleepy|drowsy ~3 feed|eat|=wake",
+    "very|=really|=so|=too ~1 sleepy|drowsy|lethargic",
+    "=hard ~2 =wake",
+  ],
+  // Few wet diapers.
+  [
+    "not ~3 pee|=wetdiaper",
+    "=drydiaper",
+    "=only|=just ~3 =wetdiaper|=wetdiapers|pee",
+    "=fewer|=less|=hardly|=barely ~3 =wetdiaper|=wetdiapers|pee",
+    "=wetdiaper ~3 =since ~1 =yesterday|=last|=this",
+  ],
+  // Deep yellow, or spread down the body or to the whites of the eyes.
+  [
+    "very|=really|=so|=bright|=deep|=dark ~1 yellow|=orange",
+    "=orange",
+    "=whites ~3 eyes",
+    "eyes ~2 yellow",
+    "yellow ~8 =tummy|=belly|=stomach|=legs|=feet|=knees",
+    "=tummy|=belly|=stomach|=legs|=feet ~4 yellow",
+    "spread ~4 =belly|=tummy|=stomach|=legs|=feet",
+  ],
+];
+
 export const jaundiceRules: readonly RedFlagRule[] = [
+  {
+    id: "jaundice-newborn-severe",
+    age: { below: 1, unknownAge: "match" },
+    when: (f) => jaundiced(f) && SEVERE_JAUNDICE_GROUPS.filter((g) => f.hasAny(g)).length >= 2,
+  },
   {
     id: "jaundice-first-day",
     when: (f) => f.ageMonths !== null && f.ageMonths <= 1 / 30.44 && jaundiced(f),

@@ -10,7 +10,7 @@ describe("skin rules", () => {
     ["my son has a rash that looks like bruises and a high fever", "non-blanching-rash"],
     ["skin looks mottled and he feels cold", "pale-mottled-or-cold"],
     ["very pale and sleepy", "pale-mottled-or-cold"],
-    ["she is ice cold and floppy", "pale-mottled-or-cold"],
+    ["she is ice cold and floppy", "cold-and-floppy"],
     ["cord stump smells really bad and theres pus", "infected-cord-stump"],
     ["redness spreading around the belly button", "infected-cord-stump"],
     ["umbilical stump oozing yellow pus", "infected-cord-stump"],
