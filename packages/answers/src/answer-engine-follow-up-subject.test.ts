@@ -100,4 +100,24 @@ describe("answer engine: a follow-up is answered about the conversation's subjec
       expect(r.meta.entryIds[0]).toMatch(id);
     },
   );
+
+  it.each([
+    ["how many hours should a 6 month old sleep in total", "what about when shes 2"],
+    ["how much sleep does a 6 month old need", "and at 18 months?"],
+  ])("after %j, %j asks the same of the age it names", async (first, second) => {
+    const r = await secondTurn(first, second);
+    expect(r.meta.entryIds[0]).toBe("sleep-toddler-sleep-amounts");
+    expect(r.content.split("\n\n")[0]).toMatch(/11 to 14 hours/);
+  });
+
+  it.each([
+    "and lifting? i have a 2 yr old who wants to be picked up all the time",
+    "what about carrying my 3 year old?",
+  ])(
+    "after a C-section, %j is still about the mother, whatever the child's age",
+    async (second) => {
+      const r = await secondTurn("had a c section 2 weeks ago, when can i drive again", second);
+      expect(r.meta.entryIds[0]).toBe("parents-c-section-recovery");
+    },
+  );
 });

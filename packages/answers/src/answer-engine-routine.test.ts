@@ -139,6 +139,15 @@ describe("answer engine: routine answers", () => {
     expect(r.content.split("\n\n")[0]).toMatch(/minute/);
   });
 
+  it.each([
+    ["what toys are a choking hazard for toddlers", /toy/i],
+    ["which toys are choking hazards for my 1 year old", /toy/i],
+    ["what foods are choking hazards for a 3 yr old", /grapes|hot dogs|nuts/i],
+  ])("leads %j with the thing asked about", async (question, lead) => {
+    const r = answered(await engine.answer({ question, now }));
+    expect(r.content.split("\n\n")[0]).toMatch(lead);
+  });
+
   it("still answers lying down and saying no to everything", async () => {
     for (const question of [
       "is it ok for baby to lie on her side to sleep",

@@ -57,13 +57,19 @@ export function searchInConversation(
   ownAge: number | null,
   limit: number,
 ): ConversationSearch | null {
-  const combined = index.search(`${memory.topic} ${question}`, {
-    ...age,
-    limit: FOLLOW_UP_CANDIDATES,
-    asking: question,
-  });
-  if (combined.length === 0) return null;
+  const search = (forAge: typeof age) =>
+    index.search(`${memory.topic} ${question}`, {
+      ...forAge,
+      limit: FOLLOW_UP_CANDIDATES,
+      asking: question,
+    });
+  let combined = search(age);
   const subject = conversationSubject(index, memory, combined, age);
+  // A conversation about the parent ("and lifting? I have a 2 yr old…" after a C-section) is
+  // not dated by the child's age: searched with it, the parent's articles sink.
+  if (subject?.entry.folder === "parents" && age.ageMonths !== null)
+    combined = search({ ageMonths: null, ageStated: false });
+  if (combined.length === 0) return null;
   // "what about when she wakes in the night wanting it?": the pronoun stands for the subject (a
   // bottle of milk), so its words are part of what this turn asks.
   const typed = index.terms(question);
@@ -99,7 +105,9 @@ export function searchInConversation(
   // An entry on the conversation's subject answers the turn about that subject ("and at night?"
   // after potty training is night-time potty training, not night nappies).
   const onSubject = (hit: SearchHit) =>
-    subject && ownTerms.length > 0 ? SUBJECT_BASE + subjectShare(hit.entry, subject) : 1;
+    subject && (ownTerms.length > 0 || ownAge !== null)
+      ? SUBJECT_BASE + subjectShare(hit.entry, subject)
+      : 1;
   const hits = combined
     .map((hit) => ({
       ...hit,

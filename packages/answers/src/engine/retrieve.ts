@@ -9,8 +9,10 @@ import {
   type QuestionFrame,
 } from "../retrieval/rank-passages.js";
 import { topicWeights, type SearchHit, type SearchIndex } from "../retrieval/search-index.js";
+import { sameStem } from "../retrieval/word-stems.js";
 import type { TriageContext, TriageResult } from "../triage/index.js";
 import type { ChatTurn } from "../types.js";
+import { askedHead } from "../understand/asked-head.js";
 import { askedPart } from "../understand/asked-part.js";
 import { ageFromWords, questionFacet, questionIntent } from "../understand/question-intent.js";
 import { questionRegion } from "../understand/question-region.js";
@@ -21,6 +23,8 @@ import { forNamedAge, forRegion, forSubject } from "./hit-filters.js";
 
 /** Entries retrieved per question: the lead may come from any, the model sees them all. */
 const LLM_PASSAGES = 4;
+/** What the thing a "what/how many X" question asks about weighs in passage ranking, times its idf. */
+const HEAD_WEIGHT = 2;
 /** A follow-up that retrieves this well on its own words is treated as a new question. */
 const STANDALONE_SCORE = 12;
 /**
@@ -120,6 +124,10 @@ export function retrieve(
   const asked = followUpOf === null ? askedPart(question) : null;
   if (asked)
     ({ hits, weights } = focusOnAsked(deps.index, question, asked, searchAge, terms, weights));
+  // "what toys are a choking hazard" asks about toys: a passage on choking foods answers a neighbour.
+  const head = followUpOf === null ? askedHead(question) : null;
+  if (head !== null)
+    weights = weights.map((w, i) => (sameStem(terms[i] as string, head) ? HEAD_WEIGHT * w : w));
   hits = forRegion(forSubject(hits, subject), questionRegion(question));
   const age = ageMonths ?? child?.ageMonths ?? null;
   const frame: QuestionFrame = {

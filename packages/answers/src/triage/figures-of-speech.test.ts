@@ -77,6 +77,8 @@ describe("a denial of harmful thoughts is honoured, and only the denial", () => 
     "im not suicidal but ive been thinking about ending it all",
     "id never hurt him but i keep having thoughts of smothering him",
     "i have no plans to hurt myself, i just want to die",
+    "never had thoughts of hurting him but lately i picture throwing him",
+    "no thoughts of hurting the baby but i do have thoughts of hurting myself",
   ])("another statement of harm beside a denial still alarms: %j", (q) => {
     expect(flags(q)).toContain("parent-thoughts-of-harm");
   });

@@ -68,6 +68,9 @@ describe("who the signs belong to: the parent's own body or the child", () => {
       ["struggling-to-breathe"],
     ],
     ["i cant breathe im panicking, my son swallowed a button battery", ["battery"]],
+    // The child has what the parent has: read whole, the child's fever counts.
+    ["ive got a fever and my 6 week old now has one too", ["fever-under-3-months"]],
+    ["we both have a fever, me and my 7 week old", ["fever-under-3-months"]],
   ])("%j keeps the child's flags %j", (q, expected) => {
     const found = ids(q);
     for (const id of expected)
@@ -98,6 +101,7 @@ describe("who the signs belong to: the parent's own body or the child", () => {
     "is it normal to get out of breath climbing stairs after a c section",
     "how long until my c section scar stops hurting, baby is 3 weeks old",
     "i have a temp of 38 and my baby is 4 months, can i still breastfeed",
+    "ive got a fever and shivers, my 6 week old is fine",
   ])("%j: the parent's question about her own body gets no child alarm", (q) => {
     expect(triage(q).urgency).toBe("routine");
   });

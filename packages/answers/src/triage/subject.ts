@@ -41,6 +41,10 @@ const PARENT_OWN = [
 export const PARENT_PANIC =
   /\bpanic\w*|\bfreak\w* out\b|\b(?:so |really |very )?(?:scared|terrified|frightened|petrified)\b|\banxiety attack\b/;
 
+/** The child has what the parent has: "has one too", "has it as well", "the same". */
+const SHARED =
+  /\b(?:has|have|got|caught|getting|gets|is|seems)(?: \w+)? (?:it|one|them|the same|same)(?: \w+)? (?:too|as well|also)\b|\b(?:too|as well)\s*[.!?]*\s*$|\bthe same (?:thing|symptoms)\b|\b(?:both|we all|all of us)\b/;
+
 export type Subject = "child" | "parent" | "none";
 
 function subjectOf(clause: string, current: Subject, partnerNamed: boolean): Subject {
@@ -88,6 +92,7 @@ export function splitBySubject(lowerText: string): SubjectSplit | null {
     child.push(current === "parent" ? " . " : part);
     parent.push(current === "child" ? " . " : part);
   }
-  if (!parentOnly) return null;
+  // "I've got a fever and the baby has it too": the child shares what the parent has; read whole.
+  if (!parentOnly || SHARED.test(child.join(""))) return null;
   return { child: child.join(""), parent: parent.join("") };
 }

@@ -121,7 +121,8 @@ function flagsByPerson(question: Facts, contextAge: number | null): RedFlagMatch
   if (!split) return reportedFlags(question, contextAge);
   const age = question.ageMonths;
   const child = /[a-z]/.test(split.child) ? reportedFlags(buildFacts(split.child, age), age) : [];
-  const own = reportedFlags(buildFacts(split.parent, age), age);
+  // The parent's own clauses carry no child's age: an age rule (a fever under 3 months) is the child's.
+  const own = reportedFlags(buildFacts(split.parent, null), null);
   // The parent's protocols need the whole story ("she's saying the baby was swapped" names the baby).
   const parent = dedupe(
     [...reportedFlags(question, contextAge), ...own].filter((m) =>

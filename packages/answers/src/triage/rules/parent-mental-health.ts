@@ -24,6 +24,12 @@ export const parentMentalHealthRules: readonly RedFlagRule[] = [
       "=she|=shes|=he|=hes|=wife|=partner|=husband|=mum|=mom|=become|=became|=getting|=really|=very ~2 =paranoid",
       // "I've thought about ending it", "thinking of ending things".
       "=thought|=thoughts|=thinking|=think|=thinks|=considered|=considering ~2 =ending|=end ~1 =it|=things|=everything",
+      // Pictures of harm: "I picture throwing him", "I keep imagining dropping her down the stairs".
+      {
+        pattern:
+          "=picture|=picturing|=imagine|=imagining|=visualise|=visualize|=see ~2 =throwing|=dropping|=drowning|=hurting|=smothering|=shaking|=stabbing|=killing|=suffocating ~2 baby|=him|=her|=them|=myself",
+        unless: ["=throwing ~3 =party|=ball|=birthday|=surprise"],
+      },
       // "I think about dying every day", "keep thinking of killing myself".
       "=think|=thinks|=thinking|=thought ~2 =about|=of ~1 =dying|=suicide",
       "=think|=thinks|=thinking|=thought ~2 =about|=of ~1 =killing|=hurting|=harming ~1 =myself",

@@ -1,0 +1,18 @@
+import { describe, expect, it } from "vitest";
+import { askedHead } from "./asked-head.js";
+
+describe("askedHead", () => {
+  it.each([
+    ["what toys are a choking hazard for toddlers", "toys"],
+    ["how many meals a day should a 9 month old be having", "meals"],
+    ["how much formula for a 2 month old", "formula"],
+    ["which foods are best for a 6 month old", "foods"],
+    ["what kind of sunscreen can a baby use", "sunscreen"],
+    ["what age do babies crawl", null],
+    ["how many times a day should a newborn poop", null],
+    ["what should i do about cradle cap", null],
+    ["is baby powder safe", null],
+  ])("%s → %s", (question, head) => {
+    expect(askedHead(question)).toBe(head);
+  });
+});
