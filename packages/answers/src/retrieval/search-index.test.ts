@@ -183,6 +183,10 @@ describe("senses on the shipped base", () => {
     ["toddler keeps biting other children", /behaviour-biting/],
     ["my 2 year old bites me when she's angry", /behaviour-biting/],
     ["how do i stop my toddler biting her nails", /nail-biting/],
+    // Baby powder is talc on the skin, not formula powder.
+    ["is baby powder safe", /diaper-rash/],
+    ["can i use talc on my baby", /diaper-rash/],
+    ["how do i make up formula powder", /formula-preparation/],
   ])("answers %j from the entry of the phrase's sense", (question, id) => {
     expect(top(question)?.id).toMatch(id);
   });

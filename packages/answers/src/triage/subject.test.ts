@@ -68,6 +68,9 @@ describe("who the signs belong to: the parent's own body or the child", () => {
       ["struggling-to-breathe"],
     ],
     ["i cant breathe im panicking, my son swallowed a button battery", ["battery"]],
+    // A parent who feels faint or sick beside the child's emergency: the child's card, not hers.
+    ["i feel faint, my daughter cut her arm and its pouring blood", ["severe-bleeding"]],
+    ["i feel sick, my son swallowed a button battery", ["battery"]],
     // The child has what the parent has: read whole, the child's fever counts.
     ["ive got a fever and my 6 week old now has one too", ["fever-under-3-months"]],
     ["we both have a fever, me and my 7 week old", ["fever-under-3-months"]],

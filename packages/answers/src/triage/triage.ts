@@ -129,10 +129,12 @@ function flagsByPerson(question: Facts, contextAge: number | null): RedFlagMatch
       PARENT_PROTOCOLS.has(m.protocolId),
     ),
   );
+  // A parent who feels faint beside a child's emergency is reacting to it: the child's card leads.
   if (
     parent.length === 0 &&
     !PARENT_PANIC.test(split.parent) &&
-    own.some((m) => m.urgency === "emergency")
+    own.some((m) => m.urgency === "emergency") &&
+    !child.some((m) => m.urgency === "emergency")
   )
     parent.push(signMatch(PARENT_OWN_EMERGENCY));
   return dedupe([...parent, ...child]);

@@ -219,6 +219,9 @@ export const some = (f: Facts, specs: readonly PhraseSpec[]) =>
  */
 export const CHOKE_ASKED: readonly string[] = [
   "=what|=how ~4 =if|=when ~3 choke",
+  // A fear for later: "scared she'll choke", "worried he might choke", "nervous about choking".
+  "=worried|=worry|=worries|=scared|=afraid|=fear|=frightened|=terrified|=nervous|=anxious|=paranoid ~3 =will|=might|=could|=would|=may|=shell|=itll|=theyll ~1 choke",
+  "=worried|=worry|=scared|=afraid|=fear|=frightened|=terrified|=nervous|=anxious|=paranoid ~1 =of|=about ~1 choke",
   "gag ~15 =is|=was|=are ~2 =he|=she|=they|=it|=this|=that ~1 choke",
 ];
 /**

@@ -39,7 +39,17 @@ export const UNRESPONSIVE: DangerConcept = {
       ],
     },
     "=cant|=couldnt|=wont|not ~3 =get|=make ~2 =him|=her|=them|baby|child ~2 =up|=awake|wake|respond",
-    "eyes ~3 =open ~3 not ~3 =looking|=there|=focusing|respond|=moving",
+    {
+      // A child screaming or thrashing at night with eyes open who "doesn't know I'm there" is
+      // having a night terror, not unresponsive.
+      pattern: "eyes ~3 =open ~3 not ~3 =looking|=there|=focusing|respond|=moving",
+      unless: [
+        "=night ~1 =terror|=terrors|=terrours",
+        "=sleepwalking|=sleepwalk|=sleepwalks|=sleepwalked",
+        "wake ~2 =up? ~1 scream|=thrashing|=thrashes|=yelling|=shouting",
+        "scream|=thrashing|=thrashes|=yelling|=shouting ~6 eyes ~2 =open",
+      ],
+    },
     {
       pattern: "not|=hard|=difficult|=impossible|=struggling|=trying ~3 wake",
       unless: WAKE_UNLESS,

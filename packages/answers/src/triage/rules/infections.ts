@@ -38,8 +38,9 @@ const LIDS_SWOLLEN =
 const EYE_GUNK =
   /\b(?:goo|gunk|gunky|goopy|gooey|gloopy|sticky|pus|pussy|discharge|crust\w*|mucky|weeping|oozing|stuck (?:shut|together)|glued (?:shut|together))\b/;
 const EYE_PINK = /\b(?:pink|red|redness|bloodshot|sore|itchy|swollen|puffy)\b/;
+// Yellow gunk or crust alone is often sleep or a blocked tear duct: it needs a pink eye beside it.
 const EYE_PUS =
-  /\b(?:pus|pussy|(?:yellow|green|yellowy|greenish)(?: \w+)? (?:goo|gunk|stuff|discharge|gloop|pus|crust\w*)|stuck (?:shut|together)|glued (?:shut|together)|(?:goo|gunk|discharge|pus) (?:\w+ )?(?:keeps|comes) (?:coming )?back)\b/;
+  /\b(?:pus|pussy|green(?:ish|y)?(?: \w+)? (?:goo|gunk|stuff|discharge|gloop|pus|crust\w*)|stuck (?:shut|together)|glued (?:shut|together)|(?:goo|gunk|discharge|pus) (?:\w+ )?(?:keeps|comes) (?:coming )?back)\b/;
 /** A blocked tear duct waters and gets sticky with a white eye; it is home care. */
 const TEAR_DUCT =
   /\btear ducts?\b|\b(?:white|whites) (?:of (?:his|her|the) eyes? )?(?:is|are|look|looks) (?:fine|white|normal|clear)\b/;

@@ -1,7 +1,11 @@
 import type { Facts } from "../facts.js";
 import type { RedFlagRule } from "../rule.js";
 
+/** Yellow matter from the eyes or nose ("sticky eyes, yellow gunk"), not yellow eyes. */
+const YELLOW_MATTER =
+  "=gunk|=gunky|=gloop|=goop|=goopy|pus|=crust|=crusty|=sleep|=boogers|=bogeys|=snot|=mucus";
 const YELLOW_NOT_SKIN = [
+  `yellow ~2 ${YELLOW_MATTER}`,
   "yellow ~2 stool|diaper|=snot|=mucus|=discharge|pus|=teeth|=tooth|spitup|vomit|pee|=crust|=crusts|=crusty|=scales|=flakes|=liquid|=stuff|=toy|=shirt|=colour|=color|=seedy|=mustard|=curds",
   "stool|diaper|=snot|=mucus|=discharge|pus|=teeth|spitup|vomit|pee|=crust|=crusty|=scales|=flakes ~3 yellow",
 ];
@@ -20,7 +24,7 @@ function jaundiced(f: Facts): boolean {
     (f.has("eyes|=whites ~3 =look|=looks|=are|=is|=gone|=going|=turned|=turning? ~1 yellow") &&
       !f.has(EYE_GOO))
   )
-    return !f.has("not ~2 yellow");
+    return !f.has("not ~2 yellow") && !f.has(`yellow ~1 ${YELLOW_MATTER}`);
   const yellowSkin = f.hasAny([
     "yellow ~5 skin|eyes|face|=facedown|=body|=chest|=belly|=tummy|=legs|=whites|=tinge|=tint|=colour|=color",
     "skin|eyes|face|=body|=chest|=whites ~4 yellow",

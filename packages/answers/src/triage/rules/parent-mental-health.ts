@@ -21,7 +21,12 @@ export const parentMentalHealthRules: readonly RedFlagRule[] = [
       "=seeing ~1 =things",
       "=hallucinating|=hallucinations|=psychosis|=psychotic",
       // "I'm paranoid now" after hearing of an illness is worry; paranoia said of someone is a sign.
-      "=she|=shes|=he|=hes|=wife|=partner|=husband|=mum|=mom|=become|=became|=getting|=really|=very ~2 =paranoid",
+      // "My husband says I'm paranoid" is someone calling the writer over-careful.
+      {
+        pattern:
+          "=she|=shes|=he|=hes|=wife|=partner|=husband|=mum|=mom|=become|=became|=getting|=really|=very ~2 =paranoid",
+        unless: ["=im|=i|=me|=am ~2 =paranoid"],
+      },
       // "I've thought about ending it", "thinking of ending things".
       "=thought|=thoughts|=thinking|=think|=thinks|=considered|=considering ~2 =ending|=end ~1 =it|=things|=everything",
       // Pictures of harm: "I picture throwing him", "I keep imagining dropping her down the stairs".
