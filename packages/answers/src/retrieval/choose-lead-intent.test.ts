@@ -168,4 +168,37 @@ describe("planAnswer: the kind of answer asked for", () => {
     });
     expect(plan?.lead.text).toMatch(/^Check and console/);
   });
+
+  it("takes an age said in words as the answer to 'when' ('in the toddler years')", () => {
+    const dummy: KnowledgeEntry = {
+      id: "behaviour-dummy",
+      folder: "behaviour",
+      title: "Stopping the dummy",
+      topics: ["behaviour", "pacifier"],
+      ageMin: 6,
+      ageMax: 48,
+      keywords: [],
+      sources: ["https://a.example/1"],
+      body: [
+        "A dummy can soothe a baby and lowers the risk of SIDS in the first 6 months.",
+        "",
+        "- Limit it to sleep times first.",
+      ].join("\n"),
+      quickAnswers: [
+        {
+          question: "When should I stop the dummy?",
+          answer: "Many families phase it out in the toddler years.",
+          sources: [],
+        },
+      ],
+    };
+    const plan = planAnswer([{ entry: dummy, score: 10, topicMatch: 0.5 }], {
+      terms: ["stop", "dummy"],
+      weights: [1, 2],
+      intent: "timing",
+      facet: "age",
+      ageMonths: 15,
+    });
+    expect(plan?.lead.question).toBe("When should I stop the dummy?");
+  });
 });

@@ -49,10 +49,12 @@ export function scorePassage(
   // "when should I potty train?").
   // …when its answer states a figure of that kind ("how long does sleep training take? Consistency
   // matters more…" does not say how long to wait before checking).
-  // (In such an answer any number with a unit is that figure: "Usually about 7 to 10 days.")
+  // (In such an answer any number with a unit is that figure: "Usually about 7 to 10 days." An
+  // age is often said in words — "in the toddler years", "once feeding is going well".)
   const statesFacet =
     facet !== null &&
-    (facetFit(passage.text, facet) === 1 ||
+    (facet === "age" ||
+      facetFit(passage.text, facet) === 1 ||
       (passage.kind === "quick" && HAS_AMOUNT.test(passage.text)));
   const fit = Math.max(
     intentFit(passage, frame.intent, facet),
