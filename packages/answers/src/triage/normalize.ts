@@ -37,6 +37,12 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(?:got|has|have|had|with|running|runs|run) a (?:high |bit of a |slight |little |small )?temp(?:erature)?\b(?! of\b| is\b| was\b| \d)/g,
     " fever ",
   ],
+  // "temp on and off for 3 days", "temps since monday", "her temp keeps spiking": the UK word for a
+  // fever that comes and goes ("room temp", "bath temp" are not the child's).
+  [
+    /(?<!\b(?:room|bath|water|milk|bottle|formula|nursery|oven|fridge|freezer|food|normal|body|average|core|ambient|the right|right) )\btemp(?:erature)?s?\b(?= (?:(?:\w+ )?on and off|off and on|for (?:a |the )?(?:\d|few|couple|two|three|four|five|six|seven|several|days|weeks|nights|past|last|over)|since|every|all (?:day|night|week)|coming and going|(?:that |which )?(?:keeps|kept|comes|came|spik\w*|goes|went) (?:up|and|back|on|in|down|coming|spik\w*|going|high)|up and down|again|back|started|(?:still )?(?:hasnt|not|wont|isnt) (?:gone|going|come|coming|broken|breaking|settled|settling|dropped|dropping)))/g,
+    " fever ",
+  ],
   [
     /\bburning up\b|\bburning hot\b|\brunning a temp(?:erature)?\b|\bhigh temp(?:erature)?\b/g,
     " fever ",
