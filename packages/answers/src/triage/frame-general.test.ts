@@ -30,7 +30,7 @@ describe("thresholds, meanings and causes are information", () => {
     "How long before a twisted testicle is damaged?",
     "How hot does a car get?",
     "What does a sunken soft spot mean?",
-    "what does it mean if a baby's lips look blue when cold",
+    "what does a bulging fontanelle mean?",
     "What is PURPLE crying?",
     "What is projectile vomiting in a newborn?",
     "Can a fever of 104 cause brain damage?",
@@ -116,8 +116,6 @@ describe("a knocked-out tooth is not a knocked-out child", () => {
 
 describe("questions about a situation that has not happened, even about one's own child", () => {
   it.each([
-    "My child choked on a piece of apple, how do I stop it happening again?",
-    "she choked on a grape yesterday, how can we prevent it from happening again",
     "Will a window screen stop my toddler falling?",
     "does a stair gate stop my baby falling down the stairs?",
     "Can bouncing my baby on my knee cause shaken baby syndrome?",
@@ -137,6 +135,45 @@ describe("questions about a situation that has not happened, even about one's ow
     "she chewed a vape an hour ago and is drooling and sleepy",
     "cleaner splashed in her eye and she can't open it",
   ])("a report keeps its alarm: %j", (q) => expect(urgency(q)).not.toBe("routine"));
+});
+
+describe("an episode told as over, with a question about the next time", () => {
+  // The protocol's "After a change" applies, as when a later message says it settled.
+  it.each([
+    "My child choked on a piece of apple, how do I stop it happening again?",
+    "she choked on a grape yesterday, how can we prevent it from happening again",
+    "he choked on a sausage at lunch, how do I keep it from happening again?",
+    "she choked on a grape, how do I stop her choking again?",
+  ])("choking's next step, no 911 card: %j", (q) => {
+    expect(urgency(q)).toBe("urgent");
+    expect(flagIds(q)).toContain("after-change-choking");
+  });
+
+  it.each([
+    "she drank some bleach from under the sink, how do I stop it happening again",
+    "he swallowed a button battery, how do we stop it happening again",
+  ])("a swallow that does not settle stands: %j", (q) => expect(urgency(q)).toBe("emergency"));
+
+  it.each([
+    "he choked on apple and is struggling to breathe, how do I stop it happening again",
+    "she choked and went blue and floppy, how do I stop it happening again",
+    "her skin goes in under her ribs when she breathes, how do I stop it happening again",
+  ])("anything still going on keeps the alarm: %j", (q) => expect(urgency(q)).toBe("emergency"));
+});
+
+describe("a general frame with a report run on is a report", () => {
+  it.each([
+    "how long is too long for a seizure, its been 6 minutes",
+    "what does it mean when baby stops breathing for 20 seconds and goes blue",
+    "what is the best thing to do, baby not breathing",
+    "do i need to worry baby having a sezure",
+    "At what age do breath-holding spells stop? swollen tongue after first taste of peanut",
+    "how hot does a car get baby was left in car for an hour and is floppy",
+    "does a small burn on a baby need a doctor the whole arm is blistered",
+    "Will a window screen stop my toddler falling baby spitting up blood",
+    "Can teething cause this, 5 week old with 38.4",
+    "is fever after the 8-week jabs normal? he is 39.5 and floppy",
+  ])("alarm: %j", (q) => expect(urgency(q)).not.toBe("routine"));
 });
 
 describe("a night terror is not an unresponsive child", () => {

@@ -16,35 +16,83 @@ const CONDITION =
  * first and asks after.
  */
 const OPENING = String.raw`^\W*(?:(?:hi|hello|hey|ok|okay|so|and|also|quick question|question|random question|just wondering|i was wondering|i wonder|wondering|curious)\W+)*`;
-const IN_GENERAL = new RegExp(
-  `${OPENING}(?:${[
-    // Ages and timings: "at what age do…", "what age do febrile seizures happen", "when does
-    // periodic breathing stop", "when is a limp an emergency".
+/**
+ * Each frame with the most words the question may add after it: the thing asked about ("do I
+ * need | a carbon monoxide alarm with a baby"), never a report run on ("when does periodic
+ * breathing stop | swollen tongue after first taste of peanut").
+ */
+const frame = (source: string, most: number): readonly [RegExp, number] =>
+  [new RegExp(`${OPENING}(?:${source})`), most] as const;
+const IN_GENERAL = [
+  // Ages and timings: "at what age do…", "what age do febrile seizures happen", "when does
+  // periodic breathing stop", "when is a limp an emergency".
+  frame(
     String.raw`\b(?:at |by |from )?what age (?:do|does|is|are|will|would|should|can|could|did)\b`,
+    6,
+  ),
+  frame(
     String.raw`\bhow old (?:do|does|are|should|must) (?:babies|toddlers|children|kids|they|you)\b`,
-    String.raw`\bwhen (?:do|does|will|would|should|can) (?!(?:i|we|you)\b)(?:\w+ ){1,5}(?:stop|start|end|begin|happen|occur|appear|go away|disappear|pass|settle|improve|outgrow|grow out|peak|close|fade|clear|resolve|heal)\w*\b`,
+    6,
+  ),
+  frame(
+    String.raw`\bwhen (?:do|does|will|would|should|can) (?!(?:i|we|you|it|this|that|these|those|they)\b)(?:\w+ ){1,5}(?:stop|start|end|begin|happen|occur|appear|go away|disappear|pass|settle|improve|outgrow|grow out|peak|close|fade|clear|resolve|heal)\w*\b`,
+    3,
+  ),
+  frame(
     String.raw`\bwhen (?:is|are) (?:a|an|it|they) (?:\w+ ){0,4}(?:an emergency|serious|dangerous|a worry|a concern|worrying|urgent)\b`,
-    // Thresholds: "how long without a wet nappy is too long", "how big a clot is too big", "how hot
-    // does a car get", "how long before a twisted testicle is damaged".
-    String.raw`\bhow (?:long|big|much|many|high|low|hot|cold|fast|soon|quickly|often|late|early|far|deep|bad|small|large) (?:\w+ ){0,6}(?:is|are) too \w+\b`,
+    3,
+  ),
+  // Thresholds: "how long without a wet nappy is too long", "how big a clot is too big", "how hot
+  // does a car get", "how long before a twisted testicle is damaged".
+  frame(
+    String.raw`\bhow (?:long|big|much|many|high|low|hot|cold|fast|soon|quickly|often|late|early|far|deep|bad|small|large) (?:\w+ ){1,6}(?:is|are) too \w+\b`,
+    3,
+  ),
+  frame(
     String.raw`\bhow (?:long|big|much|many|high|low|hot|cold|fast|soon|quickly|often|late|early|far|deep) (?:does|do|can|should|will|would|is|are) (?:a|an|the|babies|toddlers|children|kids|it|they) (?:\w+ ){0,4}(?:get|need|take|last|be|go|stay|have|happen|damaged|safe)\b`,
-    String.raw`\bhow (?:long|soon|quickly|fast) (?:before|until|till) (?:a|an|the|it|they)\b`,
-    // Definitions and meanings: "what is PURPLE crying", "what does a sunken soft spot mean".
-    String.raw`what (?:is|are|s) (?:a |an )?(?!(?:wrong|happening|going|up|the matter|this|that|it|he|she|they|my|our|his|her)\b)\w+`,
-    String.raw`\bwhat (?:does|do) (?:a |an |the )?(?:\w+ ){1,5}mean\b`,
-    // Causes: "can a fever of 104 cause brain damage", "does FPIES cause hives".
-    String.raw`\b(?:can|could|does|do|will|would|might|may) (?!(?:i|we|you|he|she|it|this|that|they)\b)(?:\w+ ){1,6}(?:cause|lead to|trigger)\b`,
-    // Needs: "do I need a carbon monoxide alarm", "does a cut lip need stitches".
-    String.raw`\b(?:do|does) (?:i|we|you|a|an|babies|toddlers|children|kids|newborns|people) (?:\w+ ){0,5}need\b`,
-    // People in general: "do people recover from postpartum psychosis", "do babies grow out of it".
+    3,
+  ),
+  frame(
+    String.raw`\bhow (?:long|soon|quickly|fast) (?:before|until|till) (?:a|an|the|it|they) (?:\w+ ){0,4}(?:is|are|gets?|becomes?|goes|go|needs?|can|should|will) \w+\b`,
+    3,
+  ),
+  // Definitions and meanings: "what is PURPLE crying", "what does a sunken soft spot mean".
+  frame(
+    String.raw`what (?:is|are|s) (?:a |an )?(?!(?:wrong|happening|going|up|the|best|this|that|it|he|she|they|my|our|his|her|your)\b)\w+(?: \w+){0,5}\W*$`,
+    0,
+  ),
+  frame(
+    String.raw`\bwhat (?:does|do) (?:a |an |the )?(?!(?:it|this|that)\b)(?:\w+ ){1,5}mean\W*$`,
+    0,
+  ),
+  // Causes: "can a fever of 104 cause brain damage", "does FPIES cause hives".
+  frame(
+    String.raw`\b(?:can|could|does|do|will|would|might|may) (?!(?:i|we|you|he|she|it|this|that|they)\b)(?:\w+ ){1,6}(?:cause|lead to|trigger)\b(?! (?:this|that|it|these|those|him|her|them)\b)`,
+    5,
+  ),
+  // Needs: "do I need a carbon monoxide alarm", "does a cut lip need stitches".
+  frame(
+    String.raw`\b(?:do|does) (?:i|we|you) (?:\w+ ){0,2}need\b(?! to (?:worry|be worried|panic|go|call|ring|phone|take|bring|see|get)\b)`,
+    8,
+  ),
+  frame(
+    String.raw`\b(?:do|does) (?:a|an|babies|toddlers|children|kids|newborns|people) (?:\w+ ){0,5}need\b`,
+    3,
+  ),
+  // People in general: "do people recover from postpartum psychosis", "do babies grow out of it".
+  frame(
     String.raw`\b(?:do|does|can|will|would|should|are|is) (?:most |all |some |many )?(?:people|women|mums|moms|mothers|dads|fathers|parents|babies|toddlers|children|kids|newborns|infants)\b`,
-    // "Are blue lips in a baby normal?", "is swallowing a magnet dangerous?", "is wheezing with a
-    // cold asthma?" (an emergency asked about by name stays: "is green vomit an emergency?").
+    6,
+  ),
+  // "Are blue lips in a baby normal?", "is swallowing a magnet dangerous?", "is wheezing with a
+  // cold asthma?" (an emergency asked about by name stays: "is green vomit an emergency?").
+  frame(
     String.raw`(?:is|are) (?:\w+ ){1,7}(?:normal|common|usual|dangerous|harmful|serious|toxic|poisonous|contagious|hereditary|a worry|a concern|worrying|${CONDITION})\s*(?:\?|$|in (?:a |an )?(?:\w+ )?(?:baby|babies|toddlers?|child|children|kids|newborns?|pregnancy))`,
-    // "What pain relief after a burn?", "what do I do first for a burn or scald?"
-    String.raw`what (?:\w+ ){0,4}(?:for|after) (?:a|an) \w+`,
-  ].join("|")})`,
-);
+    3,
+  ),
+  // "What pain relief after a burn?", "what do I do first for a burn or scald?"
+  frame(String.raw`what (?:\w+ ){0,4}(?:for|after) (?:a|an) \w+`, 4),
+];
 
 /**
  * Something reported as having happened, or going on, to a real child: with it, a general frame
@@ -53,26 +101,48 @@ const IN_GENERAL = new RegExp(
 const REPORTED =
   /\b(?:stopped|went|turned|turning|fell|fallen|swallowed|ate|drank|choked|chewed|bit (?:his|her|their|into|through|on|off|the|my|him|a)|licked|burned|burnt|scalded|cut (?:his|her|their|himself|herself|itself|open|it)|hit|banged|bumped|collapsed|seized|fitted|happened|started|keeps|kept|won t|wont|cant|isnt|hasnt|is having|has had|has got|hes|shes|he s|she s|he is|she is|theyre)\b/;
 
+/**
+ * What the rest of the message tells, beyond the frame ("how long is too long for a seizure, its
+ * been 6 minutes", "do I need to worry baby having a sezure", "how long is too long newborn threw up
+ * green stuff twice"): a verb in the past or in -ing, a state, a negation, a person, a child as
+ * the subject, a figure or a plea makes it a report. A frame's object is a noun phrase ("a carbon
+ * monoxide alarm with a baby", "brain damage", "stitches").
+ */
+const TOLD =
+  /(?<![\w-])(?:\w+(?:ed|ing)|is|are|was|were|has|have|had|its|it s|been|now|still|not|no|cant|wont|isnt|dont|doesnt|didnt|aint|he|she|hes|shes|they|theyre|him|his|her|hers|i|im|my|our|me|got|get|gets|ate|drank|fell|bit|hit|threw|swallowd|gave|took|put|left|found|made|came|ran|born|keep|keeps|help|what|theres|there s|smells|seems|looks|feels|\d+)(?![\w-])|(?<!\b(?:a|an|with|for|in|of|on|to|your|any|every|the|shaken|sick) )\b(?:baby|toddler|newborn|child|kid|son|daughter|infant|lo)\b/;
+/** Inside the frame itself, a negation, a person, a figure: "is blue lips and not breathing normal". */
+const TOLD_WITHIN =
+  /\b(?:not|no|cant|wont|isnt|dont|doesnt|didnt|now|still|he|she|him|his|her|my|our)\b|(?<!\b(?:of|is|at) )\b\d+\b(?! ?(?:weeks?|wks?|months?|mo|years?|yrs?) (?:old )?(?:jabs?|shots?|vaccines?|vaccinations?|immuni[sz]ations?|checks?|check ups?|appointments?)\b)|(?<!\b(?:a|an|with|for|in|of|on|to|your|any|every|young|old|new) )\b(?:baby|toddler|newborn|child|kid|son|daughter|infant|lo)\b/;
+
 /** A question about something in general, with nothing reported (the child may be named or not). */
 export function asksInGeneral(lowerText: string): boolean {
+  if (REPORTED.test(lowerText)) return false;
   const text = lowerText.replace(/[-–]/g, " ");
-  return IN_GENERAL.test(text) && !REPORTED.test(text);
+  return IN_GENERAL.some(([opening, most]) => {
+    const m = opening.exec(text);
+    if (!m || TOLD_WITHIN.test(m[0])) return false;
+    // The rest is read as typed: "breath-holding" is one word, not a verb in -ing.
+    const rest = lowerText.slice(m.index + m[0].length);
+    // One question, nothing added: "…stop? swollen tongue after first taste of peanut" tells more.
+    if (/[?.!;]\W*[a-z0-9]/.test(rest) || TOLD.test(rest)) return false;
+    return wordCount(rest) <= most;
+  });
 }
 
 /**
- * Questions about a situation that has not happened, even about one's own child: how to stop it
- * happening again, whether a window screen stops a fall, whether bouncing can cause harm, whether
+ * Questions about a situation that has not happened, even about one's own child: whether a window
+ * screen stops a fall, whether bouncing can cause harm, whether
  * vapes are dangerous if he chews one. Information, unless something is reported as happening now.
  */
 const AGAIN =
-  /\b(?:stop|prevent|avoid|keep) (?:it|this|that|them) (?:from )?(?:happening|recurring|occurring|coming back) again\b/;
+  /\b(?:stop|prevent|avoid|keep) (?:it|this|that|them) (?:from )?(?:happening|recurring|occurring|coming back) again\b|\b(?:stop|prevent|avoid|keep) (?:him|her|them) (?:from )?(?:choking|swallowing|eating|falling|getting|doing) (?:\w+ ){0,3}again\b/;
 // The others open the message ("my 5 week old has a fever, can teething cause that?" reports first).
 const ABOUT_A_SITUATION = new RegExp(
   `${OPENING}(?:${[
     // "Will a window screen stop my toddler falling?", "does a stair gate prevent falls?"
-    String.raw`\b(?:will|would|does|do|can|could|is|are) (?:a|an|the|some|window|stair|baby|safety) (?:\w+ ){0,3}(?:stop|prevent|keep|protect) (?:\w+ ){0,4}(?:from )?(?:\w+ing|falls?|burns?|choking|drowning)\b`,
+    String.raw`\b(?:will|would|does|do|can|could|is|are) (?:a|an|the|some|window|stair|baby|safety) (?:\w+ ){0,3}?(?:stop|prevent|keep|protect) (?:\w+ ){0,4}?(?:from )?(?:\w+ing|falls?|burns?|choking|drowning)\b`,
     // "Can bouncing my baby on my knee cause shaken baby syndrome?"
-    String.raw`\b(?:can|could|does|do|will|might|may) (?:\w+ing) (?:\w+ ){0,6}(?:cause|lead to|give)\b`,
+    String.raw`\b(?:can|could|does|do|will|might|may) (?:\w+ing) (?:\w+ ){0,6}(?:cause|lead to|give)\b(?! (?:this|that|it|these|those)\b)`,
     // "Are vapes dangerous if my toddler chews one?": a present-tense "if", not a reported event.
     String.raw`\b(?:is|are) (?:\w+ ){1,4}(?:dangerous|harmful|toxic|poisonous|safe|bad|ok|okay) if (?:\w+ ){1,3}(?:\w+s|gets|puts|touches)\b`,
   ].join("|")})`,
@@ -80,16 +150,31 @@ const ABOUT_A_SITUATION = new RegExp(
 
 /** A present state that may be the danger itself ("is struggling to breathe", "still coughing"). */
 const GOING_ON =
-  /\b(?:is|are|has|have|got|hes|shes|he s|she s|theyre|isnt|cant|wont|still|keeps|now|swallowed|ate|drank|chewed|licked|fell|was|were)\b/;
+  /\b(?:blue|grey|gray|limp|floppy|unconscious|back blows|heimlich|cpr|ambulance|hospital|a ?& ?e|er|is|are|has|have|got|hes|shes|he s|she s|theyre|isnt|cant|wont|still|keeps|now|swallowed|ate|drank|chewed|licked|fell|was|were)\b/;
 
 export function asksAboutASituation(lowerText: string): boolean {
   const text = lowerText.replace(/[-–]/g, " ");
-  // What the rest of the message says: "she choked on a grape, how do I stop it happening again"
-  // tells an episode that is over; "…and is struggling to breathe" does not.
-  const again = AGAIN.exec(text);
-  if (again) return !/\b(?:is|are|isnt|cant|wont|still|keeps|now)\b/.test(without(text, again));
   const m = ABOUT_A_SITUATION.exec(text);
-  return m !== null && !GOING_ON.test(without(text, m));
+  if (m === null || GOING_ON.test(without(text, m))) return false;
+  const rest = lowerText.slice(m[0].length);
+  return !TOLD.test(rest) && wordCount(rest) <= 4;
+}
+
+const wordCount = (text: string) => (text.match(/[a-z0-9]+(?:-[a-z0-9]+)*/g) ?? []).length;
+
+/** A state that may still be going on: "…and is struggling to breathe", "she still has 38.5". */
+const STILL_GOING =
+  /\b(?:is|are|isnt|cant|wont|not|no|doesnt|wouldnt|couldnt|still|keeps|keep|now|goes|when (?:she|he|they|baby)|every time|has|have|got|feels|looks|seems|hes|shes|he s|she s|theyre|blue|grey|gray|limp|floppy|unconscious|back blows|heimlich|cpr|ambulance|\d+)\b|(?<![\w-])(?!(?:happening|recurring|occurring|coming|during|morning|evening)\b)\w+ing\b/;
+
+/**
+ * "She choked on a piece of apple, how do I stop it happening again?": an episode told as over,
+ * with a question about the next time. Its flags are those of an episode that settled (triage.ts
+ * applies the protocol's "After a change"); nothing may still be going on.
+ */
+export function asksAfterAnEpisode(lowerText: string): boolean {
+  const text = lowerText.replace(/[-–]/g, " ");
+  const again = AGAIN.exec(text);
+  return again !== null && !STILL_GOING.test(without(text, again));
 }
 
 function without(text: string, m: RegExpExecArray): string {

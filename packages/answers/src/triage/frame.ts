@@ -9,6 +9,7 @@ import {
   EMERGENCY_ASKED_ABOUT,
   GENERAL_CHILD,
   asksAboutASituation,
+  asksAfterAnEpisode,
   asksInGeneral,
 } from "./frame-general.js";
 
@@ -94,6 +95,8 @@ export interface Frame {
   asksAbout: boolean;
   /** Asks about something in general ("at what age do…", "can X cause Y"), nothing reported. */
   asksInGeneral: boolean;
+  /** Tells an episode that is over and asks how to stop it happening again. */
+  afterAnEpisode: boolean;
   asksSignsOrPrevention: boolean;
   particularChild: boolean;
   dangerNow: boolean;
@@ -111,6 +114,7 @@ export function readFrame(lowerText: string): Frame {
   return {
     asksAbout: ASKS_ABOUT.test(text),
     asksInGeneral: asksInGeneral(text),
+    afterAnEpisode: asksAfterAnEpisode(text),
     asksSignsOrPrevention:
       ASKS_SIGNS_OR_PREVENTION.test(text) ||
       (WHAT_IF.test(text) && !REPORTED_EVENT.test(text)) ||

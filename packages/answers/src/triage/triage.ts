@@ -77,11 +77,21 @@ function applyFrame(matches: RedFlagMatch[], question: Facts): RedFlagMatch[] {
   // Already seen and named by a professional, with nothing new since: the information answer.
   if (seenSince(question)) return [];
   if (frame.dangerNow) return matches;
+  // "She choked on a piece of apple, how do I stop it happening again?": the episode is over; each
+  // protocol's "After a change" says what is still needed, and a swallowed poison stands.
+  if (frame.afterAnEpisode) return dedupe(matches.map(afterEpisode));
   if (isGeneralQuestion(frame)) return [];
   const over = question.pastOnly || (frame.asksAbout && frame.habitual);
   if (!over) return matches;
   if (question.pastOnly && frame.asksAbout) return [];
   return [signMatch("episode-to-discuss")];
+}
+
+/** An emergency told as over: its protocol's next step, unless looking well does not settle it. */
+function afterEpisode(m: RedFlagMatch): RedFlagMatch {
+  if (m.urgency !== "emergency") return m;
+  const p = protocol(m.protocolId);
+  return !p.settles || p.stands.includes(m.id) ? m : afterChangeMatch(m);
 }
 
 /** Seen by a professional, and no clause since reports an emergency of its own. */
