@@ -15,6 +15,7 @@ import {
   EAR_DISCHARGE,
   EAR_FLIGHT,
   EAR_PAIN,
+  EAR_PULL,
   EYE,
   EYE_CHEMICAL,
   EYE_HURT,
@@ -301,6 +302,8 @@ export const bodySystemRules: readonly RedFlagRule[] = [
     id: "ear-pain",
     educational: true,
     pastOnly: true,
-    when: (f) => (f.says(EAR_PAIN) || f.says(EAR_DISCHARGE)) && !f.says(EAR_FLIGHT),
+    when: (f) =>
+      (f.says(EAR_PAIN) || f.says(EAR_DISCHARGE) || (f.says(EAR_PULL) && f.feverReported)) &&
+      !f.says(EAR_FLIGHT),
   },
 ];
