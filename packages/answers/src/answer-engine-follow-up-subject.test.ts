@@ -120,4 +120,20 @@ describe("answer engine: a follow-up is answered about the conversation's subjec
       expect(r.meta.entryIds[0]).toBe("parents-c-section-recovery");
     },
   );
+
+  it.each([
+    ["can my 1 year old have honey", "how much?", "feeding-honey-under-one"],
+    ["can my 1 year old have honey", "how much is ok?", "feeding-honey-under-one"],
+    [
+      "how much formula for a 2 month old",
+      "how much at 4 months?",
+      "feeding-formula-amounts-month-by-month",
+    ],
+  ])(
+    "after %j, %j stays on its article (the index's word for 'how much' names no article)",
+    async (first, second, id) => {
+      const r = await secondTurn(first, second);
+      expect(r.meta.entryIds[0]).toBe(id);
+    },
+  );
 });

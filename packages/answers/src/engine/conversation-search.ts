@@ -86,7 +86,12 @@ export function searchInConversation(
     ownAge === null ||
     hit.entry.folder === "parents" ||
     (ownAge >= hit.entry.ageMin - 1 && ownAge <= hit.entry.ageMax + 1);
-  const ownName = (hit: SearchHit) => termShare(entryName(hit.entry), own);
+  // The word the index adds for "how much/many/often" names no subject of an article.
+  const naming = {
+    terms: own.terms.filter((t) => t !== "amounts"),
+    weights: own.weights.filter((_, i) => own.terms[i] !== "amounts"),
+  };
+  const ownName = (hit: SearchHit) => termShare(entryName(hit.entry), naming);
   const shownBefore = (hit: SearchHit) =>
     entryPassages(hit.entry).some((p) => before.has(passageKey(p)));
   // The turn's own words name another entry's subject ("should I get him a baby walker?" after
@@ -94,7 +99,7 @@ export function searchInConversation(
   const bestName = Math.max(0, ...combined.map(ownName));
   // An entry holding none of the turn's own words does not answer it, whatever it was about.
   const holdsOwn = (hit: SearchHit) =>
-    ownTerms.length === 0 || termShare(entryText(hit.entry), own) > 0;
+    naming.terms.length === 0 || termShare(entryText(hit.entry), naming) > 0;
   const continued = (hit: SearchHit) =>
     forOwnAge(hit) &&
     shownBefore(hit) &&

@@ -5,6 +5,13 @@
  * ("last week", "he's fine now") gets a call to the doctor, not an emergency script.
  */
 
+import {
+  EMERGENCY_ASKED_ABOUT,
+  GENERAL_CHILD,
+  asksAboutASituation,
+  asksInGeneral,
+} from "./frame-general.js";
+
 /** Asks about something rather than reporting it. */
 const ASKS_ABOUT =
   /\b(?:is (?:it|this|that) (?:normal|common|usual|ok|okay|alright|safe|bad|dangerous|serious|true|a problem|something to worry)|whats (?:normal|expected|usual)|(?:could|can|might|would|will) (?:it|this|that) (?:have )?(?:affected|affect|cause|caused|harmed|harm|damaged|damage)|what is (?:normal|expected|usual)|are (?:they|these|those) normal|(?:can|could|should|may) (?:i|we|you)\b|how (?:\w+ )?(?:do|can|should|would|will) (?:i|we|you)|how to\b|what (?:are|is) (?:the )?(?:early )?(?:signs?|symptoms?|warning signs|red flags)|signs? (?:of|that)|symptoms? of|what causes|why (?:do|does|is|are|would)|when (?:should|do|can|to|is it)|what (?:should|do|can) (?:i|we) do if|prevent\w*|avoid\w*|is there (?:a|any) way|what if|is (?:a |an |some |the )?(?:\w+ ){0,5}(?:normal|common|usual) or\b|how long (?:do|does|can|will|should|would) (?:\w+ ){0,4}(?:last|take|go on|stay|continue)|how (?:common|often) (?:are|is|do|does)|what happens (?:during|in|with|after) (?:a|an)\b)\b/;
@@ -32,7 +39,7 @@ const ASKS_SIGNS_OR_PREVENTION =
 
 /** "What should I do if she chokes?": a question about a situation, unless an episode is reported. */
 const WHAT_IF =
-  /\bwhat (?:(?:should|would|do|can) (?:i|we|you|one) do|to do|happens) (?:if|when)\b(?! (?:\w+ ){0,3}(?:is|was|has just|just|isnt|wont|cant|doesnt|stopped|swallowed|fell|ate|drank|choked|turned|went)\b)/;
+  /\bwhat (?:(?:should|would|do|can) (?:i|we|you|one) do(?: first)?|to do(?: first)?|happens) (?:if|when)\b(?! (?:\w+ ){0,3}(?:is|was|has just|just|isnt|wont|cant|doesnt|stopped|swallowed|fell|ate|drank|choked|turned|went)\b)/;
 const REPORTED_EVENT =
   /\b(?:stopped|went|turned|fell|swallowed|ate|drank|choked|started|collapsed|seized|fitted|happened)\b/;
 
@@ -85,6 +92,8 @@ const SINCE_ASSESSED =
 
 export interface Frame {
   asksAbout: boolean;
+  /** Asks about something in general ("at what age do…", "can X cause Y"), nothing reported. */
+  asksInGeneral: boolean;
   asksSignsOrPrevention: boolean;
   particularChild: boolean;
   dangerNow: boolean;
@@ -101,12 +110,17 @@ export function readFrame(lowerText: string): Frame {
   const text = lowerText.replace(WELL_NOW, " ");
   return {
     asksAbout: ASKS_ABOUT.test(text),
+    asksInGeneral: asksInGeneral(text),
     asksSignsOrPrevention:
-      ASKS_SIGNS_OR_PREVENTION.test(text) || (WHAT_IF.test(text) && !REPORTED_EVENT.test(text)),
-    // Another family's child ("my sister's kid had one") is not the child asked about.
+      ASKS_SIGNS_OR_PREVENTION.test(text) ||
+      (WHAT_IF.test(text) && !REPORTED_EVENT.test(text)) ||
+      asksAboutASituation(text),
+    // Another family's child ("my sister's kid had one") or a child in general ("a toddler's",
+    // "in toddlers") is not the child asked about.
     particularChild:
-      PARTICULAR_CHILD.test(text.replace(OTHER_CHILD_G, " ")) || PARTICULAR_PARENT.test(text),
-    dangerNow: DANGER_NOW.test(text),
+      PARTICULAR_CHILD.test(text.replace(OTHER_CHILD_G, " ").replace(GENERAL_CHILD, " ")) ||
+      PARTICULAR_PARENT.test(text),
+    dangerNow: DANGER_NOW.test(text.replace(EMERGENCY_ASKED_ABOUT, " ")),
     habitual: HABITUAL.test(text),
     assessed:
       ASSESSED.test(text) &&
@@ -118,7 +132,10 @@ export function readFrame(lowerText: string): Frame {
 /** A question about babies in general, with nothing happening: information, no alarm. */
 export function isGeneralQuestion(frame: Frame): boolean {
   if (frame.dangerNow) return false;
-  return frame.asksSignsOrPrevention || (frame.asksAbout && !frame.particularChild);
+  return (
+    frame.asksSignsOrPrevention ||
+    ((frame.asksAbout || frame.asksInGeneral) && !frame.particularChild)
+  );
 }
 
 /** "fine now" and the like, so that a past episode is not read as happening now. */

@@ -37,13 +37,20 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(?:got|has|have|had|with|running|runs|run) a (?:high |bit of a |slight |little |small )?temp(?:erature)?\b(?! of\b| is\b| was\b| \d)/g,
     " fever ",
   ],
+  // "temp on and off for 3 days", "temps since monday", "her temp keeps spiking": the UK word for a
+  // fever that comes and goes ("room temp", "bath temp" are not the child's).
+  [
+    /(?<!\b(?:room|bath|water|milk|bottle|formula|nursery|oven|fridge|freezer|food|normal|body|average|core|ambient|the right|right) )\btemp(?:erature)?s?\b(?= (?:(?:\w+ )?on and off|off and on|for (?:a |the )?(?:\d|few|couple|two|three|four|five|six|seven|several|days|weeks|nights|past|last|over)|since|every|all (?:day|night|week)|coming and going|(?:that |which )?(?:keeps|kept|comes|came|spik\w*|goes|went) (?:up|and|back|on|in|down|coming|spik\w*|going|high)|up and down|again|back|started|(?:still )?(?:hasnt|not|wont|isnt) (?:gone|going|come|coming|broken|breaking|settled|settling|dropped|dropping)))/g,
+    " fever ",
+  ],
   [
     /\bburning up\b|\bburning hot\b|\brunning a temp(?:erature)?\b|\bhigh temp(?:erature)?\b/g,
     " fever ",
   ],
-  // "knocked out his front tooth" is a dental injury, not a child knocked unconscious.
+  // "knocked out his front tooth", "a knocked-out tooth", "her tooth got knocked out" are a dental
+  // injury, not a child knocked unconscious.
   [
-    /\bknocked out\b(?= (?:(?:his|her|their|a|the|one|two|both|front|baby|top|bottom|milk) )*(?:teeth|tooth|teef)\b)/g,
+    /\bknock(?:ed|s)?[ -]out\b(?= (?:(?:his|her|their|a|an|the|my|your|one|two|both|front|baby|top|bottom|milk|adult|permanent|grown|new|big|upper|lower|second|first|whole) )*(?:teeth|tooth|teef|incisors?)\b)|(?<=\b(?:teeth|tooth|teef|incisors?) (?:\w+ ){0,3})knocked[ -]out\b/g,
     " knocked loose ",
   ],
   [/\b(?:passed|passing|blacked|knocked) out\b/g, " unconscious "],
@@ -54,6 +61,17 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
     " unconscious ",
   ],
   [/\bsoft ?spot\b|\bmolera\b/g, " fontanelle "],
+  // A vaccine named after its disease is not the disease: "the whooping cough vaccine", "flu jab",
+  // "fever after the MenB jabs", "vaccine for measles".
+  [
+    /\b(?:whooping cough|pertussis|flu|influenza|measles|mmr|mumps|rubella|chicken ?pox|varicella|meningitis|men ?[abcwy]+|meningococcal|pneumococcal|rsv|rotavirus|covid(?: 19)?|polio|tetanus|diphtheria|hib|hep(?:atitis)? ?b|bcg|tb|6 in 1|4 in 1|dtap|tdap|hpv)[ -](?:vaccines?|vaccinations?|jabs?|shots?|boosters?|immuni[sz]ations?)\b|\b(?:vaccines?|vaccinations?|jabs?|shots?|boosters?|immuni[sz]ations?) (?:for|against) (?:whooping cough|pertussis|flu|influenza|measles|mumps|chicken ?pox|meningitis|rsv|rotavirus|covid|polio|tetanus)\b/g,
+    " vaccine ",
+  ],
+  // A cold bath or cold flannel is something used, not a cold the child has.
+  [
+    /\bcold (?=(?:baths?|bathwater|showers?|flannels?|compress(?:es)?|cloths?|washcloths?|sponges?|towels?|packs?|water bath)\b)/g,
+    " cool ",
+  ],
   [/\bbelly ?button\b|\btummy ?button\b/g, " bellybutton "],
   [
     /\bhaving (?:a|another) fit\b|\bhad (?:a|another) fit\b|\b(?:is|was|been|keeps) fitting\b/g,

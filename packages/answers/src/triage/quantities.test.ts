@@ -63,3 +63,17 @@ describe("durations", () => {
     expect(durations("my 3 day old")).toEqual([]);
   });
 });
+
+describe("a symptom into its Nth day", () => {
+  it.each([
+    ["her temp keeps spiking, third day now", 48],
+    ["day 4 of fever", 72],
+    ["my 2 year old has a fever, 3rd day", 48],
+  ])("%j lasted %d hours", (t, hours) => {
+    expect(durations(t)).toContain(hours);
+  });
+
+  it("day 3 of life is an age, not a duration", () => {
+    expect(durations("baby on day 3")).toEqual([]);
+  });
+});

@@ -108,6 +108,28 @@ const SINCE: ReadonlyArray<readonly [RegExp, number]> = [
   [/\bfor weeks\b/, 336],
 ];
 
+/** "the third day", "4th day of fever", "day 3 of the temp": a symptom into its Nth day has lasted N − 1 days. */
+const ORDINAL_DAYS: Readonly<Record<string, number>> = {
+  second: 2,
+  "2nd": 2,
+  third: 3,
+  "3rd": 3,
+  fourth: 4,
+  "4th": 4,
+  fifth: 5,
+  "5th": 5,
+  sixth: 6,
+  "6th": 6,
+  seventh: 7,
+  "7th": 7,
+};
+const ORDINAL_DAY = new RegExp(
+  `\\b(${Object.keys(ORDINAL_DAYS).join("|")}) (?:full |whole )?day\\b`,
+  "g",
+);
+const DAY_N_OF =
+  /\bday (\d{1,2}) of (?:the |his |her |a )?(?:fever|temp|temperature|temps|vomiting|diarrh\w*|cough\w*|this|it)\b/g;
+
 function numberValue(digits: string | undefined, word: string | undefined): number {
   if (digits !== undefined) return Number(digits);
   return WORD_NUMBERS[word ?? ""] ?? 1;
@@ -158,6 +180,8 @@ export function parseQuantities(cleanText: string): Quantities {
     ages.push(0);
   if (/\bborn yesterday\b/.test(s)) ages.push(1 / DAYS_PER_MONTH);
   for (const [pattern, hours] of SINCE) if (pattern.test(s)) durations.push(hours);
+  for (const m of s.matchAll(ORDINAL_DAY)) durations.push(((ORDINAL_DAYS[m[1]!] ?? 1) - 1) * 24);
+  for (const m of s.matchAll(DAY_N_OF)) durations.push((Number(m[1]) - 1) * 24);
   if (ages.length === 0) ages.push(...ambiguousWeeks);
   if (ages.length === 0 && /\b(?:newborn|newborns|new born|neonate|nb)\b/.test(s))
     ages.push(NEWBORN_MONTHS);

@@ -13,6 +13,11 @@ export const WAKE_UNLESS = [
   "wake ~2 =up ~2 =early|=crying|=screaming|=happy",
   "not ~2 wake ~3 =anymore",
   "not ~2 wake ~3 =any ~1 =more",
+  // A night terror or sleepwalking: screaming, thrashing or walking about "but not awake" is the
+  // sleep state itself, not a child who can't be roused ("after the night terror I can't wake
+  // him" still counts).
+  "=terror|=terrors|=sleepwalking|=sleepwalks|=sleepwalk|=sleepwalked|=sleepwalker ~12 not ~3 =awake",
+  "not ~3 =awake ~12 =terror|=terrors|=sleepwalking|=sleepwalks|=sleepwalk|=sleepwalked",
 ];
 
 const CRY_PHRASES = [

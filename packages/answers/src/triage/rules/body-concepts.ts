@@ -115,6 +115,9 @@ export const EYE_SIGN =
 // Ears.
 export const EAR_PAIN =
   /\b(?:earache|ear ache|ear pain|ears? (?:\w+ ){0,2}(?:hurts?|hurting|sore|painful|aches?|aching)|(?:pain|hurts?|sore|aches?) (?:\w+ ){0,2}(?:in|inside) (?:his |her |my |their |the )?ears?|screams? (?:\w+ ){0,3}(?:holding|clutching|grabbing) (?:his |her |their )?ears?)\b/;
+/** Pulling, tugging or rubbing at an ear: pain when it comes with a fever. */
+export const EAR_PULL =
+  /\b(?:pull\w*|tugg?\w*|rubb?\w*|grabb?\w*|hitting|batting|holding|scratching) (?:at )?(?:his |her |their |the |one |both |its )?ears?\b|\bears? (?:pulling|tugging|rubbing)\b/;
 export const EAR_DISCHARGE =
   /\b(?:(?:pus|fluid|gunk|goo|liquid|discharge|yellow|green|smelly|gooey|oozing)\b(?: \w+){0,4} (?:from|out of|coming out of|leaking from) (?:his |her |the |their |one )?ears?|ears? (?:\w+ ){0,2}(?:leaking|draining|oozing|discharg\w*|weeping|running))\b/;
 export const BEHIND_EAR =

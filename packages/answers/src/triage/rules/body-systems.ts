@@ -15,6 +15,7 @@ import {
   EAR_DISCHARGE,
   EAR_FLIGHT,
   EAR_PAIN,
+  EAR_PULL,
   EYE,
   EYE_CHEMICAL,
   EYE_HURT,
@@ -256,7 +257,9 @@ export const bodySystemRules: readonly RedFlagRule[] = [
       injuredLimb(f) &&
       f.says(NOT_USING) &&
       f.says(SWOLLEN_WORD) &&
-      !f.says(/\b(?:not|no|isnt|isn t|without) (?:\w+ )?(?:swollen|swelling)\b/),
+      !f.says(
+        /\b(?:not|no|isnt|isn t|without|nothing|doesnt|dont|never|hardly|barely) (?:\w+ ){0,2}(?:swollen|swelling|swelled)\b/,
+      ),
   },
   {
     id: "limb-not-used",
@@ -301,6 +304,8 @@ export const bodySystemRules: readonly RedFlagRule[] = [
     id: "ear-pain",
     educational: true,
     pastOnly: true,
-    when: (f) => (f.says(EAR_PAIN) || f.says(EAR_DISCHARGE)) && !f.says(EAR_FLIGHT),
+    when: (f) =>
+      (f.says(EAR_PAIN) || f.says(EAR_DISCHARGE) || (f.says(EAR_PULL) && f.feverReported)) &&
+      !f.says(EAR_FLIGHT),
   },
 ];

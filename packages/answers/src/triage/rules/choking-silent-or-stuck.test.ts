@@ -12,6 +12,8 @@ describe("choking: silent, or something stuck", () => {
     "piece of apple, hes not making any sound",
     "grape!! she cant cough or make any noise",
     "he swallowed a bead and cant even cough",
+    "he gagged and now cant cry or make a sound",
+    "coughing and cant breathe",
     "bit of sausage and shes not able to talk, just flapping her arms",
     // A piece that stays down: drooling, cannot swallow, gagging after it went down wrong.
     "grape went down wrong, shes gagging and drooling",
@@ -29,6 +31,8 @@ describe("choking: silent, or something stuck", () => {
     "dropped his sweet on the floor and cant stop crying",
     "took the toy car off him and he wont stop screaming",
     "she lost a piece of her puzzle and hasnt stopped crying since",
+    "shes been coughing all day and now she cant stop crying",
+    "gagged on his milk and wont stop crying",
     "my 8mo gags constantly with finger food",
     "shes teething and drooling loads, can she have frozen apple",
     "piece of sausage went down the wrong way, he coughed it up and is fine now",

@@ -153,13 +153,14 @@ export const CHOKING: DangerConcept = {
         "choke ~4 =milk|=bottle|=letdown|=flow|=formula|=spit|spitup|=saliva|=drool",
       ],
     },
-    {
-      pattern: "gag|cough ~6 not ~2 breathe|cry|=talk|=speak|=sound|=noise",
+    // A gag or cough, then silence; "coughing all day and now she can't stop crying" is not.
+    ...SILENT.map((silent) => ({
+      pattern: `gag|cough ~6 ${silent}`,
       // "no trouble breathing", "no noisy breathing": a sign ruled out, not a silent child.
       unless: [
         "=no|=without ~1 =noisy|=trouble|=problem|=problems|=difficulty|=issues|=struggle|=struggling|=fast|=hard ~1 breathe",
       ],
-    },
+    })),
     // "grape!! she can't cough or make any noise": a silent, blocked airway. The "not" stands right
     // before the cough or cry: "the toy broke and he won't stop crying" is a child crying hard.
     ...SILENT.flatMap((silent) => [

@@ -3,8 +3,8 @@ import type { RedFlagRule } from "../rule.js";
 
 /**
  * Infections a parent describes by their signs, not their names: Kawasaki disease, a urine
- * infection, eczema herpeticum and a newborn's sticky eye. Protocol signs in fever.md,
- * skin-infection.md and newborn.md.
+ * infection, eczema herpeticum, a newborn's sticky eye and an older child's pus-filled eye. Protocol
+ * signs in fever.md, skin-infection.md, newborn.md and eye-injury.md.
  */
 
 const FEVER_WORD =
@@ -33,6 +33,17 @@ const EYE_DISCHARGE =
   /\b(?:goo|gunk|gunky|goopy|gooey|sticky|pus|discharge|yellow|green|crust\w*|mucky|weeping|oozing)\b/;
 const LIDS_SWOLLEN =
   /\b(?:swollen|swelling|puffy|puffed)\b|\bred (?:and )?(?:swollen|puffy|lids?|eyelids?)\b/;
+
+/** Pus-like discharge past the newborn weeks (eye-injury.md, eye-pus-discharge). */
+const EYE_GUNK =
+  /\b(?:goo|gunk|gunky|goopy|gooey|gloopy|sticky|pus|pussy|discharge|crust\w*|mucky|weeping|oozing|stuck (?:shut|together)|glued (?:shut|together))\b/;
+const EYE_PINK = /\b(?:pink|red|redness|bloodshot|sore|itchy|swollen|puffy)\b/;
+// Yellow gunk or crust alone is often sleep or a blocked tear duct: it needs a pink eye beside it.
+const EYE_PUS =
+  /\b(?:pus|pussy|green(?:ish|y)?(?: \w+)? (?:goo|gunk|stuff|discharge|gloop|pus|crust\w*)|stuck (?:shut|together)|glued (?:shut|together)|(?:goo|gunk|discharge|pus) (?:\w+ )?(?:keeps|comes) (?:coming )?back)\b/;
+/** A blocked tear duct waters and gets sticky with a white eye; it is home care. */
+const TEAR_DUCT =
+  /\btear ducts?\b|\b(?:white|whites) (?:of (?:his|her|the) eyes? )?(?:is|are|look|looks) (?:fine|white|normal|clear)\b/;
 
 const says = (f: Facts, re: RegExp) => f.says(re);
 
@@ -65,5 +76,16 @@ export const infectionRules: readonly RedFlagRule[] = [
     educational: true,
     age: { below: 1, unknownAge: "skip" },
     when: (f) => says(f, EYE) && says(f, EYE_DISCHARGE) && says(f, LIDS_SWOLLEN),
+  },
+  {
+    // Past the newborn weeks: pus-like discharge with a pink eye, or plain pus (conjunctivitis).
+    id: "eye-pus-discharge",
+    educational: true,
+    pastOnly: true,
+    age: { atLeast: 1, unknownAge: "match" },
+    when: (f) =>
+      says(f, EYE) &&
+      ((says(f, EYE_GUNK) && says(f, EYE_PINK)) || says(f, EYE_PUS)) &&
+      !says(f, TEAR_DUCT),
   },
 ];

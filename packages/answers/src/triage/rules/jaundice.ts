@@ -10,15 +10,19 @@ const YELLOW_NOT_SKIN = [
   "stool|diaper|=snot|=mucus|=discharge|pus|=teeth|spitup|vomit|pee|=crust|=crusty|=scales|=flakes ~3 yellow",
 ];
 
+const EYE_GOO =
+  "yellow|=green ~2 =stuff|=goo|=gunk|=gunky|=discharge|pus|=crust|=crusts|=crusty|=gloop|=sticky|=mucus|=snot";
+
 /** The skin or eyes look yellow (or the parent names jaundice), as opposed to yellow poop or snot. */
 function jaundiced(f: Facts): boolean {
   if (f.hasAny(["=jaundice|=jaundiced|=jaundise|=jaundic|=bilirubin|=bili|=jaundiced"]))
     return !f.has("not ~2 =jaundice|=jaundiced");
-  // Skin or the whites of the eyes named as yellow settle it, whatever else is yellow.
+  // Skin or the whites of the eyes named as yellow settle it, whatever else is yellow; yellow goo
+  // in the eyes is discharge ("eyes glued shut with yellow stuff").
   if (
-    f.hasAny([
-      "skin|eyes|=whites ~3 =look|=looks|=are|=is|=gone|=going|=turned|=turning? ~1 yellow",
-    ])
+    f.has("skin ~3 =look|=looks|=are|=is|=gone|=going|=turned|=turning? ~1 yellow") ||
+    (f.has("eyes|=whites ~3 =look|=looks|=are|=is|=gone|=going|=turned|=turning? ~1 yellow") &&
+      !f.has(EYE_GOO))
   )
     return !f.has("not ~2 yellow") && !f.has(`yellow ~1 ${YELLOW_MATTER}`);
   const yellowSkin = f.hasAny([

@@ -89,8 +89,14 @@ const PARTNER_BREATHLESS =
 /** Everyday breathlessness ("out of breath climbing stairs") or a panicking parent is not a clot. */
 const NOT_CLOT =
   /\b(?:stairs|climbing|walking up|exercis\w*|running|workout|panic\w*|anxi\w*|freaking out|normal|usual)\b/;
+/**
+ * One leg of the mother's, swollen, red or painful (a clot is usually in one leg); both legs or
+ * ankles a bit puffy after the birth, with no pain or redness, is the common fluid swelling.
+ */
 const SELF_LEG =
   /\bmy (?:left |right |one )?(?:calf|calves|leg|legs|thigh) (?:\w+ ){0,4}(?:swollen|swelling|red|hot|painful|sore|aching|throbbing|hurts|tender)\b/;
+const ONE_LEG_OR_PAIN =
+  /\b(?:left|right|one|calf)\b|\b(?:red|hot|warm|painful|sore|aching|throbbing|hurts|tender|pain)\b/;
 
 const count = (f: Facts, patterns: readonly RegExp[]) => patterns.filter((p) => f.says(p)).length;
 
@@ -110,7 +116,8 @@ export const pregnancyRules: readonly RedFlagRule[] = [
     id: "leg-clot-signs",
     educational: true,
     pastOnly: true,
-    when: (f) => (f.says(AFTER_BIRTH) || f.says(PREGNANCY)) && f.says(SELF_LEG),
+    when: (f) =>
+      (f.says(AFTER_BIRTH) || f.says(PREGNANCY)) && f.says(SELF_LEG) && f.says(ONE_LEG_OR_PAIN),
   },
   {
     id: "cord-prolapse",

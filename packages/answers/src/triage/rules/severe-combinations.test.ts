@@ -77,6 +77,7 @@ describe("several severe signs together → the emergency department", () => {
     "toddler fell at the park and now wont walk on her leg and cries when i touch it",
     "he twisted his ankle, a bit swollen but walking on it fine",
     "i lifted her by the arm and now she wont use it, no swelling",
+    "My toddler won't walk after a small fall but nothing looks swollen: could it be broken?",
   ])("not used or swollen alone stays a call: %j", (q) => {
     expect(flags(q)).not.toContain("limb-suspected-fracture");
   });
