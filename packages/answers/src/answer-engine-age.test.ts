@@ -29,4 +29,24 @@ describe("answer engine: the child's age", () => {
     // Not the 8-month nap count the question alone would get.
     expect(next.content.split("\n\n")[0]).not.toMatch(/\b8 months\b/);
   });
+
+  it.each(["she doesnt sit on her own yet, is that ok", "what about sitting?", "and rolling?"])(
+    "after the 6-month milestones, %j is not answered from the 5-month article",
+    async (second) => {
+      const first = "what should a 6 month old be doing";
+      const r1 = answered(await engine.answer({ question: first, now }));
+      const r2 = answered(
+        await engine.answer({
+          question: second,
+          history: [
+            { role: "user", content: first },
+            { role: "assistant", content: r1.content },
+          ],
+          now,
+        }),
+      );
+      expect(r2.meta.entryIds[0]).not.toBe("development-milestones-5-months");
+      expect(r2.content.split("\n\n")[0]).not.toMatch(/around 5 months/i);
+    },
+  );
 });

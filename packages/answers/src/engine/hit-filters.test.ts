@@ -55,4 +55,14 @@ describe("forNamedAge", () => {
     ];
     expect(forNamedAge(words, 30)).toBe(words);
   });
+
+  it("in a follow-up, puts series neighbours titled for other ages below the article for the age", () => {
+    // The 6-month article was just shown and ranks first; the 5-month one must not come next.
+    const follow = [
+      hit("m6", "6-month milestones: what most babies do by 6 months", 240),
+      hit("m5", "Your baby at 5 months: development and milestones", 102),
+      hit("sitting", "When do babies sit up on their own?", 84),
+    ];
+    expect(ids(forNamedAge(follow, 6))).toEqual(["m6", "sitting", "m5"]);
+  });
 });

@@ -74,10 +74,11 @@ export function forNamedAge(hits: SearchHit[], age: number | null): SearchHit[] 
     const named = titleAges(hit);
     return named.length > 0 && !named.some((s) => namesAge(s, age));
   };
-  // Only its own series' neighbours, ranked above it on the same words, give way.
-  const neighbours = hits.slice(0, Math.max(0, at)).filter(other);
+  // Its series' neighbours give way: those ranked above it on the same words, and those below
+  // (in a follow-up the article just shown may rank first and a neighbour next).
   const forAge = hits[at];
-  if (!forAge || neighbours.length === 0) return hits;
+  if (!forAge || !hits.some(other)) return hits;
+  const neighbours = hits.slice(0, at).filter(other);
   const place = Math.max(forAge.score, ...neighbours.map((h) => h.score));
   return hits
     .map((hit) =>

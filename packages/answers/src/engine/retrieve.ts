@@ -129,6 +129,7 @@ export function retrieve(
   if (head !== null)
     weights = weights.map((w, i) => (sameStem(terms[i] as string, head) ? HEAD_WEIGHT * w : w));
   hits = forRegion(forSubject(hits, subject), questionRegion(question));
+  if (followUpOf !== null && ageStated) hits = forNamedAge(hits, ageMonths);
   const age = ageMonths ?? child?.ageMonths ?? null;
   const frame: QuestionFrame = {
     terms,

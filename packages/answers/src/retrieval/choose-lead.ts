@@ -3,6 +3,7 @@ import {
   agesIn,
   entryPassages,
   forAnotherSingleAge,
+  type AgeSpan,
   type Passage,
 } from "../knowledge/passages.js";
 import { repeats } from "./passage-repeats.js";
@@ -27,6 +28,18 @@ const OUT_OF_RANGE = 0.6;
 
 /** …and one written for the child's very age only this share. */
 const EXACT_AGE_MIN_TERMS = 0.25;
+
+/** The ages a quick answer's own question names, read once per question. */
+function questionAges(question: string): AgeSpan[] {
+  let ages = askedAges.get(question);
+  if (!ages) {
+    ages = agesIn(question);
+    if (askedAges.size > 10_000) askedAges.clear();
+    askedAges.set(question, ages);
+  }
+  return ages;
+}
+const askedAges = new Map<string, AgeSpan[]>();
 
 /** Whether a passage names the child's own age as a single age ("at 2 months", "a 3 month old"). */
 function writtenFor(passage: Passage, age: number | null): boolean {
@@ -101,7 +114,7 @@ export function chooseLead(hits: readonly SearchHit[], frame: QuestionFrame): Sc
         if (
           age !== null &&
           p.question !== null &&
-          forAnotherSingleAge({ ages: agesIn(p.question) }, age)
+          forAnotherSingleAge({ ages: questionAges(p.question) }, age)
         )
           continue;
       }

@@ -75,6 +75,8 @@ export const FEEDING_WORDS: Readonly<Record<string, readonly string[]>> = {
     "peeing",
     "pees",
     "wee",
+    "wees",
+    "weeing",
     "urine",
     "urinate",
     "urinated",

@@ -85,7 +85,7 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   // Swelling in everyday size words: "her lips are massive", "face has blown up", "a fat lip",
   // "eyes puffed up like balloons". Big eyes are only big ("her eyes are huge"): puffy words only.
   [
-    /\b(?:lips?|face|tongue|mouth|cheeks?)\b (?:(?:is|are|s|look|looks|looking|have|has|got|gotten|gone|went|go|goes|getting|became|become|all|so|really|very|now|just|completely|totally|proper|like|twice|double|a|bit|little|slightly|tad|kinda|quite|rather|pretty) ){0,3}(?:massive|huge|enormous|ginormous|gigantic|giant|humongous|fat|puffy|puffed|blown|ballooned|ballooning|balloons?)\b|\b(?:eyes?|eyelids?) (?:(?:is|are|s|look|looks|looking|have|has|got|gone|went|getting|all|so|really|very|now|just|completely|totally|a|bit|little|slightly|quite) ){0,3}(?:puffy|puffed|blown|ballooned|ballooning|balloons?)\b/g,
+    /\b(?:lips?|face|tongue|mouth|cheeks?)\b (?:(?:is|are|s|look|looks|looking|have|has|got|gotten|gone|went|go|goes|getting|became|become|all|so|really|very|now|just|completely|totally|proper|like|twice|double|a|bit|little|slightly|tad|kinda|quite|rather|pretty) ){0,3}(?:massive|huge|enormous|ginormous|gigantic|giant|humongous|fat|puffy|puffed|blown|ballooned|ballooning|balloons?)\b|\b(?:lips?|tongue) (?:(?:is|are|s|look|looks|looking|have|has|got|gone|went|go|goes|getting|all|so|really|very|now|just|twice|double) ){0,3}(?:big|bigger)\b|\b(?:eyes?|eyelids?) (?:(?:is|are|s|look|looks|looking|have|has|got|gone|went|getting|all|so|really|very|now|just|completely|totally|a|bit|little|slightly|quite) ){0,3}(?:puffy|puffed|blown|ballooned|ballooning|balloons?)\b/g,
     " $& swollen ",
   ],
   [

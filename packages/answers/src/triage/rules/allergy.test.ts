@@ -22,6 +22,8 @@ describe("allergy rules", () => {
     "had egg for the first time, her face has blown up and she's coughing",
     "after the prawns his lips puffed up like balloons and he keeps coughing",
     "tried hummus and now she has a massive fat lip and a cough",
+    "after the satay her lips went really big and she keeps coughing",
+    "ate peanut butter and her lips went really big and she's coughing",
   ])("size words for swelling with a second system are anaphylaxis: %j", (question) => {
     expect(flags(question)).toContain("anaphylaxis");
   });
@@ -31,6 +33,7 @@ describe("allergy rules", () => {
     "my baby's eyes are huge and she loves staring at me",
     "he ate a massive plate of eggs and has a cough",
     "her face looks huge in her new hat",
+    "his lips are so big and cute",
   ])("size words without an allergic reaction stay calm: %j", (question) => {
     expect(category(question)).not.toBe("emergency");
   });

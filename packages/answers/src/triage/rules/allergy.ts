@@ -4,6 +4,8 @@ import { BREATHING_FINE } from "./danger-shared.js";
 /** Something that can trigger an allergic reaction, or words that say one is happening. */
 const TRIGGER = [
   "=peanut|=peanuts|=nut|=nuts|=cashew|=cashews|=almond|=almonds|=walnut|=pecan|=pistachio|=hazelnut|=egg|=eggs|=shrimp|=prawn|=prawns|=shellfish|=fish|=salmon|=tuna|=sesame|=tahini|=hummus|=wheat|=soy|=dairy|=yogurt|=yoghurt|=cheese|=strawberry|=strawberries|=kiwi|=mango|=lobster|=crab",
+  // Foods that hide a nut, fish or shellfish: "after the satay", "a spoon of pesto".
+  "=satay|=pesto|=nutella|=marzipan|=praline|=macadamia|=hazelnuts|=walnuts|=pecans|=pistachios|=mussels|=clams|=scallops|=cod",
   "=bee|=wasp|=sting|=stung|=hornet|=stings",
   "=insect|=bug|=spider ~2 =bite|=bites|=bit",
   "=amoxicillin|=antibiotic|=antibiotics|=penicillin|=augmentin",

@@ -257,7 +257,9 @@ export const bodySystemRules: readonly RedFlagRule[] = [
       injuredLimb(f) &&
       f.says(NOT_USING) &&
       f.says(SWOLLEN_WORD) &&
-      !f.says(/\b(?:not|no|isnt|isn t|without) (?:\w+ )?(?:swollen|swelling)\b/),
+      !f.says(
+        /\b(?:not|no|isnt|isn t|without|nothing|doesnt|dont|never|hardly|barely) (?:\w+ ){0,2}(?:swollen|swelling|swelled)\b/,
+      ),
   },
   {
     id: "limb-not-used",

@@ -45,6 +45,8 @@ describe("breathing rules", () => {
     "my newborns feet are purplish but her face is lovely and pink",
     "her fingers and toes look bluish, lips still rosy pink",
     "my 3 week old has bluish hands and feet but his lips and face are pink",
+    "baby's hands and feet are cold and a bit blue, face is a good colour",
+    "his fingers went blue but his face looks normal",
   ])("blue only at the edges with a pink centre is not an emergency: %j", (question) => {
     expect(category(question, { babyAgeMonths: 0.25 })).not.toBe("emergency");
   });
@@ -56,6 +58,8 @@ describe("breathing rules", () => {
     "hands and feet are blue and her face is turning grey, lips were pink earlier",
     "blue lips but her hands are pink",
     "her lips are going blue",
+    "his fingers went blue and now his lips are going blue too",
+    "her feet went purple and she went blue around the mouth",
   ])("blue lips or face keep the alarm beside pink words: %j", (question) => {
     expect(flags(question, { babyAgeMonths: 0.25 })).toContain("blue-or-grey");
   });

@@ -69,9 +69,12 @@ const EDGES_BLUE =
   /\b(?:hands?|feet|foot|fingers?|toes?|fingernails|nails)\b(?: \w+){0,5} (?:blue|bluish|blueish|purple|purplish|purply)\b/;
 /** "her lips and face are nice and pink", "face still lovely and pink": the centre told pink, not negated. */
 const CENTRE_PINK =
-  /\b(?:lips?|face|tongue|mouth)\b(?: (?!not\b|isnt\b|arent\b|never\b|no\b|less\b)\w+){0,5} (?:pink|rosy)\b/;
+  /\b(?:lips?|face|tongue|mouth)\b(?: (?!not\b|isnt\b|arent\b|never\b|no\b|less\b)\w+){0,5} (?:pink|rosy|(?:a )?(?:good|normal|healthy|nice|fine) colou?r|normal colou?red)\b/;
 /** A colour change happening now: "she has gone blue around the mouth", "turning grey". */
 const CENTRE_TURNING = /\b(?:gone|going|turning|turned|went) (?:\w+ )?(?:blue|grey|gray|purple)\b/;
+/** The edges turning blue: "his fingers went blue", "feet going purple". */
+const EDGES_TURNING =
+  /\b(?:hands?|feet|foot|fingers?|toes?|fingernails|nails)\b(?: \w+){0,3} (?:gone|going|turning|turned|went) (?:\w+ )?(?:blue|purple|bluish|purplish)\b/g;
 /** The centre told blue in any wording: "lips going blue", "blue lips", "face purple". */
 const CENTRE_BLUE =
   /\b(?:lips?|face|tongue|mouth|gums|body|chest)\b(?: (?!pink\b|rosy\b)\w+){0,4} (?:blue|bluish|blueish|grey|gray|greyish|purple|purplish|dusky)\b/;
@@ -85,7 +88,10 @@ const BLUE_CENTRE =
  * word of the centre going blue keeps the alarm.
  */
 export function blueOnlyAtEdges(f: Facts): boolean {
-  if (f.says(CENTRE_TURNING) || BLUE_CENTRE.test(f.text)) return false;
+  // "his fingers went blue" is the edges turning; the centre turning keeps the alarm.
+  const centre = (t: string) => t.replace(EDGES_TURNING, " ");
+  if (CENTRE_TURNING.test(centre(f.text)) || CENTRE_TURNING.test(centre(f.corrected))) return false;
+  if (BLUE_CENTRE.test(f.text)) return false;
   if (f.has(LIPS_PINK)) return true;
   return f.says(EDGES_BLUE) && f.says(CENTRE_PINK) && !f.says(CENTRE_BLUE);
 }

@@ -1,4 +1,5 @@
 import type { Facts } from "../facts.js";
+import { overDailyLimit, readDose } from "../doses.js";
 import type { RedFlagRule } from "../rule.js";
 
 /**
@@ -95,6 +96,11 @@ export const exposureRules: readonly RedFlagRule[] = [
   {
     id: "medicine-too-often",
     educational: true,
-    when: (f) => says(f, FEVER_MEDICINE) && says(f, TOO_OFTEN) && says(f, ALREADY_GIVEN),
+    // Given more often than allowed, or a day's total over the limit for the child's weight
+    // ("half of one of my 500mg tablets every 4 hours, she's 10kg").
+    when: (f) =>
+      says(f, FEVER_MEDICINE) &&
+      says(f, ALREADY_GIVEN) &&
+      (says(f, TOO_OFTEN) || overDailyLimit(readDose(f.text))),
   },
 ];

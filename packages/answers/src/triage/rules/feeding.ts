@@ -17,8 +17,15 @@ import {
  * The dehydration signs in groups (diarrhoea-dehydration.md, severe-dehydration): three groups
  * together are severe even in an awake child.
  */
-const DEHYDRATION_GROUPS: readonly (readonly string[])[] = [
-  ["not ~3 pee|=wetdiaper", "=drydiaper"],
+/** "doesn't hurt when peeing", "doesn't cry while weeing": about pain, not about no pee. */
+const NO_PEE: PhraseSpec = {
+  pattern: "not ~3 pee|=wetdiaper",
+  unless: [
+    "not ~1 =hurt|=hurts|cry|=sting|=stings|=burn|=burns|=mind|=complain|=complains|=fuss ~3 =when|=while|=after ~2 pee",
+  ],
+};
+const DEHYDRATION_GROUPS: readonly (readonly PhraseSpec[])[] = [
+  [NO_PEE, "=drydiaper"],
   ["sunken ~3 fontanelle|eyes", "fontanelle|eyes ~3 sunken"],
   ["not ~2 tears", "cry ~2 =without ~2 tears"],
   ["dry ~2 lips|mouth|tongue", "lips|mouth|tongue ~2 dry"],
@@ -29,7 +36,7 @@ const DEHYDRATION_SIGNS: readonly PhraseSpec[] = [
   "fontanelle|eyes ~3 sunken",
   "not ~2 tears",
   "dry ~2 lips|mouth|tongue",
-  "not ~3 pee|=wetdiaper",
+  NO_PEE,
   "=drydiaper",
   "=fewer|=less ~2 =wetdiaper|pee",
   "=only ~3 =wetdiaper|=wetdiapers",
@@ -133,7 +140,7 @@ export const feedingRules: readonly RedFlagRule[] = [
           "dry ~2 lips|mouth|tongue",
           "not ~2 tears",
         ])) ||
-      DEHYDRATION_GROUPS.filter((g) => f.hasAny(g)).length >= 3 ||
+      DEHYDRATION_GROUPS.filter((g) => g.some((p) => phraseHolds(f, p))).length >= 3 ||
       f.says(
         /\b(?:floppy|limp|drowsy|very sleepy|really sleepy|so sleepy|lethargic|listless|hard to wake|wont wake|not waking|unresponsive|(?:just|only) wants? to sleep|keeps (?:falling a)?sleep(?:ing)?|cant stay awake|wont stay awake|(?:just )?lying there|not (?:really )?bothered (?:about|by) anything|no energy|not interested in anything)\b/,
       ),

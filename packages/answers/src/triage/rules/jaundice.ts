@@ -26,7 +26,10 @@ function jaundiced(f: Facts): boolean {
   )
     return !f.has("not ~2 yellow") && !f.has(`yellow ~1 ${YELLOW_MATTER}`);
   const yellowSkin = f.hasAny([
-    "yellow ~5 skin|eyes|face|=facedown|=body|=chest|=belly|=tummy|=legs|=whites|=tinge|=tint|=colour|=color",
+    "yellow ~5 skin|eyes|face|=facedown|=body|=chest|=belly|=tummy|=legs|=feet|=toes|=arms|=knees|=whites|=tinge|=tint|=colour|=color",
+    // "4 day old very yellow", "newborn is really yellow": a young baby told yellow.
+    "=very|=really|=so|=quite|=slightly|=bright|=deep|=dark ~1 yellow",
+    "=old|baby|=newborn ~2 yellow",
     "skin|eyes|face|=body|=chest|=whites ~4 yellow",
     "=looks|=look|=looking|=turning|=turned|=going|=gone|=getting|=still|=is|=hes|=shes|=seems ~2 yellow",
   ]);

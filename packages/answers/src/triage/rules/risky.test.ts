@@ -19,6 +19,12 @@ describe("risky requests", () => {
     ["is baby aspirin ok for my toddlers fever", "aspirin"],
     ["can i give my 3 week old some water its so hot out", "water-under-6-months"],
     ["how much of my adult nyquil can i give my 2 year old", "adult-medicine"],
+    // Not yet given: the risky "don't" (T6 t6-070's other wording).
+    [
+      "can i give my 18 month old half of one of my 500mg paracetamol tablets for her teeth",
+      "adult-medicine",
+    ],
+    ["is it ok to cut one of my ibuprofen tablets in half for my 3 year old", "adult-medicine"],
     ["can i give codeine cough syrup to my 3 yr old", "cough-cold-medicine"],
     ["is orajel ok for my teething 5 month old", "numbing-teething-products"],
     ["amber teething necklace safe?", "teething-jewellery"],

@@ -101,6 +101,8 @@ export const riskyRules: readonly RiskyRule[] = [
         "=my ~1 =nyquil|=dayquil|=tylenol|=advil|=ibuprofen|=motrin|=pills|=tablets|=medicine|=meds|=painkillers|medicine",
         "=half ~2 =my|=a|=an ~1 =pill|=tablet|medicine|=adult",
         "=extra ~1 =strength",
+        // "half of one of my 500mg tablets": a tablet strength made for adults.
+        "=my ~4 =tablets|=tablet|=pills|=pill|=caplets",
         "=regular ~1 =strength",
       ]) &&
       f.hasAny(["medicine", "=give|=giving|=split|=cut|=crush|=dose"]) &&

@@ -13,6 +13,8 @@ describe("several severe signs together → the emergency department", () => {
     "6 day old is yellow down to her legs and very sleepy, wont wake for feeds",
     "newborn is really yellow and only had 2 wet nappies today",
     "my 4 day old is jaundiced, the whites of her eyes are yellow and she's feeding poorly",
+    "4 day old very yellow and barely feeding, only 2 wees today",
+    "baby is 6 days old, yellow all the way down to her feet and not interested in feeding",
   ])("a very yellow newborn who feeds poorly or pees little: %j", (q) => {
     expect(flags(q, { babyAgeMonths: 0.2 })).toContain("jaundice-newborn-severe");
     expect(["911", "er"]).toContain(dispositionOf(q, 0.2));
@@ -22,6 +24,7 @@ describe("several severe signs together → the emergency department", () => {
     "my 10 day old is slightly yellow and sleepy is that normal",
     "newborn looks a bit yellow on her face but feeding well",
     "is it normal for newborns to be yellow and sleepy",
+    "my 5 day old does very yellow poos is that normal",
   ])("one jaundice sign alone stays below the ER: %j", (q) => {
     expect(flags(q, { babyAgeMonths: 0.3 })).not.toContain("jaundice-newborn-severe");
   });
@@ -31,6 +34,7 @@ describe("several severe signs together → the emergency department", () => {
     "10mo been throwing up and runny poo since yesterday, no wet nappy for about 10 hours, eyes look sunken and she cries without tears",
     "toddler has had diarrhoea all day, no wet nappy since this morning, eyes look sunken and her mouth is dry",
     "she has a sunken soft spot and no wet nappy for 8 hours and dry lips",
+    "tummy bug, her mouth is really dry, shes not weeing much and no tears",
   ])("three dehydration signs together: %j", (q) => {
     expect(flags(q)).toContain("severe-dehydration");
   });
@@ -39,6 +43,8 @@ describe("several severe signs together → the emergency department", () => {
     "2 year old vomiting, dry lips and no tears when she cries",
     "vomiting bug, dry mouth, a bit fewer wet nappies",
     "how can i tell if my baby is dehydrated, signs like no tears sunken eyes and dry nappies",
+    "it doesnt hurt when shes peeing, just itchy",
+    "she doesnt cry when weeing anymore, is the nappy rash better",
   ])("one or two dehydration signs stay a call: %j", (q) => {
     expect(flags(q)).not.toContain("severe-dehydration");
   });
@@ -77,6 +83,7 @@ describe("several severe signs together → the emergency department", () => {
     "toddler fell at the park and now wont walk on her leg and cries when i touch it",
     "he twisted his ankle, a bit swollen but walking on it fine",
     "i lifted her by the arm and now she wont use it, no swelling",
+    "My toddler won't walk after a small fall but nothing looks swollen: could it be broken?",
   ])("not used or swollen alone stays a call: %j", (q) => {
     expect(flags(q)).not.toContain("limb-suspected-fracture");
   });
