@@ -176,6 +176,25 @@ describe("a general frame with a report run on is a report", () => {
   ])("alarm: %j", (q) => expect(urgency(q)).not.toBe("routine"));
 });
 
+describe("a child told about without 'my' is a particular child", () => {
+  it.each([
+    "is it dangerous if baby has a temp of 38 at 5 weeks",
+    "when do febrile seizures stop happening baby fitting for 10 minutes",
+    "is it serious newborn has gone floppy and grey",
+    "what age do babies stop breathing like this, he pauses 30 seconds and goes blue",
+    "do babies grow out of this? she stops breathing and goes blue when she cries",
+  ])("alarm: %j", (q) => expect(urgency(q)).toBe("emergency"));
+
+  it.each([
+    "is it normal for a baby to have a temp of 37.5",
+    "what should i do if she ever has a seizure",
+    "can a baby have a fever from teething?",
+    "will my baby stop breathing if he sleeps on his tummy",
+  ])("a general or hypothetical question stays calm: %j", (q) =>
+    expect(urgency(q)).toBe("routine"),
+  );
+});
+
 describe("a night terror is not an unresponsive child", () => {
   it.each([
     "my 3 year old has night terrors, screaming and thrashing but not awake, what do i do",

@@ -84,6 +84,11 @@ const IN_GENERAL = [
     String.raw`\b(?:do|does|can|will|would|should|are|is) (?:most |all |some |many )?(?:people|women|mums|moms|mothers|dads|fathers|parents|babies|toddlers|children|kids|newborns|infants)\b`,
     6,
   ),
+  // "Can a baby have a fever from teething?", "can a toddler get concussion from a short fall?"
+  frame(
+    String.raw`\b(?:can|could|do|does|will|would|should|might) (?:a|an) (?:baby|toddler|newborn|child|kid|infant) (?:\w+ )?(?:have|get|be|take|eat|drink|go|sleep|use|catch|develop)\b`,
+    5,
+  ),
   // "Are blue lips in a baby normal?", "is swallowing a magnet dangerous?", "is wheezing with a
   // cold asthma?" (an emergency asked about by name stays: "is green vomit an emergency?").
   frame(
@@ -109,7 +114,7 @@ const REPORTED =
  * monoxide alarm with a baby", "brain damage", "stitches").
  */
 const TOLD =
-  /(?<![\w-])(?:\w+(?:ed|ing)|is|are|was|were|has|have|had|its|it s|been|now|still|not|no|cant|wont|isnt|dont|doesnt|didnt|aint|he|she|hes|shes|they|theyre|him|his|her|hers|i|im|my|our|me|got|get|gets|ate|drank|fell|bit|hit|threw|swallowd|gave|took|put|left|found|made|came|ran|born|keep|keeps|help|what|theres|there s|smells|seems|looks|feels|\d+)(?![\w-])|(?<!\b(?:a|an|with|for|in|of|on|to|your|any|every|the|shaken|sick) )\b(?:baby|toddler|newborn|child|kid|son|daughter|infant|lo)\b/;
+  /(?<![\w-])(?:(?<!\b(?:from|after|before|during|of|for|about|by|without|with|while) )\w+ing|\w+ed|is|are|was|were|has|have|had|its|it s|been|now|still|not|no|cant|wont|isnt|dont|doesnt|didnt|aint|he|she|hes|shes|they|theyre|him|his|her|hers|i|im|my|our|me|got|get|gets|ate|drank|fell|bit|hit|threw|swallowd|gave|took|put|left|found|made|came|ran|born|keep|keeps|help|what|theres|there s|smells|seems|looks|feels|\d+)(?![\w-])|(?<!\b(?:a|an|with|for|in|of|on|to|your|any|every|the|shaken|sick) )\b(?:baby|toddler|newborn|child|kid|son|daughter|infant|lo)\b/;
 /** Inside the frame itself, a negation, a person, a figure: "is blue lips and not breathing normal". */
 const TOLD_WITHIN =
   /\b(?:not|no|cant|wont|isnt|dont|doesnt|didnt|now|still|he|she|him|his|her|my|our)\b|(?<!\b(?:of|is|at) )\b\d+\b(?! ?(?:weeks?|wks?|months?|mo|years?|yrs?) (?:old )?(?:jabs?|shots?|vaccines?|vaccinations?|immuni[sz]ations?|checks?|check ups?|appointments?)\b)|(?<!\b(?:a|an|with|for|in|of|on|to|your|any|every|young|old|new) )\b(?:baby|toddler|newborn|child|kid|son|daughter|infant|lo)\b/;
@@ -191,3 +196,10 @@ export const GENERAL_CHILD =
 /** "When is a limp an emergency?": the word names what is asked about, not a call for help. */
 export const EMERGENCY_ASKED_ABOUT =
   /\bwhen (?:is|are) (?:a|an) (?:\w+ ){0,4}an? emergency\b|\bwhat counts as an? emergency\b/g;
+
+/**
+ * "Baby has a temp of 38", "baby fitting for 10 minutes": a child named without "my" but told
+ * about, so a particular child ("is it dangerous if baby has a temp of 38 at 5 weeks").
+ */
+export const BARE_CHILD_REPORT =
+  /(?<!\b(?:a|an|for|in|of|with|to|your|any|every|most|all|some|other|if a|when a|does a|do|can a|should a)\s)\b(?:baby|newborn|toddler|infant|lo|bub|bubba)\s(?:\w+\s)?(?:has|had|is|was|keeps|kept|seems|looks|feels|wont|cant|isnt|doesnt|didnt|hasnt|just|fitting|seizing|choking|vomiting|turning|going|gone|went|turned|stopped|fell|swallowed|ate|drank|bumped|hit)\b/;

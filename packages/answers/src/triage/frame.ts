@@ -6,6 +6,7 @@
  */
 
 import {
+  BARE_CHILD_REPORT,
   EMERGENCY_ASKED_ABOUT,
   GENERAL_CHILD,
   asksAboutASituation,
@@ -123,6 +124,7 @@ export function readFrame(lowerText: string): Frame {
     // "in toddlers") is not the child asked about.
     particularChild:
       PARTICULAR_CHILD.test(text.replace(OTHER_CHILD_G, " ").replace(GENERAL_CHILD, " ")) ||
+      BARE_CHILD_REPORT.test(text.replace(OTHER_CHILD_G, " ")) ||
       PARTICULAR_PARENT.test(text),
     dangerNow: DANGER_NOW.test(text.replace(EMERGENCY_ASKED_ABOUT, " ")),
     habitual: HABITUAL.test(text),
