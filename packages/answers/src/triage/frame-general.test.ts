@@ -14,6 +14,10 @@ describe("ages and timings are information", () => {
     "by what age do babies grow out of breath holding spells",
     "when do febrile seizures usually stop happening?",
     "When is a limp an emergency?",
+    // Typed without a hyphen or with the question words misspelt.
+    "at what age do breath holding spells stop",
+    "wat age do febrile seizures happen",
+    "when dose periodic breathing stop",
   ])("routine: %j", (q) => expect(urgency(q)).toBe("routine"));
 
   it.each([
@@ -25,6 +29,8 @@ describe("ages and timings are information", () => {
 describe("thresholds, meanings and causes are information", () => {
   it.each([
     "How long without a wet nappy is too long?",
+    "how long is too long without a wet diaper",
+    "hw long is too long without a wet nappy",
     "How big a clot is too big after birth?",
     "how high a fever is too high for a toddler?",
     "How long before a twisted testicle is damaged?",
@@ -167,6 +173,9 @@ describe("a general frame with a report run on is a report", () => {
     "what does it mean when baby stops breathing for 20 seconds and goes blue",
     "what is the best thing to do, baby not breathing",
     "do i need to worry baby having a sezure",
+    "wat age do febrile seizures happen, hes fitting now",
+    "how long is too long without a wet diaper, he is 3 months and very sleepy",
+    "at what age do breath holding spells stop? she is holding her breath and blue now",
     "At what age do breath-holding spells stop? swollen tongue after first taste of peanut",
     "how hot does a car get baby was left in car for an hour and is floppy",
     "does a small burn on a baby need a doctor the whole arm is blistered",

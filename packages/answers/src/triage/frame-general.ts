@@ -49,6 +49,10 @@ const IN_GENERAL = [
     3,
   ),
   frame(
+    String.raw`\bhow (?:long|big|much|many|high|low|hot|cold|fast|soon|late|early|far|deep) is too \w+ (?:without|for|to|before|after|in|with)\b`,
+    5,
+  ),
+  frame(
     String.raw`\bhow (?:long|big|much|many|high|low|hot|cold|fast|soon|quickly|often|late|early|far|deep) (?:does|do|can|should|will|would|is|are) (?:a|an|the|babies|toddlers|children|kids|it|they) (?:\w+ ){0,4}(?:get|need|take|last|be|go|stay|have|happen|damaged|safe)\b`,
     3,
   ),
@@ -114,13 +118,25 @@ const REPORTED =
  * monoxide alarm with a baby", "brain damage", "stitches").
  */
 const TOLD =
-  /(?<![\w-])(?:(?<!\b(?:from|after|before|during|of|for|about|by|without|with|while) )\w+ing|\w+ed|is|are|was|were|has|have|had|its|it s|been|now|still|not|no|cant|wont|isnt|dont|doesnt|didnt|aint|he|she|hes|shes|they|theyre|him|his|her|hers|i|im|my|our|me|got|get|gets|ate|drank|fell|bit|hit|threw|swallowd|gave|took|put|left|found|made|came|ran|born|keep|keeps|help|what|theres|there s|smells|seems|looks|feels|\d+)(?![\w-])|(?<!\b(?:a|an|with|for|in|of|on|to|your|any|every|the|shaken|sick) )\b(?:baby|toddler|newborn|child|kid|son|daughter|infant|lo)\b/;
+  /(?<![\w-])(?:(?<!\b(?:from|after|before|during|of|for|about|by|without|with|while|breath|head|thumb|bed|sleep|teeth|tooth|hair|nose|nail|co|spoon|breast|bottle|tube|potty|toilet|finger|dummy|pacifier|cluster|tummy|night|people|crowd|tongue|lip|ear|eye|baby led|sun|water|swimming) )\w+ing|\w+ed|is|are|was|were|has|have|had|its|it s|been|now|still|not|no|cant|wont|isnt|dont|doesnt|didnt|aint|he|she|hes|shes|they|theyre|him|his|her|hers|i|im|my|our|me|got|get|gets|ate|drank|fell|bit|hit|threw|swallowd|gave|took|put|left|found|made|came|ran|born|keep|keeps|help|what|theres|there s|smells|seems|looks|feels|\d+)(?![\w-])|(?<!\b(?:a|an|with|for|in|of|on|to|your|any|every|the|shaken|sick) )\b(?:baby|toddler|newborn|child|kid|son|daughter|infant|lo)\b/;
 /** Inside the frame itself, a negation, a person, a figure: "is blue lips and not breathing normal". */
 const TOLD_WITHIN =
   /\b(?:not|no|cant|wont|isnt|dont|doesnt|didnt|now|still|he|she|him|his|her|my|our)\b|(?<!\b(?:of|is|at) )\b\d+\b(?! ?(?:weeks?|wks?|months?|mo|years?|yrs?) (?:old )?(?:jabs?|shots?|vaccines?|vaccinations?|immuni[sz]ations?|checks?|check ups?|appointments?)\b)|(?<!\b(?:a|an|with|for|in|of|on|to|your|any|every|young|old|new) )\b(?:baby|toddler|newborn|child|kid|son|daughter|infant|lo)\b/;
 
 /** A question about something in general, with nothing reported (the child may be named or not). */
-export function asksInGeneral(lowerText: string): boolean {
+/** The question words parents mistype most ("wat age", "when dose", "hw long"). */
+const FRAME_TYPOS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\b(?:wat|wht|whta|waht|wot)\b/g, "what"],
+  [/\b(?:dose|doese|dos)\b/g, "does"],
+  [/\b(?:wen|whn|wehn)\b/g, "when"],
+  [/\b(?:hw|hoe|hiw)\b/g, "how"],
+  [/\b(?:shud|shld|shoud)\b/g, "should"],
+  [/\b(?:r)\b/g, "are"],
+  [/\b(?:normall|nromal|normla)\b/g, "normal"],
+];
+
+export function asksInGeneral(typed: string): boolean {
+  const lowerText = FRAME_TYPOS.reduce((t, [typo, word]) => t.replace(typo, word), typed);
   if (REPORTED.test(lowerText)) return false;
   const text = lowerText.replace(/[-–]/g, " ");
   return IN_GENERAL.some(([opening, most]) => {
