@@ -42,15 +42,13 @@ export function topicShare(
   terms: readonly string[],
   weights: readonly number[],
 ): number {
-  let found = 0;
-  let total = 0;
-  terms.forEach((t, i) => {
-    const w = weights[i] as number;
-    total += w;
-    if (features.titleWords.some((word) => sameStem(t, word))) found += w;
-    else if (features.topicWords.some((word) => sameStem(t, word))) found += w / 2;
-  });
-  return total > 0 ? found / total : 0;
+  return weightedShare(terms, weights, (t) =>
+    features.titleWords.some((word) => sameStem(t, word))
+      ? 1
+      : features.topicWords.some((word) => sameStem(t, word))
+        ? 0.5
+        : 0,
+  );
 }
 
 /** Share of the question's terms (weighted by rarity) the entry contains anywhere, by sameStem's rule. */
@@ -59,17 +57,28 @@ export function coverage(
   terms: readonly string[],
   weights: readonly number[],
 ): number {
+  return weightedShare(terms, weights, (t) =>
+    stems.has(t) ||
+    (t.length === 4 && stems.has(`${t}…`)) ||
+    (t.length >= 5 && stems.has(`${t.slice(0, 5)}…`)) ||
+    (t.length >= 5 && stems.has(t.slice(0, 4)))
+      ? 1
+      : 0,
+  );
+}
+
+/** The rarity-weighted share of the terms an entry holds, each credited 0 to 1 by `credit`. */
+function weightedShare(
+  terms: readonly string[],
+  weights: readonly number[],
+  credit: (term: string) => number,
+): number {
   let found = 0;
   let total = 0;
   terms.forEach((t, i) => {
     const w = weights[i] as number;
     total += w;
-    const known =
-      stems.has(t) ||
-      (t.length === 4 && stems.has(`${t}…`)) ||
-      (t.length >= 5 && stems.has(`${t.slice(0, 5)}…`)) ||
-      (t.length >= 5 && stems.has(t.slice(0, 4)));
-    if (known) found += w;
+    found += w * credit(t);
   });
   return total > 0 ? found / total : 0;
 }
