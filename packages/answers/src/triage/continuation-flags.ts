@@ -1,0 +1,154 @@
+// Red flags for a message that continues the conversation: the earlier turns' flags, and what a
+// report of change, a question about care or danger that goes on makes of them.
+import { catalogue, protocol } from "../protocols/load-protocols.js";
+import { splitFineClauses } from "./clauses.js";
+import {
+  afterChangeMatch,
+  asksAboutCare,
+  asksWhatToDo,
+  improved,
+  persists,
+  reportsNewSign,
+  retracted,
+  settledClause,
+} from "./conversation.js";
+import { buildFacts, type Facts } from "./facts.js";
+import { applyFrame, byDisposition, dedupe, redFlags, seenSince } from "./red-flag-reading.js";
+import { dangerConcepts } from "./safety-net.js";
+import { KNOCKED_OUT } from "./settled.js";
+import type { RedFlagMatch } from "./types.js";
+
+/**
+ * The red flags of the conversation so far: the latest earlier user turn that had any, alone; and
+ * whether a later turn already said things got better ("the bleeding stopped"): the emergency was
+ * handled, and what follows is about care unless the danger comes back.
+ */
+export function earlierFlags(
+  earlier: readonly string[],
+  age: number | null,
+): { flags: RedFlagMatch[]; settled: boolean; knockedOut: boolean } {
+  let settled = false;
+  for (let i = earlier.length - 1; i >= 0; i--) {
+    const facts = buildFacts(earlier[i]!, age);
+    const flags = applyFrame(redFlags(facts), facts);
+    if (flags.length > 0)
+      return { flags, settled, knockedOut: KNOCKED_OUT.test(facts.text.toLowerCase()) };
+    if (improved(facts)) settled = true;
+  }
+  return { flags: [], settled: false, knockedOut: false };
+}
+
+/**
+ * An emergency that looking well again does not settle: its protocol says so (`settles: no`, a
+ * swallowed medicine that acts hours later), the sign stands (`stands:`, a fall from a height), or
+ * the child was knocked out. Unless the protocol's own "After a change" names an emergency level
+ * ("still go to the emergency department now"), its card stands, worded so it does not repeat.
+ */
+function standingAfterChange(before: readonly RedFlagMatch[], knockedOut: boolean): RedFlagMatch[] {
+  return before
+    .filter((m) => {
+      if (m.urgency !== "emergency") return false;
+      const p = protocol(m.protocolId);
+      return !p.settles || p.stands.includes(m.id) || knockedOut;
+    })
+    .map((m) => {
+      const next = afterChangeMatch(m);
+      return next.urgency === "emergency" ? next : m;
+    });
+}
+
+/**
+ * Red flags for a message that continues the conversation: what it says about a change comes
+ * first. Danger that goes on ("still", "again") keeps the earlier flags; a report that things got
+ * better gets that protocol's next step; anything else counts only the flags the message adds.
+ */
+export function continuationFlags(
+  ownFlags: RedFlagMatch[],
+  combined: RedFlagMatch[],
+  {
+    flags: before,
+    settled,
+    knockedOut,
+  }: { flags: RedFlagMatch[]; settled: boolean; knockedOut: boolean },
+  question: Facts,
+): RedFlagMatch[] {
+  // Seen by a professional since, with nothing new: the information answer ("hospital said…").
+  if (seenSince(question)) return ownFlags;
+  // "Sorry, false alarm, the cap was on": the earlier alarm is taken back; this message stands alone.
+  if (retracted(question.text)) return ownFlags;
+  // "The ambulance is coming" during an emergency already found adds no sign; kept, it would only
+  // change the card enough to hide that it repeats (the engine words a repeated card differently).
+  const own =
+    before[0]?.urgency === "emergency"
+      ? ownFlags.filter((m) => m.id !== "parent-says-emergency")
+      : ownFlags;
+  // Each protocol found before says what settling means; the most careful one leads ("pulled from
+  // the pool, breathing again" is drowning's emergency-department visit, not breathing's call).
+  // Its own emergency words may be the settled emergency's ("gave the epipen, the swelling has gone
+  // down"): only an emergency read from the clauses that do not tell what settled is new.
+  if (before.length > 0 && improved(question)) {
+    if (!freshDanger(question, own)) {
+      const standing = standingAfterChange(before, knockedOut);
+      const lesser = own.filter((m) => m.urgency !== "emergency");
+      return dedupe([...lesser, ...(standing.length > 0 ? standing : [afterChangeOf(before)])]);
+    }
+    // Better in one clause, danger again in another ("it stopped but now it's started again").
+    if (before[0]?.urgency === "emergency")
+      return dedupe([...own, ...combined.filter((m) => m.urgency === "emergency"), ...before]);
+  }
+  // Looking after the child once it is over ("how do I look after the burn tonight"), or anything
+  // after the parent said it got better: the care answer, not the same protocol's card again.
+  // Danger that is back or new still counts.
+  const danger = persists(question) || reportsNewSign(question);
+  if (before.length > 0 && !danger && (settled || asksAboutCare(question.text))) {
+    const handled = new Set(before.map((m) => m.protocolId));
+    return own.filter((m) => !handled.has(m.protocolId));
+  }
+  // "Should I make her throw up?" during an emergency: that emergency's card (the engine shows
+  // its "do not" list instead of the same steps again).
+  if (before[0]?.urgency === "emergency" && asksWhatToDo(question.text))
+    return dedupe([...own, ...before]);
+  if (before.length > 0 && persists(question)) return dedupe([...own, ...combined, ...before]);
+  // More about the same emergency with a new sign now ("it was the button battery… he's started
+  // dribbling"): the emergency stands (the engine words a repeated card differently).
+  if (
+    before[0]?.urgency === "emergency" &&
+    (reportsNewSign(question) || dangerConcepts(question).length > 0)
+  )
+    return dedupe([...own, ...combined.filter((m) => m.urgency === "emergency"), ...before]);
+  const known = new Set(before.map((m) => m.id));
+  return dedupe([...own, ...combined.filter((m) => !known.has(m.id))]);
+}
+
+/**
+ * Whether a report of change tells a danger anew, read from its clauses that do not tell what is
+ * over or was done ("gave the epipen", "breathing fine now", "do we still need to go in?"): an
+ * emergency sign ("breathing better now but his lips are going blue"), or danger that is back or
+ * new ("it stopped but now it's started again").
+ */
+function freshDanger(question: Facts, own: readonly RedFlagMatch[]): boolean {
+  const clauses = splitFineClauses(question.text.toLowerCase()).map((c) =>
+    buildFacts(c, question.ageMonths),
+  );
+  const rest = clauses.filter((c) => !settledClause(c));
+  if (rest.some((c) => persists(c) || reportsNewSign(c))) return true;
+  if (own.every((m) => m.urgency !== "emergency")) return false;
+  if (rest.length === clauses.length) return true;
+  if (rest.length === 0) return false;
+  const restFacts = buildFacts(rest.map((c) => c.text).join(" . "), question.ageMonths);
+  return redFlags(restFacts).some(
+    (m) => m.urgency === "emergency" && m.id !== "parent-says-emergency",
+  );
+}
+
+/**
+ * The next step after a change for the better: the most careful protocol's ("pulled from the pool,
+ * breathing again" is drowning's emergency-department visit, not breathing's call); at the same
+ * level, the situation's (choking's "a piece may have gone into the lungs") before a state's.
+ */
+function afterChangeOf(before: readonly RedFlagMatch[]): RedFlagMatch {
+  const general = (m: RedFlagMatch) => (catalogue().signs.get(m.id)?.general ? 1 : 0);
+  return before
+    .map((m) => ({ m, next: afterChangeMatch(m) }))
+    .sort((a, b) => byDisposition(a.next, b.next) || general(a.m) - general(b.m))[0]!.next;
+}

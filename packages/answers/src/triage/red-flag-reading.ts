@@ -1,0 +1,88 @@
+// One reading of a text for red flags: the rules and the safety net, then what the question's frame
+// makes of them (a general question, an episode that is over, one already seen by a professional).
+import { catalogue, protocol } from "../protocols/load-protocols.js";
+import { DISPOSITION_RANK } from "../protocols/protocol.js";
+import { afterChangeMatch } from "./conversation.js";
+import { nothingAlarmingSince } from "./clauses.js";
+import type { Facts } from "./facts.js";
+import { assessedIndex, isGeneralQuestion, readFrame } from "./frame.js";
+import { ruleMatches, signMatch, toMatch } from "./rule.js";
+import { RED_FLAG_RULES } from "./rules/index.js";
+import { dangerConcepts, safetyNet } from "./safety-net.js";
+import { withStates } from "./states.js";
+import type { RedFlagMatch } from "./types.js";
+
+const RANK: Record<RedFlagMatch["urgency"], number> = { emergency: 0, urgent: 1 };
+
+export const byDisposition = (a: RedFlagMatch, b: RedFlagMatch) =>
+  DISPOSITION_RANK[a.disposition] - DISPOSITION_RANK[b.disposition];
+
+/** The red flags in one reading of the text: the rules, then the safety net. */
+export function redFlags(facts: Facts): RedFlagMatch[] {
+  const matches = RED_FLAG_RULES.filter((rule) => ruleMatches(rule, facts))
+    .map(toMatch)
+    .sort(byDisposition);
+  // The safety net catches emergencies phrased in ways no rule foresaw; it only ever raises urgency.
+  if (matches[0]?.urgency !== "emergency") {
+    const net = safetyNet(facts);
+    if (net && (matches.length === 0 || RANK[net.urgency] < RANK[matches[0]!.urgency]))
+      matches.unshift(net.match);
+  } else if (matches.every((m) => m.urgency !== "emergency" || isGeneral(m.id))) {
+    // The rules found only the child's state ("floppy", "not responding"); the situation that
+    // explains it (a hot car, a poison) decides what to do while waiting, so it is named too.
+    matches.push(...situationConcepts(facts));
+  }
+  return withStates(matches).sort(byDisposition);
+}
+
+const isGeneral = (id: string) => catalogue().signs.get(id)?.general ?? false;
+
+/** The danger concepts of the message that name a situation rather than the child's state. */
+function situationConcepts(facts: Facts): RedFlagMatch[] {
+  if (facts.hypothetical) return [];
+  return dangerConcepts(facts)
+    .map((c) => `danger-${c.id}`)
+    .filter((id) => catalogue().signs.get(id)?.disposition === "911" && !isGeneral(id))
+    .map((id) => signMatch(id));
+}
+
+/**
+ * The question's frame decides what its red flags mean: a question about babies in general, or
+ * about an episode that is over, gets information; an episode that is over, or a pattern that
+ * keeps coming back, with nothing happening now, gets a call to the doctor today.
+ */
+export function applyFrame(matches: RedFlagMatch[], question: Facts): RedFlagMatch[] {
+  if (matches.length === 0) return matches;
+  const frame = readFrame(question.text.toLowerCase());
+  // Already seen and named by a professional, with nothing new since: the information answer.
+  if (seenSince(question)) return [];
+  if (frame.dangerNow) return matches;
+  // "She choked on a piece of apple, how do I stop it happening again?": the episode is over; each
+  // protocol's "After a change" says what is still needed, and a swallowed poison stands.
+  if (frame.afterAnEpisode) return dedupe(matches.map(afterEpisode));
+  if (isGeneralQuestion(frame)) return [];
+  const over = question.pastOnly || (frame.asksAbout && frame.habitual);
+  if (!over) return matches;
+  if (question.pastOnly && frame.asksAbout) return [];
+  return [signMatch("episode-to-discuss")];
+}
+
+/** An emergency told as over: its protocol's next step, unless looking well does not settle it. */
+function afterEpisode(m: RedFlagMatch): RedFlagMatch {
+  if (m.urgency !== "emergency") return m;
+  const p = protocol(m.protocolId);
+  return !p.settles || p.stands.includes(m.id) ? m : afterChangeMatch(m);
+}
+
+/** Seen by a professional, and no clause since reports an emergency of its own. */
+export function seenSince(question: Facts): boolean {
+  const text = question.text.toLowerCase();
+  if (readFrame(text).assessed) return true;
+  const at = assessedIndex(text);
+  return at >= 0 && nothingAlarmingSince(question, at, redFlags);
+}
+
+export function dedupe(matches: RedFlagMatch[]): RedFlagMatch[] {
+  const seen = new Set<string>();
+  return matches.filter((m) => !seen.has(m.id) && seen.add(m.id)).sort(byDisposition);
+}
