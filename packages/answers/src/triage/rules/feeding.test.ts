@@ -89,6 +89,9 @@ describe("forceful vomiting in a young baby", () => {
     ["and if it's really forceful, shooting across the room?", history],
     ["5 week old, her spit up has started shooting out across the room after feeds", []],
     ["my 4 week old's vomit is really forceful after every bottle", []],
+    // "weesk" for weeks reads as "wees": vomit named beside "projectile" is still the vomit's force.
+    ["baby 5 weesk projectise vomits and wanfs to eat right afteh", []],
+    ["projectile vomiting after feeds and lots of wees, 5 weeks", []],
   ])("%j → projectile-vomiting", (question, h) => {
     expect(flags(question, { history: h })).toContain("projectile-vomiting");
   });

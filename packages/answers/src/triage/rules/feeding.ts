@@ -171,7 +171,7 @@ export const feedingRules: readonly RedFlagRule[] = [
   },
   {
     id: "projectile-vomiting",
-    unless: ["not ~2 projectile", ...NOT_FORCEFUL_VOMIT],
+    unless: ["not ~2 projectile"],
     when: (f) =>
       f.hasAny([
         "projectile ~2 vomit|spitup",
@@ -180,8 +180,13 @@ export const feedingRules: readonly RedFlagRule[] = [
       ]) ||
       // In a young baby the force may be told a clause or a turn away from the spit-up ("spits up
       // after feeds… and if it's really forceful, shooting across the room?"): pyloric stenosis
-      // shows at 2 to 8 weeks.
-      ((f.ageMonths === null || f.ageMonths < 6) && f.has("vomit|spitup") && f.hasAny(FORCEFUL)),
+      // shows at 2 to 8 weeks. Read that loosely, force that is not the vomit's does not count;
+      // vomit named beside "projectile" is the vomit's, whatever else the message says ("5 wees
+      // projectile vomits", a typo for weeks, is not a projectile wee).
+      ((f.ageMonths === null || f.ageMonths < 6) &&
+        f.has("vomit|spitup") &&
+        f.hasAny(FORCEFUL) &&
+        !f.hasAny(NOT_FORCEFUL_VOMIT)),
   },
   {
     id: "vomiting-most-feeds-young",
