@@ -10,6 +10,8 @@
  *   - first paragraph: it does not speak only of another age;
  *   - line: no "this is written for …" line about another age band;
  *   - rest: no supporting passage for another age among what applies now.
+ * A "when" question is answered by the age something happens, usually one still ahead: there a
+ * lead, first paragraph or supporting line for a later age is the answer, not another child's.
  * A turn honours the age when all hold. A turn with no reviewed answer (an honest gap) is counted
  * apart; an emergency or urgent card is checked on its text only.
  */
@@ -55,8 +57,9 @@ function sameAge(got: number | null, want: number): boolean {
 }
 
 /** Whether a passage is for a child of this age: its own ages, else its article's range. */
-export function passageFor(p: Passage, age: number): boolean {
-  if (p.ages.length > 0) return ageRelation(p, age) === "now";
+function passageFor(p: Passage, age: number, timing: boolean): boolean {
+  if (p.ages.length > 0)
+    return timing ? ageRelation(p, age) !== "earlier" : ageRelation(p, age) === "now";
   return age >= p.entry.ageMin - 1 && age <= p.entry.ageMax + 1;
 }
 
@@ -116,8 +119,10 @@ async function check(
     t.line++;
     why.push("other-band line");
   }
+  const timing = retrieval.frame.intent === "timing";
   const first = firstParagraph(content);
-  if (otherAgeOnly(first, age)) {
+  const firstOther = !timing && otherAgeOnly(first, age);
+  if (firstOther) {
     t.firstOther++;
     why.push("first paragraph for another age");
   }
@@ -128,12 +133,12 @@ async function check(
     why.push("no reviewed answer");
   } else if (routine && retrieval.plan) {
     const { lead, support } = retrieval.plan;
-    if (passageFor(lead, age)) t.lead++;
+    if (passageFor(lead, age, timing)) t.lead++;
     else
       why.push(
         `lead for ${lead.ages.length > 0 ? lead.ages.map((a) => `${a.min.toFixed(0)}-${a.max.toFixed(0)}`).join(",") : `${lead.entry.ageMin}-${lead.entry.ageMax}`} (${lead.entry.id}#${lead.index})`,
       );
-    if (support.some((p) => p.ages.length > 0 && ageRelation(p, age) !== "now")) {
+    if (!timing && support.some((p) => p.ages.length > 0 && ageRelation(p, age) !== "now")) {
       t.rest++;
       why.push("support for another age");
     }
@@ -143,7 +148,7 @@ async function check(
     readOk &&
     leadOk &&
     !OTHER_BAND_LINE.test(content) &&
-    !otherAgeOnly(first, age) &&
+    !firstOther &&
     !why.includes("no reviewed answer") &&
     !why.includes("support for another age");
   if (honoured) t.honoured++;
