@@ -12,6 +12,20 @@ function answered(result: AnswerResult) {
 }
 
 describe("answer engine with the shipped triage", () => {
+  it("shows the choking steps for the age the parent wrote, and both when none", async () => {
+    const steps = async (question: string) =>
+      answered(await engine.answer({ question, now })).content;
+    const toddler = await steps("my 2 yr old is choking on a grape and cant breathe");
+    expect(toddler).toMatch(/abdominal thrusts/);
+    expect(toddler).not.toMatch(/chest thrusts with two fingers/);
+    const baby = await steps("9 month old choking on a bit of apple, no sound coming out");
+    expect(baby).toMatch(/chest thrusts with two fingers/);
+    expect(baby).not.toMatch(/abdominal thrusts/);
+    const unknown = await steps("baby choking cant breathe");
+    expect(unknown).toMatch(/abdominal thrusts/);
+    expect(unknown).toMatch(/chest thrusts with two fingers/);
+  });
+
   it("gives the disposition with the urgency", async () => {
     const cases = [
       ["my baby is not breathing", "emergency", "911"],

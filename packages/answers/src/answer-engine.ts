@@ -33,6 +33,7 @@ import {
   type PreparedAnswer,
 } from "./llm/model-plan.js";
 import { DEFAULT_REGION, localize } from "./protocols/regions.js";
+import { statedAgeMonths } from "./compose/steps-for-age.js";
 import type { SearchIndex } from "./retrieval/search-index.js";
 import { smallTalkKind, type TriageContext, type TriageResult } from "./triage/index.js";
 import type {
@@ -168,8 +169,13 @@ export function createEngine(deps: EngineDeps): Required<AnswerEngine> {
       // once all were given, never the one just given.
       // What the child got into may have been named in an earlier turn ("it was the bleach").
       const told = [...history.filter((t) => t.role === "user").map((t) => t.content), question];
+      const ageMonths = statedAgeMonths(told);
       const cards = EMERGENCY_VARIANTS.map((variant) =>
-        composeEmergency(triaged.matches, lookup, { variant, question: told.join(" . ") }),
+        composeEmergency(triaged.matches, lookup, {
+          variant,
+          question: told.join(" . "),
+          ageMonths,
+        }),
       );
       const shown = (c: ComposedAnswer) => localize(c.content, region);
       const card =
@@ -218,6 +224,10 @@ export function createEngine(deps: EngineDeps): Required<AnswerEngine> {
           personalised(child, retrieval.ageMonths, retrieval.frame.ageApproximate),
           lookup,
           retrieval.ageMonths,
+          statedAgeMonths([
+            ...history.filter((t) => t.role === "user").map((t) => t.content),
+            question,
+          ]),
         ),
         "urgent",
         entry ? [entry] : [],

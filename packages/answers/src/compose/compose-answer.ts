@@ -8,6 +8,7 @@ import type { RedFlagMatch, RiskyRedirect } from "../triage/index.js";
 import { ageNote } from "./compose-routine.js";
 import type { ChildContext } from "./child-context.js";
 import { Citations, type ComposedAnswer, type SourceLookup } from "./citations.js";
+import { stepsForAge } from "./steps-for-age.js";
 
 export type { ComposedAnswer, SourceLookup };
 
@@ -75,7 +76,7 @@ export function cardSources(shown: readonly RedFlagMatch[]): string[][] {
 export function composeEmergency(
   matches: readonly RedFlagMatch[],
   lookup: SourceLookup,
-  options: { variant?: EmergencyVariant; question?: string } = {},
+  options: { variant?: EmergencyVariant; question?: string; ageMonths?: number | null } = {},
 ): ComposedAnswer {
   const cite = new Citations(lookup);
   const emergencies = matches.filter((m) => m.urgency === "emergency");
@@ -99,7 +100,7 @@ export function composeEmergency(
   const variant = options.variant ?? "full";
   // One protocol's steps: steps stacked from several protocols repeat and can contradict each other
   // ("keep upright" and "lay on the side"); the others are named for the emergency team below.
-  const steps = lead.whileWaiting;
+  const steps = stepsForAge(lead.whileWaiting, options.ageMonths ?? null);
   if (steps.length > 0 && variant !== "brief")
     lines.push("**While you wait**", ...steps.map((s) => `- ${s}`), "");
   if (variant !== "full") {
@@ -128,6 +129,7 @@ export function composeUrgent(
   child: ChildContext | null,
   lookup: SourceLookup,
   ageMonths: number | null = child?.ageMonths ?? null,
+  statedAge: number | null = null,
 ): ComposedAnswer {
   const cite = new Citations(lookup);
   const first = leadMatch(matches);
@@ -135,7 +137,7 @@ export function composeUrgent(
   const others = matches.filter((m) => m !== first);
   const [pages = []] = cardSources([first]);
   const lines = [`${first.action} ${cite.markers(pages)}`, ""];
-  const steps = first.whileWaiting;
+  const steps = stepsForAge(first.whileWaiting, statedAge);
   if (steps.length > 0)
     lines.push("**Until you speak to them**", ...steps.map((s) => `- ${s}`), "");
   const mention = others.filter((m) => m.label !== first.label);

@@ -36,13 +36,38 @@ const STANDALONE_SCORE = 12;
  * mouthing, breath-holding answered with hitting, a child's lying answered with saying no, and
  * leave every answer the team's set marks right.
  */
-function offSubject(plan: AnswerPlan, subject: Pick<QuestionFrame, "terms" | "weights">): boolean {
+function offSubject(
+  plan: AnswerPlan,
+  subject: Pick<QuestionFrame, "terms" | "weights">,
+  hits: readonly SearchHit[],
+): boolean {
+  if (dominates(plan, hits)) return false;
   const lead = termShare(
     `${plan.lead.entry.title} ${plan.lead.question ?? ""} ${plan.lead.text}`,
     subject,
   );
   return (
     lead < 0.2 && termShare(entryText(plan.lead.entry), subject) < 0.4 && plan.topicMatch < 0.15
+  );
+}
+
+/** How many times the next entry's score the lead's entry must score to stand out on its own. */
+const DOMINANT = 3;
+
+/**
+ * The lead's entry is the best hit, shares a title or topic word with the question, and scores
+ * several times any other: the question is about it, however many side words a long message
+ * holds ("only eats beige food, pasta, bread, crackers, nuggets… worried about vitamins" is picky
+ * eating; the food names dilute every share the floor measures). A coincidence of one side word
+ * never stands out like this: several entries share it.
+ */
+function dominates(plan: AnswerPlan, hits: readonly SearchHit[]): boolean {
+  const [best, next] = hits;
+  return (
+    best !== undefined &&
+    best.entry === plan.lead.entry &&
+    best.topicMatch > 0 &&
+    best.score >= DOMINANT * (next?.score ?? 0)
   );
 }
 
@@ -147,6 +172,6 @@ export function retrieve(
   };
   const plan = planAnswer(hits, frame);
   const topical = { terms, weights: topicWeights(terms, weights) };
-  const confident = plan !== null && !offSubject(plan, topical);
+  const confident = plan !== null && !offSubject(plan, topical, hits);
   return { hits, ageMonths: age, frame, plan: confident ? plan : null };
 }

@@ -215,10 +215,18 @@ export class SearchIndex {
  */
 const FRAME_WEIGHT = 0.25;
 
+/**
+ * The parent's own figures ("18mo", "5am", "24hrs", "4oz", "6.5kg" → "5kg"): what the parent has or
+ * asks, never what the question is about. They are the rarest words in the index, so at full
+ * weight one of them outweighed the subject and sent "18mo wakes at 5am every day" below the
+ * relevance floor.
+ */
+const FIGURE = /^\d/;
+
 /** The weights of terms as signs of what the question is about: frame words count little. */
 export function topicWeights(terms: readonly string[], weights: readonly number[]): number[] {
   return terms.map((t, i) => {
     const w = weights[i] ?? 1;
-    return NOT_TOPIC.has(t) || ANY_THING.has(t) ? w * FRAME_WEIGHT : w;
+    return NOT_TOPIC.has(t) || ANY_THING.has(t) || FIGURE.test(t) ? w * FRAME_WEIGHT : w;
   });
 }
