@@ -5,6 +5,7 @@ import { splitFineClauses } from "./clauses.js";
 import {
   afterChangeMatch,
   asksAboutCare,
+  episodeExplained,
   asksWhatToDo,
   improved,
   persists,
@@ -23,19 +24,30 @@ import type { RedFlagMatch } from "./types.js";
  * whether a later turn already said things got better ("the bleeding stopped"): the emergency was
  * handled, and what follows is about care unless the danger comes back.
  */
-export function earlierFlags(
-  earlier: readonly string[],
-  age: number | null,
-): { flags: RedFlagMatch[]; settled: boolean; knockedOut: boolean } {
+export function earlierFlags(earlier: readonly string[], age: number | null): EarlierFlags {
   let settled = false;
   for (let i = earlier.length - 1; i >= 0; i--) {
     const facts = buildFacts(earlier[i]!, age);
     const flags = applyFrame(redFlags(facts), facts);
     if (flags.length > 0)
-      return { flags, settled, knockedOut: KNOCKED_OUT.test(facts.text.toLowerCase()) };
+      return {
+        flags,
+        settled,
+        knockedOut: KNOCKED_OUT.test(facts.text.toLowerCase()),
+        explained: episodeExplained(flags, facts.text),
+      };
     if (improved(facts)) settled = true;
   }
-  return { flags: [], settled: false, knockedOut: false };
+  return { flags: [], settled: false, knockedOut: false, explained: false };
+}
+
+/** The earlier turn's flags, and what its words say about the episode (see `earlierFlags`). */
+export interface EarlierFlags {
+  flags: RedFlagMatch[];
+  settled: boolean;
+  knockedOut: boolean;
+  /** The episode had a cause with its own next step (choking, a breath-holding spell). */
+  explained: boolean;
 }
 
 /**
@@ -44,7 +56,11 @@ export function earlierFlags(
  * the child was knocked out. Unless the protocol's own "After a change" names an emergency level
  * ("still go to the emergency department now"), its card stands, worded so it does not repeat.
  */
-function standingAfterChange(before: readonly RedFlagMatch[], knockedOut: boolean): RedFlagMatch[] {
+function standingAfterChange(
+  before: readonly RedFlagMatch[],
+  knockedOut: boolean,
+  explained: boolean,
+): RedFlagMatch[] {
   return before
     .filter((m) => {
       if (m.urgency !== "emergency") return false;
@@ -52,7 +68,7 @@ function standingAfterChange(before: readonly RedFlagMatch[], knockedOut: boolea
       return !p.settles || p.stands.includes(m.id) || knockedOut;
     })
     .map((m) => {
-      const next = afterChangeMatch(m);
+      const next = afterChangeMatch(m, explained);
       return next.urgency === "emergency" ? next : m;
     });
 }
@@ -65,11 +81,7 @@ function standingAfterChange(before: readonly RedFlagMatch[], knockedOut: boolea
 export function continuationFlags(
   ownFlags: RedFlagMatch[],
   combined: RedFlagMatch[],
-  {
-    flags: before,
-    settled,
-    knockedOut,
-  }: { flags: RedFlagMatch[]; settled: boolean; knockedOut: boolean },
+  { flags: before, settled, knockedOut, explained }: EarlierFlags,
   question: Facts,
 ): RedFlagMatch[] {
   // Seen by a professional since, with nothing new: the information answer ("hospital said…").
@@ -88,9 +100,12 @@ export function continuationFlags(
   // down"): only an emergency read from the clauses that do not tell what settled is new.
   if (before.length > 0 && improved(question)) {
     if (!freshDanger(question, own)) {
-      const standing = standingAfterChange(before, knockedOut);
+      const standing = standingAfterChange(before, knockedOut, explained);
       const lesser = own.filter((m) => m.urgency !== "emergency");
-      return dedupe([...lesser, ...(standing.length > 0 ? standing : [afterChangeOf(before)])]);
+      return dedupe([
+        ...lesser,
+        ...(standing.length > 0 ? standing : [afterChangeOf(before, explained)]),
+      ]);
     }
     // Better in one clause, danger again in another ("it stopped but now it's started again").
     if (before[0]?.urgency === "emergency")
@@ -146,9 +161,9 @@ function freshDanger(question: Facts, own: readonly RedFlagMatch[]): boolean {
  * breathing again" is drowning's emergency-department visit, not breathing's call); at the same
  * level, the situation's (choking's "a piece may have gone into the lungs") before a state's.
  */
-function afterChangeOf(before: readonly RedFlagMatch[]): RedFlagMatch {
+function afterChangeOf(before: readonly RedFlagMatch[], explained: boolean): RedFlagMatch {
   const general = (m: RedFlagMatch) => (catalogue().signs.get(m.id)?.general ? 1 : 0);
   return before
-    .map((m) => ({ m, next: afterChangeMatch(m) }))
+    .map((m) => ({ m, next: afterChangeMatch(m, explained) }))
     .sort((a, b) => byDisposition(a.next, b.next) || general(a.m) - general(b.m))[0]!.next;
 }
