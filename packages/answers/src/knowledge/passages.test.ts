@@ -56,12 +56,12 @@ describe("agesIn", () => {
     ["under 6 months", [{ min: 0, max: 5 }]],
     ["until 12 months", [{ min: 0, max: 12 }]],
     ["most toddlers nap once", [{ min: 12, max: 36 }]],
-    ["from 12 months", [{ min: 12, max: 36 }]],
-    ["by 4 months most babies laugh", [{ min: 3, max: 36 }]],
+    ["from 12 months", [{ min: 12, max: 216 }]],
+    ["by 4 months most babies laugh", [{ min: 3, max: 216 }]],
     ["between 2 and 3 years", [{ min: 24, max: 36 }]],
     ["at 3 or 4 months", [{ min: 3, max: 4 }]],
     ["at 2 months", [{ min: 1, max: 3, point: 2 }]],
-    ["by about 3 months many sleep longer", [{ min: 2, max: 36 }]],
+    ["by about 3 months many sleep longer", [{ min: 2, max: 216 }]],
     ["keeps for 4 days in the fridge", []],
     ["every 3 to 4 hours", []],
     ["rear-facing at least until age 2", [{ min: 0, max: 24 }]],
@@ -104,7 +104,43 @@ describe("ageRelation", () => {
   });
 });
 
+describe("agesIn: what a child of any age may be", () => {
+  it.each([
+    // "By 3, strangers understand most of what they say" is still true of a 4-year-old.
+    ["by 3 years strangers understand most of it", 48, "now"],
+    ["after age 2, one nap is usual", 54, "now"],
+    ["from 6 months, offer sips of water", 40, "now"],
+    // A range whose first age has its own unit.
+    ["most are ready between 18 months and 3 years", 30, "now"],
+    ["from 18 months to 3 years", 40, "earlier"],
+    // Words for an age band.
+    ["short naps of 30 to 45 minutes are common in young babies", 24, "earlier"],
+    ["short naps are common in young infants", 3, "now"],
+    ["older babies and toddlers can have sips of water", 9, "now"],
+    ["older babies and toddlers can have sips of water", 3, "later"],
+    ["a normal, soothing habit in babies and toddlers", 6, "now"],
+    ["a normal, soothing habit in babies and toddlers", 30, "now"],
+    ["sticker charts help older preschoolers who want to stop", 48, "now"],
+    ["sticker charts help older preschoolers who want to stop", 14, "later"],
+  ] as const)("%s (a child of %i months: %s)", (text, age, relation) => {
+    expect(ageRelation({ ages: agesIn(text) }, age)).toBe(relation);
+  });
+
+  it("keeps two ages joined by 'and' apart, unless 'between' makes them a range", () => {
+    expect(agesIn("at 4 months and 6 months")).toHaveLength(2);
+    expect(agesIn("between 4 months and 6 months")).toEqual([{ min: 4, max: 6 }]);
+  });
+});
+
 describe("agesIn: durations are not ages", () => {
+  it.each([
+    "Most diaper rash clears in 2 to 3 days with frequent changes.",
+    "Sleep training usually takes 3 to 7 days.",
+    "It can last for 2 to 3 weeks.",
+  ])("%s", (text) => {
+    expect(agesIn(text)).toEqual([]);
+  });
+
   it("reads 'lasts more than 3 days' and 'over 2 weeks' as how long, and 'under 3 months' as an age", () => {
     expect(agesIn("A fever that lasts more than 3 days.")).toEqual([]);
     expect(agesIn("A cough for over 2 weeks.")).toEqual([]);

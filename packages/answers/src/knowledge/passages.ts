@@ -40,6 +40,8 @@ export interface AgeSpan {
   max: number;
   /** The one age the text names ("at 2 months", "a 6 month old"), when it names a single age. */
   point?: number;
+  /** Read from a word for a stage ("young babies", "preschoolers"), not from a number. */
+  loose?: true;
 }
 
 const cache = new WeakMap<KnowledgeEntry, Passage[]>();
@@ -108,7 +110,11 @@ const NUMBER_WORDS: Record<string, number> = {
 };
 const NUM = String.raw`(\d+(?:\.\d+)?|${Object.keys(NUMBER_WORDS).join("|")})`;
 const UNIT = String.raw`(days?|weeks?|months?|years?)`;
-const RANGE = new RegExp(String.raw`\b${NUM}\s*(?:to|-|–|and|or)\s*${NUM}\s*${UNIT}\b`, "g");
+// "2 to 3 years", and "18 months to 3 years" with a unit of its own on the first age.
+const RANGE = new RegExp(
+  String.raw`\b${NUM}\s*(?:(days?|weeks?|months?|years?)\s+)?(to|-|–|and|or)\s*${NUM}\s*${UNIT}\b`,
+  "g",
+);
 const SINGLE = new RegExp(
   String.raw`\b(under|before|until|younger than|over|after|from|older than|past|at least|by|around|about|at)?\s*(?:about\s+|around\s+)?${NUM}[\s-]*${UNIT}\b`,
   "g",
@@ -119,9 +125,17 @@ const AGE_WORD = new RegExp(
 );
 const NEWBORN = /\b(?:newborns?|first (?:few )?(?:days|weeks)|first month|early weeks)\b/;
 const TODDLER = /\btoddlers?\b/;
-/** Durations ("for 2 weeks", "3 days old milk", "within 4 days") are not ages. */
+/** "Short naps are common in young babies" speaks of the first months, not of a toddler. */
+const YOUNG_BABY = /\b(?:young|little|tiny) (?:bab(?:y|ies)|infants?)\b/;
+const OLDER_BABY = /\bolder (?:bab(?:y|ies)|infants?)\b/;
+/** "Babies and toddlers" speaks of babies too, not of toddlers alone. */
+const BABIES_BESIDE_TODDLERS = /\b(?:bab(?:y|ies)|infants?)\b(?! teeth)/;
+const PRESCHOOLER = /\bpre-?school(?:ers?|-age| age)?\b(?! (?:teachers?|staff))/;
+/** What "by 6 months", "from 12 months", "after age 2" reach: the rest of childhood. */
+const OPEN_END = 216;
+/** Durations ("for 2 weeks", "3 days old milk", "within 4 days", "clears in 2 to 3 days") are not ages. */
 const DURATION_BEFORE =
-  /\b(?:for|within|last(?:s|ing)?|up to|every|per|each|in the|more than|longer than|less than)\s*$/;
+  /\b(?:for|within|last(?:s|ing)?|up to|every|per|each|in the|in|takes?|took|more than|longer than|less than)\s*$/;
 
 function toNumber(word: string): number {
   return NUMBER_WORDS[word] ?? Number(word);
@@ -147,18 +161,30 @@ export function agesIn(text: string, lengths = false): AgeSpan[] {
   const aLength = (unit: string, end: number) =>
     lengths && /^(?:days?|weeks?)$/.test(unit) && !/^\s*old\b/.test(lower.slice(end));
   for (const m of lower.matchAll(RANGE)) {
-    if (DURATION_BEFORE.test(lower.slice(0, m.index))) continue;
-    const unit = m[3] as string;
-    if (aLength(unit, m.index + m[0].length)) continue;
+    const [, from, fromUnit, joint, to, unit = ""] = m as unknown as string[];
+    // A length ("for 2 to 3 weeks") is neither an age nor two: its end is no age either.
+    if (DURATION_BEFORE.test(lower.slice(0, m.index)) || aLength(unit, m.index + m[0].length)) {
+      covered.push([m.index, m.index + m[0].length]);
+      continue;
+    }
+    // "at 4 months and 6 months" names two ages; "between 18 months and 3 years" one range.
+    if (
+      fromUnit &&
+      /^(?:and|or)$/.test(joint ?? "") &&
+      !/\bbetween\s+$/.test(lower.slice(0, m.index))
+    )
+      continue;
     spans.push({
-      min: inMonths(toNumber(m[1] as string), unit),
-      max: inMonths(toNumber(m[2] as string), unit),
+      min: inMonths(toNumber(from as string), fromUnit ?? unit),
+      max: inMonths(toNumber(to as string), unit),
     });
     covered.push([m.index, m.index + m[0].length]);
   }
   for (const m of lower.matchAll(SINGLE)) {
     const start = m.index + (m[0].length - m[0].trimStart().length);
-    if (covered.some(([a, b]) => start >= a && start < b)) continue;
+    const end = m.index + m[0].length;
+    // Inside a range ("from 18 months to 3 years": not "from 18 months" on and on).
+    if (covered.some(([a, b]) => start < b && end > a)) continue;
     const word = m[1];
     if (!word && DURATION_BEFORE.test(lower.slice(0, m.index))) continue;
     if (aLength(m[3] as string, m.index + m[0].length)) continue;
@@ -184,11 +210,18 @@ export function agesIn(text: string, lengths = false): AgeSpan[] {
       word === "past" ||
       word === "at least"
     )
-      spans.push({ min: word === "by" ? Math.max(0, months - 1) : months, max: 36 });
+      spans.push({ min: word === "by" ? Math.max(0, months - 1) : months, max: OPEN_END });
     else spans.push({ min: Math.max(0, months - 1), max: months + 1, point: months });
   }
   if (NEWBORN.test(lower)) spans.push({ min: 0, max: 1 });
-  if (TODDLER.test(lower)) spans.push({ min: 12, max: 36 });
+  if (YOUNG_BABY.test(lower)) spans.push({ min: 0, max: 6, loose: true });
+  if (OLDER_BABY.test(lower)) spans.push({ min: 6, max: 12, loose: true });
+  if (TODDLER.test(lower)) {
+    spans.push({ min: 12, max: 36 });
+    if (BABIES_BESIDE_TODDLERS.test(lower.replace(YOUNG_BABY, " ").replace(OLDER_BABY, " ")))
+      spans.push({ min: 0, max: 12, loose: true });
+  }
+  if (PRESCHOOLER.test(lower)) spans.push({ min: 36, max: 60, loose: true });
   return spans;
 }
 

@@ -60,11 +60,24 @@ export function loadProtocols(
       else sign[key] = [...other[key]];
     }
   }
-  // "State: replaces … when …" names signs of the catalogue, and never a state variant itself.
+  // "State: replaces … when …" and "State: after a change of …" name signs of the catalogue, never
+  // a state variant itself; a sign has at most one "after a change" variant.
+  const variant = (id: string) => signs.get(id)!.state || signs.get(id)!.afterChangeOf;
+  const recovered = new Set<string>();
   for (const sign of signs.values()) {
-    if (!sign.state) continue;
-    for (const id of [...sign.state.replaces, ...sign.state.when])
-      if (!signs.has(id) || signs.get(id)!.state)
+    for (const id of sign.afterChangeOf ?? [])
+      if (recovered.has(id))
+        problems.push({
+          file: `${sign.protocolId}.md`,
+          message: `sign ${id} has two "State: after a change of" variants`,
+        });
+      else recovered.add(id);
+    const named = [
+      ...(sign.state ? [...sign.state.replaces, ...sign.state.when] : []),
+      ...(sign.afterChangeOf ?? []),
+    ];
+    for (const id of named)
+      if (!signs.has(id) || variant(id))
         problems.push({
           file: `${sign.protocolId}.md`,
           message: `sign ${sign.id}: the state line names "${id}", which is not a plain sign`,

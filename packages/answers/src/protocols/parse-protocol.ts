@@ -88,6 +88,7 @@ function parseSign(
   let stepsFrom: string | undefined;
   let sourcesFrom: string | undefined;
   let state: ProtocolSign["state"];
+  let afterChangeOf: string[] | undefined;
   // "While waiting:" and "Sources:" take the list under them, with or without a blank line between.
   let listFor: "whileWaiting" | "sources" | null = null;
   for (const para of paragraphs(lines)) {
@@ -107,12 +108,14 @@ function parseSign(
       continue;
     }
     if (bold && !label) label = bold[1]!;
-    else if (first.startsWith("State:")) {
+    else if (first.startsWith("State: after a change of ")) {
+      afterChangeOf = listField(para.join(" ").trim().slice(25).replace(/\.$/, ""));
+    } else if (first.startsWith("State:")) {
       const st = /^State: replaces (.+?) when (.+?)\.?$/.exec(para.join(" ").trim());
       if (st) state = { replaces: listField(st[1]), when: listField(st[2]) };
       else
         problems.push(
-          `sign ${id}: the state line must read "State: replaces <id>, … when <id>, …"`,
+          `sign ${id}: the state line must read "State: replaces <id>, … when <id>, …" or "State: after a change of <id>, …"`,
         );
     } else if (first.startsWith("Signs:")) signs = para.join(" ").slice(6).trim();
     else if (first === "While waiting:") {
@@ -140,6 +143,7 @@ function parseSign(
     ...(stepsFrom ? { stepsFrom } : {}),
     ...(sourcesFrom ? { sourcesFrom } : {}),
     ...(state ? { state } : {}),
+    ...(afterChangeOf ? { afterChangeOf } : {}),
   };
 }
 

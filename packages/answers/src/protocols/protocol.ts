@@ -53,6 +53,13 @@ export interface ProtocolSign {
    * of the state signs is also found. Never matched on its own.
    */
   state?: { replaces: string[]; when: string[] };
+  /**
+   * "State: after a change of <id>, <id>": what a child who had one of these signs and now seems
+   * well again still needs (a child who stopped breathing, went blue or collapsed is seen in the
+   * emergency department now, even when pink and awake). It takes the place of the protocol's
+   * "After a change" for those signs. Never matched on its own.
+   */
+  afterChangeOf?: string[];
 }
 
 /** One row of a protocol's phrasing table: what a parent might write and the expected level. */

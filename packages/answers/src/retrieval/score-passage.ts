@@ -96,7 +96,10 @@ export function scorePassage(
  */
 function ageFit(passage: Passage, age: number, matters: boolean): number {
   const relation = ageRelation(passage, age);
-  let s = relation === "now" ? 0.35 : matters ? -0.6 : 0;
+  // A word for a stage ("young babies") says whom a passage is not for more than that it is
+  // this child's: only an age it names in figures earns the gain.
+  const named = passage.ages.some((a) => !a.loose && age >= a.min - 0.5 && age <= a.max + 0.5);
+  let s = relation === "now" ? (named ? 0.35 : 0) : matters ? -0.6 : 0;
   // Written for one age ("at 2 months", "a 6 month old"), not a wide band: the nearer that
   // age is to the child's, the better, and one a month or more away is another child's answer
   // (a 1-month figure for a baby of 2 months, a 6-month bedtime for a 10-month-old).

@@ -215,6 +215,12 @@ export const SENSES: ReadonlyArray<readonly [RegExp, string, string]> = [
     "drink",
     "",
   ],
+  // A child who throws herself on the floor or down is having a tantrum, not throwing things.
+  [
+    /\bthrow(?:s|ing)? (?:herself|himself|themselves|themself|themselfs) (?:on|onto|to|down|at)\b|\bthrew (?:herself|himself|themselves) (?:on|onto|to|down|at)\b/,
+    "tantrums tantrum",
+    "throw throws throwing threw",
+  ],
   // Exercise, not a job: "when can I start working out again".
   [/\bwork(?:ing|s)? ?out\b|\bworkouts?\b/, "exercise", "working work workout workouts"],
   // A smack, tap or slap on the hand or bottom is physical punishment, not a tap, a hand or a bum.
@@ -257,7 +263,7 @@ export const SENSES: ReadonlyArray<readonly [RegExp, string, string]> = [
   ],
   // Baby powder is talc on the skin, not formula powder.
   [/\b(?:baby|talcum|talc) powder\b|\btalc\b/, "talc", "powder"],
-  // Telling lies is honesty, not lying down (the base has no entry on it, so nothing answers).
+  // Telling lies is honesty, not lying down (behaviour-lying answers it).
   [
     /\b(?:lies|lying|lied|lie|fibs?|fibbing) (?:about|to (?:me|us|you|him|her|them|his|her|their))\b|\btell(?:s|ing)? (?:me |us )?(?:lies|fibs|porkies)\b|\b(?:liar|fibber)\b/,
     "honesty",

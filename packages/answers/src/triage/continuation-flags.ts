@@ -5,10 +5,12 @@ import { splitFineClauses } from "./clauses.js";
 import {
   afterChangeMatch,
   asksAboutCare,
+  episodeExplained,
   asksWhatToDo,
   improved,
   persists,
   reportsNewSign,
+  reportsOwnSafety,
   retracted,
   settledClause,
 } from "./conversation.js";
@@ -18,24 +20,38 @@ import { dangerConcepts } from "./safety-net.js";
 import { KNOCKED_OUT } from "./settled.js";
 import type { RedFlagMatch } from "./types.js";
 
+/** The parent's own crisis (parent-crisis.md): it settles only on her own word that she is safe. */
+const PARENT_CRISIS = "parent-crisis";
+
 /**
  * The red flags of the conversation so far: the latest earlier user turn that had any, alone; and
  * whether a later turn already said things got better ("the bleeding stopped"): the emergency was
  * handled, and what follows is about care unless the danger comes back.
  */
-export function earlierFlags(
-  earlier: readonly string[],
-  age: number | null,
-): { flags: RedFlagMatch[]; settled: boolean; knockedOut: boolean } {
+export function earlierFlags(earlier: readonly string[], age: number | null): EarlierFlags {
   let settled = false;
   for (let i = earlier.length - 1; i >= 0; i--) {
     const facts = buildFacts(earlier[i]!, age);
     const flags = applyFrame(redFlags(facts), facts);
     if (flags.length > 0)
-      return { flags, settled, knockedOut: KNOCKED_OUT.test(facts.text.toLowerCase()) };
+      return {
+        flags,
+        settled,
+        knockedOut: KNOCKED_OUT.test(facts.text.toLowerCase()),
+        explained: episodeExplained(flags, facts.text),
+      };
     if (improved(facts)) settled = true;
   }
-  return { flags: [], settled: false, knockedOut: false };
+  return { flags: [], settled: false, knockedOut: false, explained: false };
+}
+
+/** The earlier turn's flags, and what its words say about the episode (see `earlierFlags`). */
+export interface EarlierFlags {
+  flags: RedFlagMatch[];
+  settled: boolean;
+  knockedOut: boolean;
+  /** The episode had a cause with its own next step (choking, a breath-holding spell). */
+  explained: boolean;
 }
 
 /**
@@ -44,7 +60,11 @@ export function earlierFlags(
  * the child was knocked out. Unless the protocol's own "After a change" names an emergency level
  * ("still go to the emergency department now"), its card stands, worded so it does not repeat.
  */
-function standingAfterChange(before: readonly RedFlagMatch[], knockedOut: boolean): RedFlagMatch[] {
+function standingAfterChange(
+  before: readonly RedFlagMatch[],
+  knockedOut: boolean,
+  explained: boolean,
+): RedFlagMatch[] {
   return before
     .filter((m) => {
       if (m.urgency !== "emergency") return false;
@@ -52,7 +72,7 @@ function standingAfterChange(before: readonly RedFlagMatch[], knockedOut: boolea
       return !p.settles || p.stands.includes(m.id) || knockedOut;
     })
     .map((m) => {
-      const next = afterChangeMatch(m);
+      const next = afterChangeMatch(m, explained);
       return next.urgency === "emergency" ? next : m;
     });
 }
@@ -65,11 +85,7 @@ function standingAfterChange(before: readonly RedFlagMatch[], knockedOut: boolea
 export function continuationFlags(
   ownFlags: RedFlagMatch[],
   combined: RedFlagMatch[],
-  {
-    flags: before,
-    settled,
-    knockedOut,
-  }: { flags: RedFlagMatch[]; settled: boolean; knockedOut: boolean },
+  { flags: before, settled, knockedOut, explained }: EarlierFlags,
   question: Facts,
 ): RedFlagMatch[] {
   // Seen by a professional since, with nothing new: the information answer ("hospital said…").
@@ -82,15 +98,24 @@ export function continuationFlags(
     before[0]?.urgency === "emergency"
       ? ownFlags.filter((m) => m.id !== "parent-says-emergency")
       : ownFlags;
+  // A parent in crisis who says she is safe for now ("my mum's here, I gave her the pills"): her
+  // protocol's next step (talk to the doctor today), unless the message tells danger again.
+  const crisis = before.find((m) => m.protocolId === PARENT_CRISIS && m.urgency === "emergency");
+  if (crisis && reportsOwnSafety(question.text) && !persists(question))
+    if (own.every((m) => m.protocolId !== PARENT_CRISIS || m.urgency !== "emergency"))
+      return dedupe([...own, afterChangeMatch(crisis)]);
   // Each protocol found before says what settling means; the most careful one leads ("pulled from
   // the pool, breathing again" is drowning's emergency-department visit, not breathing's call).
   // Its own emergency words may be the settled emergency's ("gave the epipen, the swelling has gone
   // down"): only an emergency read from the clauses that do not tell what settled is new.
   if (before.length > 0 && improved(question)) {
     if (!freshDanger(question, own)) {
-      const standing = standingAfterChange(before, knockedOut);
+      const standing = standingAfterChange(before, knockedOut, explained);
       const lesser = own.filter((m) => m.urgency !== "emergency");
-      return dedupe([...lesser, ...(standing.length > 0 ? standing : [afterChangeOf(before)])]);
+      return dedupe([
+        ...lesser,
+        ...(standing.length > 0 ? standing : [afterChangeOf(before, explained)]),
+      ]);
     }
     // Better in one clause, danger again in another ("it stopped but now it's started again").
     if (before[0]?.urgency === "emergency")
@@ -146,9 +171,9 @@ function freshDanger(question: Facts, own: readonly RedFlagMatch[]): boolean {
  * breathing again" is drowning's emergency-department visit, not breathing's call); at the same
  * level, the situation's (choking's "a piece may have gone into the lungs") before a state's.
  */
-function afterChangeOf(before: readonly RedFlagMatch[]): RedFlagMatch {
+function afterChangeOf(before: readonly RedFlagMatch[], explained: boolean): RedFlagMatch {
   const general = (m: RedFlagMatch) => (catalogue().signs.get(m.id)?.general ? 1 : 0);
   return before
-    .map((m) => ({ m, next: afterChangeMatch(m) }))
+    .map((m) => ({ m, next: afterChangeMatch(m, explained) }))
     .sort((a, b) => byDisposition(a.next, b.next) || general(a.m) - general(b.m))[0]!.next;
 }

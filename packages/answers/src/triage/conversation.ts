@@ -1,7 +1,8 @@
-import { protocol } from "../protocols/load-protocols.js";
+import { catalogue, protocol } from "../protocols/load-protocols.js";
 import { urgencyOf } from "../protocols/protocol.js";
 import type { Facts } from "./facts.js";
 import { FUTURE_AGAIN } from "./frame.js";
+import { signMatch } from "./rule.js";
 import { isSmallTalk } from "./small-talk.js";
 import type { ChatTurn, RedFlagMatch } from "./types.js";
 
@@ -42,7 +43,7 @@ export function retracted(question: string): boolean {
 
 /** A report that things got better: the child is breathing, awake, pink, calm again. */
 const IMPROVED =
-  /\b(?:(?:breathing|crying|awake|responding|pink|moving|talking|eating|drinking|feeding|playing|alert) (?:\w+ ){0,2}(?:again|now|normally|fine|ok|okay|better)|(?:it|its|it s|that|thats|the (?:fit|seizure|convulsion|jerking|shaking|bleeding|choking)) (?:has |had |finally |just |now )?stopped\b(?! (?:breathing|responding|moving|feeding|eating|drinking))|(?:swelling|rash|hives|wheez\w*) (?:has |have |is |are )?(?:gone down|going down|went down|settled|settling|faded|fading|gone|easing|eased|better)|(?:seems?|is|looks?|acting|back to) (?:\w+ ){0,1}(?:fine|ok|okay|normal|better|himself|herself|well)(?: now)?|(?:came|come|popped|got it) out|coughed (?:it )?up|stopped (?:jerking|shaking|fitting|bleeding|seizing|choking)|(?:fit|seizure|bleeding|choking|jerking|shaking) (?:has |had )?stopped|calmed down|settled|woke up|came round|came around|(?:its|it s|it is|the (?:fit|seizure|convulsion|attack) (?:is|has)) (?:all )?(?:over|ended|finished)(?! (?:his|her|the|my|their|him|me|them|body|face|chest|arms?|legs?|back|tummy|head|skin|place))|(?:bleeding|blood|swelling) (?:is |has )?(?:slowing|slowed|easing|eased|going down|less)|colou?r (?:\w+ ){0,2}back|better now|feels better|much better)\b/;
+  /\b(?:(?:breathing|crying|awake|responding|pink|moving|talking|eating|drinking|feeding|playing|alert) (?:\w+ ){0,2}(?:again|now|normally|fine|ok|okay|better)|(?:it|its|it s|that|thats|the (?:fit|seizure|convulsion|jerking|shaking|bleeding|choking)) (?:has |had |finally |just |now )?stopped\b(?! (?:breathing|responding|moving|feeding|eating|drinking))|(?:swelling|rash|hives|wheez\w*) (?:has |have |is |are )?(?:gone down|going down|went down|settled|settling|faded|fading|gone|easing|eased|better)|(?:seems?|is|looks?|acting|back to) (?:\w+ ){0,1}(?:fine|ok|okay|normal|better|himself|herself|well)(?: now)?|(?:came|come|popped|got it) out|coughed (?:it )?up|stopped (?:jerking|shaking|fitting|bleeding|seizing|choking)|(?:fit|seizure|bleeding|choking|jerking|shaking) (?:has |had )?stopped|calmed down|settled|woke up|(?:came|come|coming) (?:round|around)|(?:opened|opening) (?:his|her|their) eyes|breathing (?:on (?:his|her|their) own|by (?:himself|herself|themselves))|(?:hes|shes|he s|she s|theyre|they re|he is|she is|they are) (?:\w+ ){0,1}(?:ok|okay|alright|all right|better|pink|responsive)(?: now| again)?|(?:its|it s|it is|the (?:fit|seizure|convulsion|attack) (?:is|has)) (?:all )?(?:over|ended|finished)(?! (?:his|her|the|my|their|him|me|them|body|face|chest|arms?|legs?|back|tummy|head|skin|place))|(?:bleeding|blood|swelling) (?:is |has )?(?:slowing|slowed|easing|eased|going down|less)|colou?r (?:\w+ ){0,2}back|better now|feels better|much better)\b/;
 
 /**
  * A question about what to do in the situation just described ("should I make her throw up?",
@@ -91,6 +92,18 @@ export function asksAboutCare(question: string): boolean {
   return ASKS_ABOUT_CARE.test(text) && !EN_ROUTE.test(text);
 }
 
+/**
+ * A parent in crisis telling she is safe for now: "I'm safe for tonight", "my mum's here with me",
+ * "I gave the pills to my husband", "put the tablets in her bag". What her protocol says next
+ * (talk to your doctor today) follows, not the emergency card again; the child looking well says
+ * nothing of this.
+ */
+const OWN_SAFETY =
+  /\b(?:im|i m|i am|i feel|ill be|i ll be|i will be|feeling) (?:\w+ ){0,2}safer?\b(?! to\b)|\b(?:someone|somebody|(?:my )?(?:mum|mom|mother|dad|father|husband|partner|wife|sister|brother|friend|nan|gran)(?: s|s)?) (?:is )?(?:\w+ ){0,2}(?:here|home|with me|staying with me|coming over|on (?:her|his|their) way)\b|\b(?:pills|tablets|meds|medication|medicines) (?:\w+ ){0,4}(?:away|locked|in (?:her|his|their) (?:bag|car|house|pocket))\b|\b(?:gave|given|handed) (?:\w+ ){0,3}(?:pills|tablets|meds|medication|medicines)\b/;
+
+export const reportsOwnSafety = (question: string) =>
+  OWN_SAFETY.test(question.toLowerCase().replace(/[’']/g, " "));
+
 /** How a message stands on its own words: off-topic ("a lasagna recipe"), neutral, or about parenting. */
 export type Standing = "off-topic" | "neutral" | "parenting";
 
@@ -109,6 +122,7 @@ export function readsAsContinuation(question: string, own: Facts, standing: Stan
       (asksWhatToDo(text) || improved(own) || persists(own) || reportsNewSign(own))
     );
   if (REFERS_BACK_START.test(text) || REFERS_BACK_ANYWHERE.test(text) || improved(own)) return true;
+  if (reportsOwnSafety(text)) return true;
   // "What should we watch for tonight?" after an emergency is about that child's care.
   if (asksAboutCare(text)) return true;
   if (asksWhatToDo(text) && POINTS_AT_SITUATION.test(text)) return true;
@@ -172,7 +186,12 @@ export function recentUserTurns(history: readonly ChatTurn[] | undefined, count:
  * text, one level down from what was found before (an emergency that settled still needs a doctor
  * now; an urgent problem that settled, within 24 hours).
  */
-export function afterChangeMatch(previous: RedFlagMatch): RedFlagMatch {
+export function afterChangeMatch(previous: RedFlagMatch, explained = false): RedFlagMatch {
+  // A sign whose recovery needs more than its protocol's next step names it in a variant's
+  // "State: after a change of …" (stopped breathing, went blue, collapsed: the emergency department
+  // now, however well the child looks), unless the episode had a cause its own protocol covers.
+  const recovered = explained ? undefined : recoveredVariant(previous.id);
+  if (recovered) return signMatch(recovered);
   const p = protocol(previous.protocolId);
   const [action, ...steps] = p.afterChange;
   const emergency = previous.urgency === "emergency";
@@ -189,6 +208,37 @@ export function afterChangeMatch(previous: RedFlagMatch): RedFlagMatch {
     whileWaiting: steps,
     sources: [...(p.signs[0]?.sources ?? previous.sources)],
   };
+}
+
+/** A spell brought on by crying or holding the breath: the breath-holding answer covers it. */
+const BREATH_HOLDING =
+  /\bbreath ?holding\b|\bh[eo]ld(?:s|ing)? (?:his|her|their|its|the|a) breath\b|\b(?:cried|crying|cry|screamed|screaming|sobbed|sobbing) (?:so |really |that |too )?hard\b/;
+
+/**
+ * Whether an episode that is over had a cause whose own protocol says what comes next: a situation
+ * found beside the child's state (choking, water, a fit, a fever: their "After a change"), or a
+ * spell brought on by crying. Then a state's "State: after a change of" variant gives way.
+ */
+export function episodeExplained(flags: readonly RedFlagMatch[], text: string): boolean {
+  const signs = catalogue().signs;
+  return (
+    flags.some((f) => {
+      const s = signs.get(f.id);
+      return s !== undefined && !s.general && recoveredVariant(f.id) === undefined;
+    }) || BREATH_HOLDING.test(text.toLowerCase())
+  );
+}
+
+let recoveredVariants: Map<string, string> | null = null;
+
+/** The "State: after a change of <id>" variant of a sign, if the catalogue has one. */
+function recoveredVariant(id: string): string | undefined {
+  if (!recoveredVariants) {
+    recoveredVariants = new Map();
+    for (const s of catalogue().signs.values())
+      for (const of of s.afterChangeOf ?? []) recoveredVariants.set(of, s.id);
+  }
+  return recoveredVariants.get(id);
 }
 
 /**

@@ -2,7 +2,7 @@
 // makes of them (a general question, an episode that is over, one already seen by a professional).
 import { catalogue, protocol } from "../protocols/load-protocols.js";
 import { DISPOSITION_RANK } from "../protocols/protocol.js";
-import { afterChangeMatch } from "./conversation.js";
+import { afterChangeMatch, episodeExplained } from "./conversation.js";
 import { nothingAlarmingSince } from "./clauses.js";
 import type { Facts } from "./facts.js";
 import { assessedIndex, isGeneralQuestion, readFrame } from "./frame.js";
@@ -59,7 +59,10 @@ export function applyFrame(matches: RedFlagMatch[], question: Facts): RedFlagMat
   if (frame.dangerNow) return matches;
   // "She choked on a piece of apple, how do I stop it happening again?": the episode is over; each
   // protocol's "After a change" says what is still needed, and a swallowed poison stands.
-  if (frame.afterAnEpisode) return dedupe(matches.map(afterEpisode));
+  if (frame.afterAnEpisode) {
+    const explained = episodeExplained(matches, question.text);
+    return dedupe(matches.map((m) => afterEpisode(m, explained)));
+  }
   if (isGeneralQuestion(frame)) return [];
   const over = question.pastOnly || (frame.asksAbout && frame.habitual);
   if (!over) return matches;
@@ -68,10 +71,10 @@ export function applyFrame(matches: RedFlagMatch[], question: Facts): RedFlagMat
 }
 
 /** An emergency told as over: its protocol's next step, unless looking well does not settle it. */
-function afterEpisode(m: RedFlagMatch): RedFlagMatch {
+function afterEpisode(m: RedFlagMatch, explained: boolean): RedFlagMatch {
   if (m.urgency !== "emergency") return m;
   const p = protocol(m.protocolId);
-  return !p.settles || p.stands.includes(m.id) ? m : afterChangeMatch(m);
+  return !p.settles || p.stands.includes(m.id) ? m : afterChangeMatch(m, explained);
 }
 
 /** Seen by a professional, and no clause since reports an emergency of its own. */

@@ -50,9 +50,13 @@ export interface ScopeSignals {
   offTopic: number;
 }
 
+/** An adult's fitness training: a gym split or routine, building muscle, bulking, lifts. */
+const ADULT_TRAINING =
+  /\b(?:gym|workout|training|lifting) (?:split|programme|program)\b|\bbuild(?:ing)? (?:muscle|mass)\b|\bbulking\b|\bhypertrophy\b|\bdeadlifts?\b|\bbench press\b|\bsquat rack\b/;
+
 /** Weighs words of parenting against words of other domains. */
 export function scopeSignals(facts: Facts): ScopeSignals {
-  let parenting = facts.textAgeMonths !== null ? 3 : 0;
+  let parenting = 0;
   let offTopic = 0;
   for (const t of facts.tokens) {
     if (THING_HEADS.has(t.word)) continue;
@@ -62,6 +66,11 @@ export function scopeSignals(facts: Facts): ScopeSignals {
     if (STRONG_OFF_TOPIC.has(t.raw)) offTopic += 4;
     else if (offTopicWords.has(t.raw)) offTopic += 2;
   }
+  // The parent's own training ("a good gym split for building muscle, 4 days a week"), when nothing
+  // in the message speaks of a child, a pregnancy or a birth ("4 days" is not a baby's age here).
+  if (parenting === 0 && !speaksOfFamilyLife(facts.text) && ADULT_TRAINING.test(facts.text))
+    offTopic += 4;
+  if (facts.textAgeMonths !== null) parenting += 3;
   if (speaksOfFamilyLife(facts.text)) parenting += 3;
   if (asksForWriting(facts.text)) offTopic += 4;
   // Starting solids, and where to get help (A&E, the ER, 111, the GP or health visitor), are parents' questions.
@@ -79,6 +88,17 @@ export function scopeSignals(facts: Facts): ScopeSignals {
     )
   )
     offTopic += 2;
+  // …and so is an ache the parent feels in a joint during their own sport ("my knee hurts when i go
+  // running"): a body part that is "mine" and hurts, with a run, the gym or a sport of one's own.
+  if (
+    /\bmy (?:knees?|ankles?|hips?|shins?|hamstrings?|calf|calves|shoulders?|elbows?|wrists?|achilles|it band)\b[^.?!]{0,20}\b(?:hurts?|hurting|aches?|aching|sore|pain|painful|twinges?|clicks?|swollen)\b/.test(
+      facts.text,
+    ) &&
+    /\b(?:when|while|after|before) i (?:go )?(?:run|running|jog|jogging|lift|lifting|squat|squatting|cycle|cycling|play (?:football|tennis|squash|golf|netball|basketball))\b|\bmy (?:runs?|workouts?|gym|training|marathon|5k|10k)\b|\bat the gym\b/.test(
+      facts.text,
+    )
+  )
+    offTopic += 4;
   // "he put a crayon in his mouth": a small child putting things where they shouldn't.
   if (
     /\b(?:put|puts|putting|stuck|shoved|pushed|popped) (?:a |an |the |some |his |her )?\w+ (?:in|into|up) (?:his|her|their) (?:mouth|nose|ear|ears)\b/.test(

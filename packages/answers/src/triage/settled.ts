@@ -1,5 +1,5 @@
 import { protocol } from "../protocols/load-protocols.js";
-import { afterChangeMatch } from "./conversation.js";
+import { afterChangeMatch, episodeExplained } from "./conversation.js";
 import { buildFacts, type Facts } from "./facts.js";
 import { dangerConcepts } from "./safety-net.js";
 import type { RedFlagMatch } from "./types.js";
@@ -94,5 +94,5 @@ export function settledFlags(
   if (alarming(after) || presentClauses(text.slice(0, end)).some(alarming)) return null;
   // What is told after the recovery that needs a doctor still counts ("do tongues need stitches?").
   const later = flagsOf(buildFacts(after, facts.ageMonths)).filter((f) => f.id !== main.id);
-  return [afterChangeMatch(main), ...later];
+  return [afterChangeMatch(main, episodeExplained(flags, text)), ...later];
 }

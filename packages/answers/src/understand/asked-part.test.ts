@@ -17,4 +17,32 @@ describe("askedPart", () => {
     expect(askedPart("she had her jabs today. how much and how often?")).toBeNull();
     expect(askedPart("how much formula for a 2 month old?")).toBeNull();
   });
+
+  it("reads a question without a question mark, and one that asks first and tells after a comma", () => {
+    expect(
+      askedPart("what makes toys unsafe for under 3s, got a bunch of hand me downs for my 11mo"),
+    ).toBe("what makes toys unsafe for under 3s");
+    expect(
+      askedPart("how do i deal with tantrums, my 2yo throws herself on the floor over everything"),
+    ).toBe("how do i deal with tantrums");
+    expect(askedPart("3 weeks postpartum and i cry most days. is this the baby blues or pnd")).toBe(
+      "is this the baby blues or pnd",
+    );
+  });
+
+  it("keeps a telling clause before the question, a fragment after it and an empty question whole", () => {
+    // The context names the subject: "hot" is what the question is about.
+    expect(askedPart("its really hot tonight, what should my 4 month old sleep in")).toBeNull();
+    // "even grandma" continues the question.
+    expect(
+      askedPart("is it normal my 8 month old screams when anyone else holds her, even grandma"),
+    ).toBeNull();
+    // "is something wrong?" names nothing: the telling part is the question.
+    expect(askedPart("6wk old not smiling yet, is something wrong?")).toBeNull();
+    expect(
+      askedPart("my 3 yr old has started stuttering. does that mean somethings wrong"),
+    ).toBeNull();
+    // "when he's tired" tells; it does not ask.
+    expect(askedPart("when he's tired, he bites his brother")).toBeNull();
+  });
 });
