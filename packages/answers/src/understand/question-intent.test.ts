@@ -70,6 +70,35 @@ describe("ageFromWords", () => {
     expect(ageFromWords("she's 3 weeks and feeds hourly")).toBeNull();
     expect(ageFromWords("he is 4 feet tall")).toBeNull();
   });
+
+  it.each([
+    // Said of the child by name of kin, not only "she/he" (a6-021: "my son is 2").
+    ["when should i start potty training, my son is 2 and i'm getting pressure", 24],
+    ["our daughter is 3 and a half and whines all day", 42],
+    ["my kid is four and lies about everything", 48],
+    ["DD is 2 and wakes at 5am", 24],
+    // Numbers in words, and halves.
+    ["he's two and a half and won't share", 30],
+    ["she just turned one, how much milk now", 12],
+    ["just turned two and still in a cot", 24],
+    ["2 1/2 year old potty accidents", 30],
+    ["2½ yr old potty accidents", 30],
+    // "at 2.5" is no clock time (af5-124).
+    ["potty training at 2.5 how do i know shes ready", 30],
+    ["my toddler is 2.5 and bites", 30],
+  ])("%s: %i months", (question, months) => {
+    expect(ageFromWords(question)).toEqual({ months, stated: true });
+  });
+
+  it.each([
+    "she is one of the smallest in her class",
+    "she'll be 1 by then",
+    "naps at 2.5 hours",
+    "she wakes at 5 every day",
+    "he is two weeks old",
+  ])("%s: no age in years", (question) => {
+    expect(ageFromWords(question)).toBeNull();
+  });
 });
 
 describe("questionFacet", () => {

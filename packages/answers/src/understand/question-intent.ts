@@ -66,6 +66,15 @@ export function questionIntent(question: string): Intent {
   return "other";
 }
 
+/** Who a bare age is said of: "she's 2", "my son is two", "our daughter is 3 and a half". */
+const CHILD = String.raw`(?:s?he|they|(?:my|our|the) (?:little |youngest |eldest |oldest )?(?:son|daughter|child|kid|baby|boy|girl|one|lo|toddler|twins?)|\b(?:ds|dd|lo))`;
+const YEAR_WORDS = "one|two|three|four|five|six";
+
+function yearsValue(word: string): number {
+  const named = ["one", "two", "three", "four", "five", "six"].indexOf(word);
+  return named >= 0 ? named + 1 : Number(word);
+}
+
 /**
  * Ages in words that triage's number-based reading leaves out: "nearly one", "almost 2",
  * "toddler", "infant". Returns months, or null. An approximate word ("toddler") is context, not a
@@ -81,14 +90,26 @@ export function ageFromWords(question: string): { months: number; stated: boolea
     const years = { one: 1, two: 2, three: 3 }[near[1] as string] ?? Number(near[1]);
     return { months: years * 12 - 0.5, stated: true };
   }
-  // "she's 3", "when he is 2 and a half", "turns 2", "age 4": a bare number after words that give
-  // a child's age is years (months and weeks are always named).
-  const years =
-    /\b(?:(?:s?he|they) ?(?:is|s|are|re)|turn(?:s|ed|ing)?|aged?)\s+(\d(?:\.5)?)(\s+and a half)?\b(?!\s*(?:months?|mos?|mths?|m\b|weeks?|wks?|w\b|days?|d\b|ft|feet|foot|kg|lbs?|pounds?|oz|inch))/.exec(
-      text.replace(/[’'`]/g, ""),
-    );
+  const plain = text.replace(/[’'`]/g, "");
+  // "2½ year old", "2 1/2 yr old": the half belongs to the years (not "1/2 year" alone).
+  const halves = /\b(\d)\s*(?:½|1\/2)\s*-?\s*(?:years?|yrs?|yo|y\/o)\b/.exec(plain);
+  if (halves) return { months: (Number(halves[1]) + 0.5) * 12, stated: true };
+  // "she's 3", "when he is 2 and a half", "my son is two", "just turned one", "age 4": a bare
+  // number after words that give a child's age is years (months and weeks are always named).
+  const years = new RegExp(
+    String.raw`\b(?:${CHILD}\s*(?:is|s|are|re)(?:\s+(?:now|just|only))?|turn(?:s|ed|ing)?|aged?)\s+(\d(?:\.5)?|${YEAR_WORDS})(\s+and a half|\s*½)?\b(?!\s*(?:months?|mos?|mths?|m\b|weeks?|wks?|w\b|days?|d\b|ft|feet|foot|kg|lbs?|pounds?|oz|inch|ml|times|hours?|hrs?|am|pm|oclock|o clock|of\b|more|less))`,
+  ).exec(plain);
   if (years) {
-    const value = Number(years[1]) + (years[2] ? 0.5 : 0);
+    const value = yearsValue(years[1] as string) + (years[2] ? 0.5 : 0);
+    if (value >= 1 && value <= 6) return { months: value * 12, stated: true };
+  }
+  // "potty training at 2.5": a half year after "at" is an age (a whole number may be a clock time).
+  const atHalf =
+    /\bat (\d\.5)\b(?!\s*(?:months?|mos?|weeks?|days?|kg|lbs?|oz|ml|hours?|hrs?|am|pm|degrees|c\b|f\b))/.exec(
+      plain,
+    );
+  if (atHalf) {
+    const value = Number(atHalf[1]);
     if (value >= 1 && value <= 6) return { months: value * 12, stated: true };
   }
   if (/\b(?:toddlers?)\b/.test(text)) return { months: 18, stated: false };
