@@ -117,15 +117,20 @@ describe("answer engine: routine answers", () => {
     expect(r.meta.entryIds[0]).toMatch(/formula/);
   });
 
+  // A reviewed entry on lying now exists (behaviour-lying): the answer says it is normal at this
+  // age before any how-to line, whatever the wording or age.
   it.each([
     "my 4 year old has started lying about everything, even stuff i saw him do",
     "my 3 year old keeps lying about everything",
     "why does my 5 year old tell lies",
+    "is it normal for a toddler to tell fibs",
+    "my daughter makes up stories and blames the dog, shes 3",
   ])(
-    "has no reviewed answer yet for a child telling lies, rather than one on a neighbour (%j)",
+    "answers a child telling lies from the entry on lying, saying it is normal (%j)",
     async (question) => {
       const r = answered(await engine.answer({ question, now }));
-      expect(r.content).toMatch(/^Nestling has no reviewed answer to this exact question yet/);
+      expect(r.meta.entryIds[0]).toBe("behaviour-lying");
+      expect(r.content.split("\n\n")[0]).toMatch(/normal|common/i);
     },
   );
 

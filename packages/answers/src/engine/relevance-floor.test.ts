@@ -22,13 +22,15 @@ describe("relevance floor: real questions are answered", () => {
       "my 3yo only eats plain pasta, toast and yoghurt, refuses all veg and fruit, I'm worried about vitamins",
       "feeding-picky-eating",
     ],
+    // Lying had no entry when this floor was set; behaviour-lying answers it now (A7-088).
+    ["my 4 year old has started lying about everything", "behaviour-lying"],
   ])("%j → %s", async (question, id) => {
     const r = answered(await engine.answer({ question, now }));
     expect(r.content).not.toMatch(/no reviewed answer/);
     expect(r.meta.entryIds[0]).toBe(id);
   });
 
-  it.each(["xylophone quasar zeppelin", "my 4 year old has started lying about everything"])(
+  it.each(["xylophone quasar zeppelin"])(
     "still declines %j (nothing in the base answers it)",
     async (question) => {
       const r = answered(await engine.answer({ question, now }));

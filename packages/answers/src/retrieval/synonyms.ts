@@ -263,7 +263,7 @@ export const SENSES: ReadonlyArray<readonly [RegExp, string, string]> = [
   ],
   // Baby powder is talc on the skin, not formula powder.
   [/\b(?:baby|talcum|talc) powder\b|\btalc\b/, "talc", "powder"],
-  // Telling lies is honesty, not lying down (the base has no entry on it, so nothing answers).
+  // Telling lies is honesty, not lying down (behaviour-lying answers it).
   [
     /\b(?:lies|lying|lied|lie|fibs?|fibbing) (?:about|to (?:me|us|you|him|her|them|his|her|their))\b|\btell(?:s|ing)? (?:me |us )?(?:lies|fibs|porkies)\b|\b(?:liar|fibber)\b/,
     "honesty",
