@@ -1,6 +1,6 @@
 /**
  * `pnpm eval:retrieval`: does the engine answer from the right knowledge entry? The blind batches'
- * questions (A1, A2, A6, AF, AF2, AF4 and AF5 for development; AF3 held out) each carry the entries that answer them,
+ * questions (A1, A2, A6, A7, AF, AF2, AF4 and AF5 for development; AF3 held out) each carry the entries that answer them,
  * labelled from the knowledge files (labels.jsonl: `expect`, and `expect2` for a second turn), or
  * "none" when the base has no entry for it (a gap), "offtopic", or "triage" (an emergency: not a
  * retrieval question; a risky request answered by triage's redirect alone is not counted either). Prints, per batch: top-1 entry accuracy of first turns, gap-detection

@@ -5,6 +5,7 @@ import type { SearchHit, SearchIndex } from "../retrieval/search-index.js";
 import type { Subject } from "../understand/question-subject.js";
 import { pointsBack } from "../retrieval/follow-up.js";
 import {
+  type ConversationSubject,
   conversationSubject,
   entryName,
   subjectShare,
@@ -26,6 +27,43 @@ const OWN_WORDS_MARGIN = 0.15;
 const OWN_NAME_MARGIN = 0.3;
 /** What an entry sharing nothing of the conversation's subject keeps of its score (plus its share). */
 const SUBJECT_BASE = 0.5;
+/**
+ * A turn that adds something to what was asked ("and can I give nurofen too?", "as well?", "both?"
+ * after Calpol) asks about the two together: an entry whose title, topics or keywords hold the
+ * conversation's subject as well as the turn's new thing (giving both medicines) answers it, one
+ * about the new thing alone does not.
+ */
+const ADDS =
+  /\b(?:too|as well|also|both|together|at the same time|alongside|on top of (?:it|that))\b/i;
+
+/** What an entry on the new thing alone keeps in a turn that adds; one on both gains up to 2x. */
+const ONE_THING = 0.25;
+
+/**
+ * The weight of each hit in a turn that adds (1 for every hit otherwise): by how much its title
+ * and topics hold both the turn's new thing and what sets the conversation's subject apart from
+ * the new thing's own article.
+ */
+function adds(
+  index: SearchIndex,
+  topic: string,
+  question: string,
+  subject: ConversationSubject | null,
+  hits: readonly SearchHit[],
+  ownName: (hit: SearchHit) => number,
+): (hit: SearchHit) => number {
+  if (!subject || !ADDS.test(question)) return () => 1;
+  const newThing = [...hits].sort((a, b) => ownName(b) - ownName(a))[0];
+  if (!newThing || newThing.entry === subject.entry) return () => 1;
+  // The subject's name and the earlier question's words that name it ("calpol", "tylenol",
+  // "acetaminophen"), less those the new thing's article shares ("dose", "fever", "UK").
+  const asked = [...new Set([...subject.terms, ...subjectWordsOf(index, topic, subject)])].filter(
+    (t) => termShare(entryName(newThing.entry), { terms: [t], weights: [1] }) === 0,
+  );
+  const apart = { terms: asked, weights: index.termWeights(asked) };
+  if (apart.terms.length === 0) return () => 1;
+  return (hit) => ONE_THING + 2 * Math.min(ownName(hit), termShare(entryName(hit.entry), apart));
+}
 
 /** The search of a turn within a conversation: its hits and the frame terms it adds. */
 export interface ConversationSearch {
@@ -113,7 +151,10 @@ export function searchInConversation(
     subject && (ownTerms.length > 0 || ownAge !== null)
       ? SUBJECT_BASE + subjectShare(hit.entry, subject)
       : 1;
-  const hits = combined
+  // A turn that adds: what the conversation's subject has that the new thing's own article does
+  // not (Calpol and paracetamol beside Nurofen's dose page, which shares "dose", "fever", "UK").
+  const together = adds(index, memory.topic, question, subject, combined, ownName);
+  const ranked = combined
     .map((hit) => ({
       ...hit,
       score:
@@ -121,10 +162,17 @@ export function searchInConversation(
         (0.5 + termShare(entryText(hit.entry), own)) *
         (1 + ownName(hit)) *
         onSubject(hit) *
-        continued(hit),
+        continued(hit) *
+        together(hit),
     }))
-    .sort((a, b) => b.score - a.score)
-    .slice(0, limit);
+    .sort((a, b) => b.score - a.score);
+  // Once an entry on both things ranks first, those on one thing alone cannot lead.
+  const first = ranked[0];
+  const hits = (
+    first && together(first) > ONE_THING
+      ? ranked.filter((hit) => together(hit) > ONE_THING)
+      : ranked
+  ).slice(0, limit);
   const terms = [...new Set([...ownTerms, ...index.terms(memory.topic)])];
   const owned = new Set(ownTerms);
   const weights = index

@@ -160,7 +160,10 @@ export function retrieve(
     terms,
     weights,
     intent,
-    facet: questionFacet(question) ?? (followUpOf ? questionFacet(followUpOf) : null),
+    // "and at night?" asks the earlier figure again; "can I give nurofen as well?" asks its own.
+    facet:
+      questionFacet(question) ??
+      (followUpOf && questionIntent(question) === "other" ? questionFacet(followUpOf) : null),
     ageMonths: age,
     ...(ageMonths !== null && !ageStated && child?.ageMonths == null
       ? { ageApproximate: true }

@@ -10,6 +10,7 @@ import {
   improved,
   persists,
   reportsNewSign,
+  reportsOwnSafety,
   retracted,
   settledClause,
 } from "./conversation.js";
@@ -18,6 +19,9 @@ import { applyFrame, byDisposition, dedupe, redFlags, seenSince } from "./red-fl
 import { dangerConcepts } from "./safety-net.js";
 import { KNOCKED_OUT } from "./settled.js";
 import type { RedFlagMatch } from "./types.js";
+
+/** The parent's own crisis (parent-crisis.md): it settles only on her own word that she is safe. */
+const PARENT_CRISIS = "parent-crisis";
 
 /**
  * The red flags of the conversation so far: the latest earlier user turn that had any, alone; and
@@ -94,6 +98,12 @@ export function continuationFlags(
     before[0]?.urgency === "emergency"
       ? ownFlags.filter((m) => m.id !== "parent-says-emergency")
       : ownFlags;
+  // A parent in crisis who says she is safe for now ("my mum's here, I gave her the pills"): her
+  // protocol's next step (talk to the doctor today), unless the message tells danger again.
+  const crisis = before.find((m) => m.protocolId === PARENT_CRISIS && m.urgency === "emergency");
+  if (crisis && reportsOwnSafety(question.text) && !persists(question))
+    if (own.every((m) => m.protocolId !== PARENT_CRISIS || m.urgency !== "emergency"))
+      return dedupe([...own, afterChangeMatch(crisis)]);
   // Each protocol found before says what settling means; the most careful one leads ("pulled from
   // the pool, breathing again" is drowning's emergency-department visit, not breathing's call).
   // Its own emergency words may be the settled emergency's ("gave the epipen, the swelling has gone

@@ -228,3 +228,36 @@ describe("after the emergency is over", () => {
     expect(r.scope).toBe("off-topic");
   });
 });
+
+// tf5-132: a parent in crisis who says she is safe for now gets her protocol's next step (talk to
+// the doctor today), not the 911 card again, and not the everyday answer her words alone would get.
+describe("a parent in crisis who says she is safe for now", () => {
+  it.each([
+    [
+      "ive got a load of my tablets saved and im thinking about taking them all. baby's asleep",
+      "my mum's here with me now and i put the pills in her bag. im safe for tonight",
+    ],
+    [
+      "i keep thinking everyone would be better off without me",
+      "my husband is home now, i feel a bit safer",
+    ],
+    [
+      "been stockpiling my sleeping pills, they'd be better without me",
+      "I gave the tablets to my sister, she's staying with me",
+    ],
+  ])("%j, then %j → call now", (first, safe) => {
+    const r = triage(safe, { history: after(first) });
+    expect(r.disposition).toBe("call-now");
+    expect(r.matches[0]!.id).toBe("after-change-parent-crisis");
+  });
+
+  it.each(["the baby is fine now", "im safe but i still want to die"])(
+    "keeps the emergency when the parent's own safety is not what is told: %j",
+    (q) => {
+      const r = triage(q, {
+        history: after("i keep thinking everyone would be better off without me"),
+      });
+      expect(r.urgency).toBe("emergency");
+    },
+  );
+});

@@ -92,6 +92,18 @@ export function asksAboutCare(question: string): boolean {
   return ASKS_ABOUT_CARE.test(text) && !EN_ROUTE.test(text);
 }
 
+/**
+ * A parent in crisis telling she is safe for now: "I'm safe for tonight", "my mum's here with me",
+ * "I gave the pills to my husband", "put the tablets in her bag". What her protocol says next
+ * (talk to your doctor today) follows, not the emergency card again; the child looking well says
+ * nothing of this.
+ */
+const OWN_SAFETY =
+  /\b(?:im|i m|i am|i feel|ill be|i ll be|i will be|feeling) (?:\w+ ){0,2}safer?\b(?! to\b)|\b(?:someone|somebody|(?:my )?(?:mum|mom|mother|dad|father|husband|partner|wife|sister|brother|friend|nan|gran)(?: s|s)?) (?:is )?(?:\w+ ){0,2}(?:here|home|with me|staying with me|coming over|on (?:her|his|their) way)\b|\b(?:pills|tablets|meds|medication|medicines) (?:\w+ ){0,4}(?:away|locked|in (?:her|his|their) (?:bag|car|house|pocket))\b|\b(?:gave|given|handed) (?:\w+ ){0,3}(?:pills|tablets|meds|medication|medicines)\b/;
+
+export const reportsOwnSafety = (question: string) =>
+  OWN_SAFETY.test(question.toLowerCase().replace(/[’']/g, " "));
+
 /** How a message stands on its own words: off-topic ("a lasagna recipe"), neutral, or about parenting. */
 export type Standing = "off-topic" | "neutral" | "parenting";
 
@@ -110,6 +122,7 @@ export function readsAsContinuation(question: string, own: Facts, standing: Stan
       (asksWhatToDo(text) || improved(own) || persists(own) || reportsNewSign(own))
     );
   if (REFERS_BACK_START.test(text) || REFERS_BACK_ANYWHERE.test(text) || improved(own)) return true;
+  if (reportsOwnSafety(text)) return true;
   // "What should we watch for tonight?" after an emergency is about that child's care.
   if (asksAboutCare(text)) return true;
   if (asksWhatToDo(text) && POINTS_AT_SITUATION.test(text)) return true;

@@ -143,6 +143,12 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
     /\bi (?=(?:think|thought|guess|reckon|believe|suspect|bet|assume|saw|seen|noticed|found|caught|heard|watched|spotted|know|realised|realized)\b)/g,
     " ",
   ],
+  // "He just told me he swallowed…", "she said to me she ate…": the parent is told; the child
+  // acted (else "me … swallowed" reads as the parent's own swallow).
+  [
+    /\b(?:told|tells|telling|tell|said to|says to|saying to|admitted to|showed|shows) me (?:that )?(?=(?:he|she|they|hes|shes|he s|she s|theyve|theyd|hed|shed)\b)/g,
+    " ",
+  ],
   // Any household product, named by what it is or by where it is kept: "washing powder", "the blue
   // stuff from under the sink", "the green spray bottle".
   [

@@ -183,6 +183,35 @@ export const PARENT_INTENT: readonly PhraseSpec[] = [
     unless: ["=vitamins|=vitamin|=supplements|=prenatal|=prenatals|=folic|=antibiotics|=course"],
   },
   "=ive|=i ~2 =overdosed",
+  // The means put by, in ordinary words: "I've got the pills counted out", "a load of my tablets
+  // saved", "been stockpiling my meds" (not "counted the pills, 3 are missing": a child's swallow).
+  "=tablets|=pills|=meds|=medication|=painkillers ~3 =counted|=lined ~1 =out|=up",
+  "=tablets|=pills|=meds|=medication|=painkillers ~2 =saved|=stockpiled|=hoarded",
+  "=saving|=stockpiling|=hoarding|=stockpiled|=hoarded ~1 =up? ~2 =tablets|=pills|=meds|=medication|=painkillers",
+  // The plan: "thinking about taking them all", "want to take all my tablets", "going to swallow the
+  // whole packet"; not a child who might take them, nor pills taken back to the pharmacy.
+  {
+    pattern:
+      "=thinking|=think|=thought|=want|=wanna|=going|=gonna|=planning|=plan|=tempted|=considering|=could|=urge ~3 =take|=taking|=swallow|=swallowing ~1 =them|=those|=these ~1 =all",
+    unless: [
+      "=he|=she|=hes|=shes|=they|=theyre|=toddler|=child|=kids|=son|=daughter ~2 =going|=gonna|=might|=could|=will|=wants|=tries|=trying|=try",
+      "=pharmacy|=chemist|=pharmacist|=dispose|=disposal|=recycle|=recycling|=back",
+    ],
+  },
+  {
+    pattern:
+      "=thinking|=think|=thought|=want|=wanna|=going|=gonna|=planning|=plan|=tempted|=considering|=urge ~3 =take|=taking|=swallow|=swallowing ~2 =all|=whole|=lot|=entire ~3 =tablets|=pills|=meds|=medication|=painkillers|=packet|=packets|=bottle|=box",
+    unless: [
+      "=he|=she|=hes|=shes|=they|=theyre|=toddler|=child|=kids|=son|=daughter ~2 =going|=gonna|=might|=could|=will|=wants|=tries|=trying|=try",
+      "=pharmacy|=chemist|=pharmacist|=dispose|=disposal|=recycle|=recycling|=back|=wine|=beer|=vitamins|=antibiotics|=course|=dose|=doses",
+    ],
+  },
+  // "they'd all be better without me" (the "off" left out); not a baby who settles better without
+  // a parent in the room.
+  {
+    pattern: "=be ~1 =better ~1 =off? ~1 =without ~1 =me",
+    unless: ["=room|=sleep|=sleeps|=settle|=settles|=nap|=naps|=bedtime|=feeds|=feed|=bottle"],
+  },
   // "everyone would be better off if I wasn't here", "I wish I wasn't here any more".
   "=better ~1 =off ~4 =if ~1 =i|=im ~2 =wasnt|=werent|=was|=were|=died|=disappeared|=gone|=dead|=left",
   "=wish ~2 =i|=id ~2 =wasnt|=werent|=was|=never|=could|=hadnt ~2 =here|=alive|=around|=born|=disappear|=vanish|=die|=dead",

@@ -95,7 +95,10 @@ export const swallowingRules: readonly RedFlagRule[] = [
           "gag ~4 not ~2 choke",
           "not ~1 choke ~3 gag",
           "not ~1 choke ~2 =anymore",
-          "choke ~3 =little|=bit|=sometimes|=occasionally|=slightly",
+          // "chokes a bit", "choked a little" (a hedge), not "choking on a bit of apple" (a
+          // quantity, read as "little apple").
+          "choke =a =little|=bit",
+          "choke ~3 =sometimes|=occasionally|=slightly",
           ...GAG_CLEARED,
           ...CHOKE_ASKED,
           "choke ~4 =milk|=bottle|=letdown|=flow|=formula|=spit|spitup|=saliva|=drool",
