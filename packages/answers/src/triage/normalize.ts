@@ -149,6 +149,9 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
     /\bi (?=(?:think|thought|guess|reckon|believe|suspect|bet|assume|saw|seen|noticed|found|caught|heard|watched|spotted|know|realised|realized)\b)/g,
     " ",
   ],
+  // "Keeps wanting to fall asleep", "fell asleep on the sofa": sleep, not a fall (a message-wide
+  // "fall … asleep" look-alike voided a real fall told beside it, tf5-007).
+  [/\b(?:fall|falls|falling|fell|fallen) (back )?asleep\b/g, " nodding $1asleep "],
   // "He just told me he swallowed…", "she said to me she ate…": the parent is told; the child
   // acted (else "me … swallowed" reads as the parent's own swallow).
   [
