@@ -20,7 +20,7 @@ const STOPWORDS = new Set(
     "mean means meaning go goes " +
     // Words of tone and time that name nothing ("isn't walking yet", "literally every feed",
     // "c section 10 days ago").
-    "yet already actually literally basically anymore ever ago"
+    "yet already actually literally basically anymore ever ago though tho"
   ).split(/\s+/),
 );
 

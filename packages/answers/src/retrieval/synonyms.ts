@@ -120,7 +120,10 @@ export const SYNONYMS: ReadonlyArray<readonly [RegExp, string]> = [
   ],
   [/\bflat (?:head|spot)\b|\bplagiocephaly\b|\bhead shape\b/, "flat head plagiocephaly head shape"],
   [/\bnot talking\b|\bno words\b|\blate talker\b/, "speech delay talking words"],
-  [/\bnot walking\b|\bnot crawling\b|\bdelay(?:ed)?\b/, "milestones delay development"],
+  // "Still not walking" is a question about walking (its own article), not every milestone page.
+  [/\bnot (?:yet )?walking\b/, "first steps late walker"],
+  [/\bnot (?:yet )?crawling\b/, "crawling"],
+  [/\bdelay(?:ed)?\b/, "milestones delay development"],
   [/\bclingy\b|\bcries when i leave\b/, "separation anxiety"],
   [
     /\bhits (?:me|us|other|his|her|kids)\b|\bhitting\b|\bkicking\b|\bpush(?:es|ed|ing)? (?:other )?(?:kids|children|babies|toddlers)\b/,
@@ -211,7 +214,7 @@ export const SENSES: ReadonlyArray<readonly [RegExp, string, string]> = [
   ],
   // Water to drink (a cup, sips, how much): not bath water, pools or water safety.
   [
-    /\b(?:give|giving|have|drink|drinking|offer|offering|sips?|sip of|cup of|bottle of|some|extra|any|much) (?:\w+ ){0,3}?water\b(?! (?:safety|temperature|temp|bath|play|wings))|\bwater\b.*\b(?:to drink|drink|thirsty|hydrated)\b/,
+    /\b(?:give|giving|have|drink|drinking|offer|offering|need|needs|sips?|sip of|cup of|bottle of|some|extra|any|much) (?:\w+ ){0,3}?water\b(?! (?:safety|temperature|temp|bath|play|wings))|\bwater\b.*\b(?:to drink|drink|thirsty|hydrated)\b/,
     "drink",
     "",
   ],

@@ -86,6 +86,16 @@ export function withoutHistory(
   return { facts: restFacts, ownHistoryFlags };
 }
 
+/**
+ * An earlier turn without its history clauses, for reading a conversation whole: "last year my son
+ * had a febrile convulsion, does that mean he has epilepsy" followed by "he's now got 39.5" is a
+ * fever now, not a fit now. A turn that is only history is left out.
+ */
+export function withoutHistoryClauses(text: string): string {
+  const clauses = splitClauses(text.toLowerCase(), HISTORY_CLAUSE_END);
+  return clauses.filter((c) => !isHistoryClause(c)).join(" . ");
+}
+
 /** What a finished assessment says: what it was, that the child is fine, what was done. */
 const CONCLUDED =
   /\b(?:it was|it is|its|it s|was just|is just|(?:he|she|they) (?:was|had|has) (?:a|an|just|only)|fine|ok|okay|nothing|normal|diagnos\w*|dressed|stitched|glued|bandaged|checked|examined|cleaned|fixed|repaired|untwisted|operated|removed|sent|discharged|home|been|back from)\b/;

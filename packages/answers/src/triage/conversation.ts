@@ -112,7 +112,7 @@ export function readsAsContinuation(question: string, own: Facts, standing: Stan
   if (isSmallTalk(question)) return false;
   const text = own.text.toLowerCase();
   // "Unrelated, but can you help me write an email to my boss": the parent says it is new.
-  if (CHANGES_SUBJECT.test(text)) return false;
+  if (own.says(CHANGES_SUBJECT)) return false;
   // Alone, "can I put butter on it while we wait for the ambulance" names no child and no symptom;
   // it still points back at the situation, unlike a lasagna recipe or "write me a poem about it".
   const pointsAtSituation = POINTS_AT_SITUATION.test(text);

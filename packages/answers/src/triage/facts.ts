@@ -69,9 +69,13 @@ const REAL_EPISODE =
 const PAST_ONLY =
   /\b(?:(?:\d+|a|two|three|few|couple of|several) (?:weeks?|months?|years?) ago|last (?:week|month|year)|history of|when (?:he|she) was (?:a baby|younger|little)|in the past)\b/;
 
-/** "gave birth 2 weeks ago", "had my baby last week": when the baby came, not when the trouble happened. */
+/**
+ * "gave birth 2 weeks ago", "had my baby last week": when the baby came, not when the trouble
+ * happened; likewise when a tooth came in ("the grown up one that came in a few months ago"), a
+ * thing was bought or the family moved.
+ */
 const BIRTH_AGO =
-  /\b(?:gave birth|had (?:our|the|my|a|her) (?:\w+ )?baby|(?:was|were) born|delivered|birth|c ?section)\b(?: \w+){0,3} (?:(?:\d+|a|two|three|few|couple of|several) (?:weeks?|months?) ago|last (?:week|month))\b/g;
+  /\b(?:gave birth|had (?:our|the|my|a|her) (?:\w+ )?baby|(?:was|were) born|delivered|birth|c ?section|(?:came|come|grew|cut) (?:in|through)|bought|moved (?:house|home|in))\b(?: \w+){0,3} (?:(?:\d+|a|two|three|few|couple of|several) (?:weeks?|months?|years?) ago|last (?:week|month|year))\b/g;
 
 const FEVER_NOT_REPORTED_BEFORE = new Set([
   "cause",

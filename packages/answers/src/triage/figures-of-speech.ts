@@ -1,5 +1,7 @@
+import { withoutPretendPlay } from "./pretend-play.js";
+
 /**
- * Figures of speech and denials, rewritten before the red flags are read, so that the words of a
+ * Figures of speech, pretend play and denials, rewritten before the red flags are read, so that the words of a
  * crisis are read only where they mean one. Each rewrite is narrow: a parent's literal "I want to
  * die" or "I keep thinking of hurting her" is never touched, and a denial removes only its own
  * words, so a real statement elsewhere in the message still alarms.
@@ -66,7 +68,7 @@ const DENIED_HARM = new RegExp(
 
 /** The message with its figures of speech, the parent's tiredness and denials of harm in plain words. */
 export function plainSpeech(cleanText: string): string {
-  let s = cleanText.replace(DENIED_HARM, " deniesharm ");
+  let s = withoutPretendPlay(cleanText).replace(DENIED_HARM, " deniesharm ");
   for (const [pattern, replacement] of IDIOMS) s = s.replace(pattern, replacement);
   if (!DESPAIR.test(s))
     s = s

@@ -18,6 +18,10 @@ import {
 const ASKS_ABOUT =
   /\b(?:is (?:it|this|that) (?:normal|common|usual|ok|okay|alright|safe|bad|dangerous|serious|true|a problem|something to worry)|whats (?:normal|expected|usual)|(?:could|can|might|would|will) (?:it|this|that) (?:have )?(?:affected|affect|cause|caused|harmed|harm|damaged|damage)|what is (?:normal|expected|usual)|are (?:they|these|those) normal|(?:can|could|should|may) (?:i|we|you)\b|how (?:\w+ )?(?:do|can|should|would|will) (?:i|we|you)|how to\b|what (?:are|is) (?:the )?(?:early )?(?:signs?|symptoms?|warning signs|red flags)|signs? (?:of|that)|symptoms? of|what causes|why (?:do|does|is|are|would)|when (?:should|do|can|to|is it)|what (?:should|do|can) (?:i|we) do if|prevent\w*|avoid\w*|is there (?:a|any) way|what if|is (?:a |an |some |the )?(?:\w+ ){0,5}(?:normal|common|usual) or\b|how long (?:do|does|can|will|should|would) (?:\w+ ){0,4}(?:last|take|go on|stay|continue)|how (?:common|often) (?:are|is|do|does)|what happens (?:during|in|with|after) (?:a|an)\b)\b/;
 
+/** "Should she be worried?": asks whether a pattern told is a worry (not a general frame). */
+const ASKS_WHETHER_TO_WORRY =
+  /\b(?:should|do|does) (?:i|we|she|he|they|you|my \w+) (?:need to )?(?:be )?(?:worried|worry|concerned)\b/;
+
 /**
  * Asks whether what was seen is a named condition: "is that a seizure?", "could this be
  * meningitis?", "does it sound like croup?". The named condition is a question, not a report.
@@ -57,6 +61,8 @@ const PARTICULAR_PARENT =
 export const OTHER_CHILD =
   /\b(?:my|our|a|her|his) (?:\w+ )?(?:cousins?|friends?|neighbou?rs?|sisters?|brothers?|nieces?|nephews?|colleagues?|coworkers?|sister in laws?|sil|bils?|mates?)(?: s)? (?:\w+ ){0,2}(?:baby|babies|boy|girl|son|daughter|kid|child|toddler|lo|little one)\b|\b(?:a|one|another|some) (?:\w+ )?(?:boy|girl|baby|child|kid|toddler) (?:on|in|at|from|down|up|across) (?:our|my|the|his|her)\b|\bon the news\b|\bi (?:read|heard|saw) (?:about|that|a|an|on)\b/;
 const OTHER_CHILD_G = new RegExp(OTHER_CHILD.source, "g");
+/** He, she and theirs: about the other child when no child of the parent's own is named. */
+const THIRD_PERSON = /\b(?:he|she|hes|shes|he s|she s|him|his|her|hers|theyre|they|them|their)\b/g;
 
 /** Danger reported as happening now, or asked about with alarm. */
 const DANGER_NOW =
@@ -66,7 +72,7 @@ const WELL_NOW =
   /\b(?:fine|ok|okay|alright|better|normal|well|himself|herself|good|settled|asleep|calm) now\b|\bnow (?:fine|ok|okay|better|normal|well)\b|\b(?:have|has|got|carry|carries|keep|own) (?:\w+ ){0,3}now\b/g;
 /** A pattern that recurs ("every time", "always"), described rather than happening. */
 const HABITUAL =
-  /\b(?:every time|everytime|always|usually|often|sometimes|tends to|each time|whenever)\b/;
+  /\b(?:every time|everytime|always|usually|often|sometimes|tends to|each time|whenever)\b|\bwhen (?:hes|shes|he is|she is|he gets|she gets|they get|theyre|he s|she s) (?:\w+ )?(?:angry|upset|cross|frustrated|mad|crying|told off|told no|in a tantrum|having a tantrum|hurt|scared|shocked)\b|\bwhen (?:he|she|they) (?:\w+ )?(?:cries|cry|screams|scream|tantrums|gets? (?:upset|angry|cross|frustrated|mad|hurt|a fright|told off)|is told (?:off|no)|bumps|falls)\b/;
 
 /**
  * A professional has already seen the child and said what it was ("they said it was a febrile
@@ -102,8 +108,12 @@ export interface Frame {
   particularChild: boolean;
   dangerNow: boolean;
   habitual: boolean;
+  /** Asks whether what is told is a worry ("should she be worried?"). */
+  asksWhetherToWorry: boolean;
   /** Seen by a professional, with nothing new since. */
   assessed: boolean;
+  /** The only child told about is another family's ("my friend's little boy… he"). */
+  otherChildOnly: boolean;
 }
 
 /** "stop it happening again": the future, not something new since the assessment. */
@@ -128,6 +138,11 @@ export function readFrame(lowerText: string): Frame {
       PARTICULAR_PARENT.test(text),
     dangerNow: DANGER_NOW.test(text.replace(EMERGENCY_ASKED_ABOUT, " ")),
     habitual: HABITUAL.test(text),
+    asksWhetherToWorry: ASKS_WHETHER_TO_WORRY.test(text),
+    otherChildOnly:
+      OTHER_CHILD.test(text) &&
+      !PARTICULAR_CHILD.test(text.replace(OTHER_CHILD_G, " ").replace(THIRD_PERSON, " ")) &&
+      !BARE_CHILD_REPORT.test(text.replace(OTHER_CHILD_G, " ").replace(THIRD_PERSON, " ")),
     assessed:
       ASSESSED.test(text) &&
       !SENT_FOR_HELP.test(text) &&

@@ -92,6 +92,12 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(?:massive|huge|enormous|giant|fat|puffy|puffed up|blown up) (?:lips?|face|tongue)\b|\b(?:puffy|puffed up) (?:eyes?|eyelids?)\b/g,
     " swollen $& ",
   ],
+  // Glands and tonsils swell with a sore throat ("swollen glands", "tonsils are swollen"): the swelling
+  // is theirs, not the throat's or the face's that an allergic reaction closes.
+  [
+    /\bswollen (?:neck )?(?:glands?|tonsils?|lymph nodes?|nodes?)\b|\b(?:glands?|tonsils?|lymph nodes?) (?:in (?:his|her|the) neck )?(?:(?:are|is|r|look|looks|feel|feels|all|so|really|very|a|bit|little|quite|up|and) ){0,3}(?:swollen|swelled|up|puffy|big|huge|enlarged)\b/g,
+    " glands enlarged ",
+  ],
   // The weather is not the child's skin: "it's freezing out", "cold outside today", "below freezing".
   [
     /\b(?:it ?s|it is|it was|its been|it has been) (?:so |really |absolutely |bloody |super |very |proper |properly |quite |pretty |rather )?(?:freezing|cold|chilly|icy|frosty|bitter)(?: cold)?\b(?! to (?:the )?touch)|\b(?:freezing|cold|chilly|icy|frosty|bitter)(?: cold)? (?:out|outside|out there|outdoors|today|tonight|this (?:morning|evening|week|winter)|at the moment|weather|day|days|night|nights|morning|mornings|snap|spell|temps|temperatures|wind|winds|climate|winter|winters)\b|\bbelow freezing\b/g,
@@ -143,6 +149,9 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
     /\bi (?=(?:think|thought|guess|reckon|believe|suspect|bet|assume|saw|seen|noticed|found|caught|heard|watched|spotted|know|realised|realized)\b)/g,
     " ",
   ],
+  // "Keeps wanting to fall asleep", "fell asleep on the sofa": sleep, not a fall (a message-wide
+  // "fall … asleep" look-alike voided a real fall told beside it, tf5-007).
+  [/\b(?:fall|falls|falling|fell|fallen) (back )?asleep\b/g, " nodding $1asleep "],
   // "He just told me he swallowed…", "she said to me she ate…": the parent is told; the child
   // acted (else "me … swallowed" reads as the parent's own swallow).
   [

@@ -64,9 +64,13 @@ export function applyFrame(matches: RedFlagMatch[], question: Facts): RedFlagMat
     return dedupe(matches.map((m) => afterEpisode(m, explained)));
   }
   if (isGeneralQuestion(frame)) return [];
-  const over = question.pastOnly || (frame.asksAbout && frame.habitual);
+  const over =
+    question.pastOnly || ((frame.asksAbout || frame.asksWhetherToWorry) && frame.habitual);
   if (!over) return matches;
+  // Another family's child, told as a pattern or a past episode: the information answer, whose
+  // red-flag list they can pass on (nothing to call about for a child who is not the parent's).
   if (question.pastOnly && frame.asksAbout) return [];
+  if (frame.otherChildOnly) return [];
   return [signMatch("episode-to-discuss")];
 }
 

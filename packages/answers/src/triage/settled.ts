@@ -38,6 +38,10 @@ const DOUBTED =
 /** After the recovery, something new or returning: "then started vomiting", "worse again". */
 const TURNED_AGAIN =
   /\b(?:(?:but|and) (?:now|then|later|since|tonight|this)|now (?:theres|there is|there are|hes|shes|he has|she has|his|her)|then (?:started|began|got|went)|started|starting|worse|not (?:himself|herself|right)|again (?:now|tonight|today)|keeps|kept)\b/;
+/** Sleepiness told as the trouble: then going back to sleep is more of it, not a recovery. */
+const HARD_TO_WAKE =
+  /\b(?:hard|difficult|impossible|struggl\w*|cant|can t|cannot|wont|won t|not|barely|hardly|only just) (?:\w+ ){0,2}(?:wake|wakes|waking|woke|rouse|rouses|rousing)\b|\b(?:sleepy|drowsy|floppy|lethargic|limp)\b/;
+const ASLEEP_AGAIN = /\b(?:back|went back|got back|goes back|go back|going back) (?:to )?sleep\b/g;
 /** Out cold, however well afterwards, needs the emergency check. */
 export const KNOCKED_OUT =
   /\b(?:knocked (?:him |her )?out|passed out|blacked out|unconscious|out cold|lost consciousness|wouldnt wake|wont wake|couldnt wake)\b/;
@@ -74,7 +78,10 @@ export function settledFlags(
   const main = flags[0];
   if (!main || main.urgency !== "emergency") return null;
   const text = facts.text.toLowerCase();
-  const end = recoveryEnd(text);
+  // "Really hard to wake, just goes back to sleep on the boob": sleep is the sign, not the recovery.
+  const end = recoveryEnd(
+    HARD_TO_WAKE.test(text) ? text.replace(ASLEEP_AGAIN, (m) => " ".repeat(m.length)) : text,
+  );
   if (end < 0 || DOUBTED.test(text) || KNOCKED_OUT.test(text)) return null;
   if (
     flags.some(

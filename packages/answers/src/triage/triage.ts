@@ -1,7 +1,7 @@
-import { readsAsContinuation, type Standing, recentUserTurns } from "./conversation.js";
+import { persists, readsAsContinuation, type Standing, recentUserTurns } from "./conversation.js";
 import { continuationFlags, earlierFlags } from "./continuation-flags.js";
 import { buildFacts, type Facts } from "./facts.js";
-import { withoutHistory } from "./clauses.js";
+import { withoutHistory, withoutHistoryClauses } from "./clauses.js";
 import { QUESTIONED_CONDITION, readFrame } from "./frame.js";
 import { signMatch } from "./rule.js";
 import { riskyRedirect, riskyRules } from "./rules/index.js";
@@ -140,7 +140,12 @@ export function triage(question: string, context: TriageContext = {}): TriageRes
   if (earlier.length > 0) {
     facts = buildFacts([...earlier, question].join(" . "), textAge ?? contextAge);
     if (questionFacts.textAgeMonths !== null) facts.ageMonths = questionFacts.textAgeMonths;
-    const combined = redFlags(facts);
+    // Earlier history ("had a febrile fit last year") is not happening now, unless the new message
+    // says it is back ("it's happening again"); the whole conversation still decides the scope.
+    const told = persists(questionFacts) ? earlier : earlier.map(withoutHistoryClauses);
+    const current = buildFacts([...told, question].join(" . "), facts.ageMonths);
+    current.ageMonths = facts.ageMonths;
+    const combined = redFlags(current);
     matches = continuationFlags(
       own,
       combined,

@@ -96,7 +96,10 @@ export const alertnessRules: readonly RedFlagRule[] = [
       "=when ~3 =call|=go ~2 =911|=ambulance|=emergency",
       // Help has come and gone ("paramedics gave her adrenaline, we're at the hospital now"): the
       // words name the care already given; a sign that is still there fires its own rule.
-      "=paramedics|=ambulance|=crew ~3 =gave|=came|=took|=arrived|=brought|=checked|=treated|=left|=here",
+      "=paramedics|=ambulance|=crew ~3 =gave|=came|=took|=taken|=taking|=arrived|=brought|=checked|=treated|=left|=here",
+      // "Paramedics have her now": handed over.
+      "=paramedics|=crew ~1 =have|=has|=got ~1 =him|=her|=them",
+      "=paramedics|=crew|=ambulance ~2 =with ~1 =him|=her|=them|=us",
     ],
     educational: true,
   },

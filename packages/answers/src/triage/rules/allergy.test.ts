@@ -55,4 +55,31 @@ describe("allergy rules", () => {
   ])("stays calm about allergen questions: %j", (question) => {
     expect(["emergency", "urgent"]).not.toContain(category(question));
   });
+
+  // Blind TF5-053 and TF5-058: a sore throat's swollen glands and a first wheeze with a cold were
+  // read as anaphylaxis. Swelling of the glands is not the throat's; "first time" is an exposure
+  // only when something was eaten, or no infection explains the wheeze.
+  it.each([
+    "6 yr old sore throat, temp, swollen glands no cough at all, tonsils have white bits",
+    "my 4 year old has a sore throat and her tonsils are really swollen with white spots, fever 39",
+    "sore throat and glands up in his neck, temp 38.5, is it strep?",
+    "7yo, throat hurts, glands are swollen and he has a fever",
+    "first time hes wheezy with a cold, breathing a bit faster but not pulling in, eating ok",
+    "9 month old wheezing for the first time, has a cold and runny nose, feeding ok",
+    "his first wheeze, got a virus, 18 months, not struggling",
+    "first time she's had a chesty cough and a bit of a wheeze, 2 years old, eating fine",
+  ])("not anaphylaxis without an exposure: %j", (question) => {
+    expect(flags(question)).not.toContain("anaphylaxis");
+    expect(category(question)).not.toBe("emergency");
+  });
+
+  it.each([
+    "throat is swollen and she cant swallow after eating a cashew",
+    "first time eating hummus and now wheezy and lips swelling",
+    "had a cold all week, after eating egg for the first time her throat is swelling and shes wheezy",
+    "first time trying fish and now wheezing and coughing, 10 months",
+    "first time hes wheezy with a cold, eating ok, had some peanut butter at lunch",
+  ])("an exposure with breathing or swelling signs is still anaphylaxis: %j", (question) => {
+    expect(flags(question)).toContain("anaphylaxis");
+  });
 });

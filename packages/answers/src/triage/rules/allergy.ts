@@ -1,8 +1,9 @@
+import type { Facts } from "../facts.js";
 import type { RedFlagRule } from "../rule.js";
 import { BREATHING_FINE } from "./danger-shared.js";
 
 /** Something that can trigger an allergic reaction, or words that say one is happening. */
-const TRIGGER = [
+const NAMED_TRIGGER = [
   "=peanut|=peanuts|=nut|=nuts|=cashew|=cashews|=almond|=almonds|=walnut|=pecan|=pistachio|=hazelnut|=egg|=eggs|=shrimp|=prawn|=prawns|=shellfish|=fish|=salmon|=tuna|=sesame|=tahini|=hummus|=wheat|=soy|=dairy|=yogurt|=yoghurt|=cheese|=strawberry|=strawberries|=kiwi|=mango|=lobster|=crab",
   // Foods that hide a nut, fish or shellfish: "after the satay", "a spoon of pesto".
   "=satay|=pesto|=nutella|=marzipan|=praline|=macadamia|=hazelnuts|=walnuts|=pecans|=pistachios|=mussels|=clams|=scallops|=cod",
@@ -11,9 +12,36 @@ const TRIGGER = [
   "=amoxicillin|=antibiotic|=antibiotics|=penicillin|=augmentin",
   "allergic",
   "hives",
+];
+/** Eating or trying something, its name not given: "after eating", "for the first time". */
+const UNNAMED_EXPOSURE = [
   "=after ~3 eat|=trying|=tried|=having|=had|=first",
   "=first ~1 =time|=taste",
 ];
+/** Words that say something went in the mouth. */
+const EATING = [
+  "eat",
+  "=tried|=trying|=try|=taste|=tasted|=gave|=given|=fed|=food|=meal|=snack|=lunch|=dinner|=breakfast",
+];
+/** "Eating ok", "not eating much": how the child is, not what went in. */
+const EATING_AS_WELLBEING = [
+  "eat|=feeding ~2 =ok|=okay|=fine|=well|=normally|=normal|=good|=alright|=loads|=much|=less|=more",
+  "not ~2 eat",
+];
+/** An infection that explains the cough or wheeze: "first time he's wheezy with a cold". */
+const INFECTION = [
+  "=cold|=colds|=virus|=viral|=flu|=bug|=croup|=bronchiolitis|=rsv|=infection|=chesty|=snotty|fever",
+];
+
+/**
+ * A likely trigger: a food, sting or medicine named, or eating told without the food's name. "First
+ * time" or "after having" is an exposure only when something was eaten, or no infection explains
+ * the signs ("first time he's wheezy with a cold" is his first wheeze, not his first peanut).
+ */
+const hasTrigger = (f: Facts) =>
+  f.hasAny(NAMED_TRIGGER) ||
+  (f.hasAny(UNNAMED_EXPOSURE) &&
+    ((f.hasAny(EATING) && !f.hasAny(EATING_AS_WELLBEING)) || !f.hasAny(INFECTION)));
 
 const SEVERE = [
   "swell ~3 tongue|throat|face|=eyelids",
@@ -52,9 +80,9 @@ export const allergyRules: readonly RedFlagRule[] = [
         "swell ~3 tongue|throat",
         "throat ~3 tight",
       ]) ||
-      (f.hasAny(TRIGGER) && f.hasAny(SEVERE)) ||
+      (hasTrigger(f) && f.hasAny(SEVERE)) ||
       // Two body systems after a likely trigger: skin with breathing, voice or vomiting.
-      (f.hasAny(TRIGGER) &&
+      (hasTrigger(f) &&
         f.hasAny(SKIN) &&
         f.hasAny(SECOND_SYSTEM) &&
         !f.hasAny([...BREATHING_FINE, "not ~3 cough|wheeze|vomit|breathe"])),
@@ -77,6 +105,6 @@ export const allergyRules: readonly RedFlagRule[] = [
       "=whole|=entire|=all ~1 =leg|=arm|=hand|=foot ~4 swell|red",
       "swell|red ~4 =to|=up ~2 =knee|=elbow|=wrist|=ankle|=shoulder",
     ],
-    when: (f) => f.hasAny(TRIGGER),
+    when: (f) => hasTrigger(f),
   },
 ];

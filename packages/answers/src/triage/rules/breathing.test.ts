@@ -120,4 +120,23 @@ describe("'no' that belongs to another sign", () => {
       category("he wasn't breathing for about 20 seconds, then breathing normal again"),
     ).not.toBe("routine");
   });
+
+  // Blind TF5-062: a newborn breathing fast then pausing a few seconds, pink throughout, is
+  // periodic breathing; "very fast" alone is not a sign of effort then.
+  it.each([
+    "is it normal that my newborn breathes really fast then stops for like 5 secs and then carries on when asleep? shes pink the whole time",
+    "my 2 week old breathes very fast then pauses for a few seconds in her sleep, stays pink, is this normal",
+    "3 wk old baby breathes super fast for a bit then stops for 3 seconds, colour is fine, normal?",
+  ])("periodic breathing is not an alarm: %j", (q) => {
+    expect(category(q)).not.toBe("emergency");
+  });
+
+  it.each([
+    "newborn breathing very fast, ribs sucking in, stays pink",
+    "3 week old breathing really fast and grunting, pink the whole time",
+    "newborn breathes really fast then stops for 15 seconds, pink the whole time",
+    "my newborn breathes really fast then stops and goes blue around the lips",
+  ])("effort, long pauses or a colour change still alarm: %j", (q) => {
+    expect(category(q)).toBe("emergency");
+  });
 });

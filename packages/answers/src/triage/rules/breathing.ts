@@ -1,5 +1,5 @@
 import type { Facts } from "../facts.js";
-import type { RedFlagRule } from "../rule.js";
+import { phraseHolds, type PhraseSpec, type RedFlagRule } from "../rule.js";
 import { GAG_CLEARED } from "./danger-shared.js";
 
 const COLD_PHRASES = [
@@ -96,6 +96,32 @@ export function blueOnlyAtEdges(f: Facts): boolean {
   return f.says(EDGES_BLUE) && f.says(CENTRE_PINK) && !f.says(CENTRE_BLUE);
 }
 
+/** Breathing told as very fast: a sign of effort in itself, unless it is a newborn's periodic breathing. */
+const VERY_FAST = ["very ~1 fast ~2 breathe", "breathe ~3 very ~1 fast"];
+/** The other signs of a child working to breathe. */
+const EFFORT: readonly PhraseSpec[] = [
+  {
+    pattern:
+      "struggle|=trouble|=difficulty|=difficult|=hard|=work|=working|=effort|=fighting ~2 breathe",
+    unless: ["not ~1 struggle|=trouble|=difficulty|=difficult|=hard|=problem|=problems ~2 breathe"],
+  },
+  {
+    // "tummy pain where he pulls his legs up" is colic-like pain, not the chest pulling in.
+    pattern:
+      "ribs|=chest|=stomach|=tummy|=belly|neck|throat|skin ~4 =sucking|=sucks|=pulling|=pulls|=caving|sunken|=retracting|=sinking|=sucked",
+    unless: ["=pulling|=pulls|=pulled|=drawing|=draws ~3 =legs|=knees|=leg|=knee"],
+  },
+  "=retractions|=retracting",
+  "nostrils ~3 flare",
+  "flare ~3 nostrils|=nose",
+  "grunt ~4 breathe",
+  "breathe ~4 grunt",
+  "=breathless|=winded",
+  // An asthma attack the reliever is not touching.
+  "=inhaler|=puffer|=ventolin|=salbutamol|=albuterol|=nebuliser|=nebulizer ~4 not ~2 =helping|=working|=help|=work|=touching",
+  "not ~2 =catch ~2 breathe",
+];
+
 export const breathingRules: readonly RedFlagRule[] = [
   {
     id: "not-breathing",
@@ -153,32 +179,11 @@ export const breathingRules: readonly RedFlagRule[] = [
   },
   {
     id: "struggling-to-breathe",
-    phrases: [
-      {
-        pattern:
-          "struggle|=trouble|=difficulty|=difficult|=hard|=work|=working|=effort|=fighting ~2 breathe",
-        unless: [
-          "not ~1 struggle|=trouble|=difficulty|=difficult|=hard|=problem|=problems ~2 breathe",
-        ],
-      },
-      {
-        // "tummy pain where he pulls his legs up" is colic-like pain, not the chest pulling in.
-        pattern:
-          "ribs|=chest|=stomach|=tummy|=belly|neck|throat|skin ~4 =sucking|=sucks|=pulling|=pulls|=caving|sunken|=retracting|=sinking|=sucked",
-        unless: ["=pulling|=pulls|=pulled|=drawing|=draws ~3 =legs|=knees|=leg|=knee"],
-      },
-      "=retractions|=retracting",
-      "nostrils ~3 flare",
-      "flare ~3 nostrils|=nose",
-      "grunt ~4 breathe",
-      "breathe ~4 grunt",
-      "very ~1 fast ~2 breathe",
-      "breathe ~3 very ~1 fast",
-      "=breathless|=winded",
-      // An asthma attack the reliever is not touching.
-      "=inhaler|=puffer|=ventolin|=salbutamol|=albuterol|=nebuliser|=nebulizer ~4 not ~2 =helping|=working|=help|=work|=touching",
-      "not ~2 =catch ~2 breathe",
-    ],
+    phrases: [...EFFORT, ...VERY_FAST],
+    // A newborn's bursts of fast breathing with short pauses, pink throughout, are periodic
+    // breathing; fast breathing counts here only with another sign of effort.
+    when: (f) =>
+      !periodicBreathing(f) || !f.hasAny(VERY_FAST) || EFFORT.some((p) => phraseHolds(f, p)),
   },
   {
     id: "stridor-at-rest",

@@ -7,6 +7,15 @@ const TOOTH = /\b(?:tooth|teeth|incisors?|toothy)\b/;
 /** The tooth itself was knocked out, pushed into the gum or moved. */
 const TOOTH_DISPLACED =
   /\b(?:knock\w* (?:\w+ ){0,4}(?:out|loose|back|in|crooked|wonky)|(?:tooth|teeth) (?:\w+ ){0,4}(?:knocked|pushed|shoved|jammed|forced|gone|went|moved|bent|came|come|popped|fell) (?:\w+ ){0,2}(?:out|up|back|in|into|crooked|wonky|sideways)|(?:pushed|shoved|jammed|forced|gone|went|driven) (?:\w+ ){0,3}(?:up|back)? ?into (?:\w+ ){0,2}gums?|(?:up|back) (?:in|into) (?:\w+ ){0,2}gums?|(?:cant|can hardly|can barely|hardly) see (?:it|the tooth|his tooth|her tooth)|(?:pushed|shoved|knocked) (?:back|in|up)|(?:tooth|teeth) (?:\w+ ){0,3}(?:crooked|wonky|sideways))\b/;
+/** The tooth came out whole: knocked out, found, in the parent's hand ("knocked loose" is how a knocked-out tooth is normalised). */
+const TOOTH_OUT =
+  /\b(?:knock\w* (?:\w+ ){0,4}(?:out|loose)|(?:tooth|teeth) (?:\w+ ){0,4}(?:knocked|came|come|popped|fell|fallen|flew|fly|shot) (?:\w+ ){0,2}out|(?:in my hand|on the (?:floor|ground|pavement|sidewalk|grass|pitch|court|field))|(?:found|have|got|picked up|holding) (?:the|his|her) tooth)\b/;
+/** The parent names a permanent tooth ("his adult tooth", "her new big front tooth", "the grown up one"). */
+const PERMANENT_TOOTH =
+  /\b(?:adult|permanent|grown ?up|second|big) (?:\w+ ){0,2}(?:tooth|teeth|one|incisors?)\b/;
+/** A tooth coming in, or a wobbly one that fell out by itself: no injury. */
+const LOST_NATURALLY =
+  /\b(?:teething|coming (?:in|through)|by (?:itself|its own)|on its own|naturally|tooth fairy)\b/;
 /** A blow to the mouth, as opposed to a tooth that falls out by itself. */
 const MOUTH_BLOW =
   /\b(?:fell|fall|fallen|tripped|slipped|bashed|banged|hit|knocked|smacked|whacked|face ?planted|ran into|walked into|crashed|collided|landed|headbutt\w*|head butt\w*)\b/;
@@ -66,15 +75,28 @@ export const teethBitesSkinRules: readonly RedFlagRule[] = [
     when: (f) => f.says(OBJECT_IN_MOUTH_FALL) || f.says(LIP_OR_TONGUE_THROUGH),
   },
   {
+    // A knocked-out adult tooth is saved only if it goes back within the hour: the emergency
+    // department or an emergency dentist now (tf5-022, t7-067 were a call to the dentist).
+    id: "permanent-tooth-knocked-out",
+    educational: true,
+    pastOnly: true,
+    when: (f) =>
+      f.says(TOOTH) &&
+      f.says(TOOTH_OUT) &&
+      (f.says(MOUTH_BLOW) || f.says(/\bknock/)) &&
+      (f.says(PERMANENT_TOOTH) || (f.ageMonths !== null && f.ageMonths >= 96)) &&
+      !f.says(/\b(?:baby|milk) (?:\w+ )?(?:tooth|teeth)\b/) &&
+      !f.says(LOST_NATURALLY),
+  },
+  {
     id: "tooth-knocked-out-or-pushed-in",
     educational: true,
     pastOnly: true,
     when: (f) =>
       f.says(TOOTH) &&
+      !f.says(LOST_NATURALLY) &&
       ((f.says(TOOTH_DISPLACED) && (f.says(MOUTH_BLOW) || f.says(/\bknock/))) ||
-        (f.says(MOUTH_BLOW) &&
-          f.says(TOOTH_DAMAGE) &&
-          !f.says(/\b(?:teething|coming (?:in|through))\b/))),
+        (f.says(MOUTH_BLOW) && f.says(TOOTH_DAMAGE) && !f.says(LOST_NATURALLY))),
   },
   {
     id: "bite-infected",
