@@ -102,6 +102,7 @@ export function createEngine(deps: EngineDeps): Required<AnswerEngine> {
         plan,
         personalised(child, retrieval.ageMonths, retrieval.frame.ageApproximate),
         lookup,
+        { asksWhen: retrieval.frame.intent === "timing" },
       ),
       entries,
     };

@@ -51,7 +51,7 @@ describe("composePlannedRoutine", () => {
   it("says so for a child of a stated age with no profile (a visitor), unless the lead speaks of that age", () => {
     const older = composePlannedRoutine(plan, { name: null, ageMonths: 48 }, lookup);
     expect(older.content).toContain(
-      "Your child is 4 years old; this is written for 4–6 months, so ask your pediatrician what changes at this age.",
+      "Your child is 4 years old; this is written for children of 4 months to 6 months, so some of it may not fit at this age — ask your pediatrician what is different now.",
     );
     const [forFour] = entryPassages({
       ...entry,
@@ -64,6 +64,38 @@ describe("composePlannedRoutine", () => {
       lookup,
     );
     expect(own.content).not.toContain("Your child is");
+  });
+
+  it("names an older child's missing band in years, and says some of it may not fit", () => {
+    const toddlers = { ...entry, id: "sleep-test-toddlers", ageMin: 0, ageMax: 36 };
+    const [lead] = entryPassages({ ...toddlers, body: "Keep a calm routine." });
+    const r = composePlannedRoutine(
+      { ...plan, lead: lead! },
+      { name: null, ageMonths: 48 },
+      lookup,
+    );
+    expect(r.content).toContain(
+      "Your child is 4 years old; this is written for children up to 3 years, so some of it may not fit at this age",
+    );
+    expect(r.content).not.toMatch(/0–36 months/);
+  });
+
+  it("adds no line to a 'when' answer whose lead names the age still ahead", () => {
+    const [fromSix] = entryPassages({
+      ...entry,
+      id: "solids-test-6",
+      ageMin: 6,
+      ageMax: 12,
+      body: "Start solids at about 6 months.",
+    });
+    const child = { name: null, ageMonths: 4 };
+    const when = composePlannedRoutine({ ...plan, lead: fromSix! }, child, lookup, {
+      asksWhen: true,
+    });
+    expect(when.content).not.toContain("does not apply yet");
+    // Asked how, not when, the same lead is for a later age: the line says so.
+    const how = composePlannedRoutine({ ...plan, lead: fromSix! }, child, lookup);
+    expect(how.content).toContain("does not apply yet");
   });
 });
 

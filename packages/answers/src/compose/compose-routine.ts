@@ -15,6 +15,7 @@ export function composePlannedRoutine(
   plan: AnswerPlan,
   child: ChildContext | null,
   lookup: SourceLookup,
+  options: { asksWhen?: boolean } = {},
 ): ComposedAnswer {
   const cite = new Citations(lookup);
   const markers = (p: Passage) => {
@@ -27,7 +28,7 @@ export function composePlannedRoutine(
   // "and at 9 months?": the first words say which age the answer is for.
   const forAge = plan.forAge != null ? `At ${ageInWords(plan.forAge)}: ` : "";
   const lines = [`${forAge}${text(plan.lead, true)}${markers(plan.lead)}`];
-  const note = ageNote(plan.lead, child);
+  const note = ageNote(plan.lead, child, options.asksWhen ?? false);
   if (note) lines.push("", note);
   if (plan.support.length > 0)
     lines.push("", ...plan.support.map((p) => `- ${text(p)}${markers(p)}`));
@@ -91,28 +92,37 @@ function callHeading(lead: Passage): string {
 
 /**
  * When the child's age lies outside the article's range, one plain sentence says so. Nothing is
- * said when it fits: a line like "this applies now" reads as advice to act.
+ * said when it fits: a line like "this applies now" reads as advice to act. Nor when a "when"
+ * question's lead names the age still ahead ("usually from about 6 months" for a baby of 5
+ * months): that age is the answer, not a mismatch.
  */
 export function ageNote(
   passage: Pick<Passage, "entry"> & Partial<Pick<Passage, "ages">>,
   child: ChildContext | null,
+  asksWhen = false,
 ): string | null {
   const age = child?.ageMonths ?? null;
   if (!child || age === null) return null;
   // A passage that itself speaks of the child's age ("How much sleep does a 3 or 4 year old
   // need?") applies, whatever the range of its article.
-  if (passage.ages && passage.ages.length > 0 && ageRelation({ ages: passage.ages }, age) === "now")
-    return null;
+  const ages = passage.ages ?? [];
+  if (ages.length > 0 && ageRelation({ ages }, age) === "now") return null;
+  if (asksWhen && ages.length > 0 && ageRelation({ ages }, age) === "later") return null;
   const { entry } = passage;
   const who = child.name ?? "Your child";
   const whole = Math.floor(age);
-  const range =
-    entry.ageMin === entry.ageMax
-      ? `${entry.ageMin} months`
-      : `${entry.ageMin}–${entry.ageMax} months`;
   if (whole < entry.ageMin)
-    return `${who} is ${describeAge(age)}; this is written for children from ${entry.ageMin} months, so it does not apply yet — check with your pediatrician.`;
-  if (whole > entry.ageMax)
-    return `${who} is ${describeAge(age)}; this is written for ${range}, so ask your pediatrician what changes at this age.`;
+    return `${who} is ${describeAge(age)}; this is written for children from ${ageInWords(entry.ageMin)}, so it does not apply yet — check with your pediatrician.`;
+  // An older child than the article's: say up to what age it was written for, in the words a
+  // parent uses ("up to 3 years", not "0–36 months"), and that some of it may not fit now.
+  if (whole > entry.ageMax) {
+    const band =
+      entry.ageMin === 0
+        ? `children up to ${ageInWords(entry.ageMax)}`
+        : entry.ageMin === entry.ageMax
+          ? `children of ${ageInWords(entry.ageMin)}`
+          : `children of ${ageInWords(entry.ageMin)} to ${ageInWords(entry.ageMax)}`;
+    return `${who} is ${describeAge(age)}; this is written for ${band}, so some of it may not fit at this age — ask your pediatrician what is different now.`;
+  }
   return null;
 }

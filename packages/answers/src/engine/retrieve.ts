@@ -101,13 +101,17 @@ export function retrieve(
   // from an earlier turn.
   const worded = ageFromWords(question);
   const statedInWords = worded?.stated === true ? worded.months : null;
-  let ageMonths = statedInWords ?? triaged.ageInMonths ?? worded?.months ?? null;
-  let ageStated = statedInWords !== null || triaged.ageInMonths !== null;
+  // Triage's age may be an earlier turn's, read by its youngest-number rule ("she's 2 years 2
+  // months" gives 2 months): the conversation's age below reads earlier turns as this one is read.
+  const triagedAge = history.length > 0 ? deps.triage(question).ageInMonths : triaged.ageInMonths;
+  let ageMonths = statedInWords ?? triagedAge ?? worded?.months ?? null;
+  let ageStated = statedInWords !== null || triagedAge !== null;
   const ownAge = ageStated ? ageMonths : null;
   let intent = questionIntent(question);
   const memory = conversationMemory(history, (q) => {
+    // As for this turn: an age stated in words ("2 years 2 months") beats triage's youngest one.
     const worded = ageFromWords(q);
-    return deps.triage(q).ageInMonths ?? (worded?.stated ? worded.months : null);
+    return (worded?.stated ? worded.months : null) ?? deps.triage(q).ageInMonths;
   });
   // The conversation is about one child: an age named earlier holds until another is named.
   if (memory && ageMonths === null && memory.ageMonths !== null) {

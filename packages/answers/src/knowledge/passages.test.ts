@@ -122,6 +122,10 @@ describe("agesIn: what a child of any age may be", () => {
     ["a normal, soothing habit in babies and toddlers", 30, "now"],
     ["sticker charts help older preschoolers who want to stop", 48, "now"],
     ["sticker charts help older preschoolers who want to stop", 14, "later"],
+    // "up to age 5" is an age, and a five-year-old is a child the knowledge may speak of.
+    ["wetting the bed is normal up to age 5", 54, "now"],
+    ["up to 1 in 5 five-year-olds still wet at night", 60, "now"],
+    ["wetting the bed is normal up to age 5", 66, "earlier"],
   ] as const)("%s (a child of %i months: %s)", (text, age, relation) => {
     expect(ageRelation({ ages: agesIn(text) }, age)).toBe(relation);
   });

@@ -155,7 +155,11 @@ function inMonths(n: number, unit: string): number {
  */
 export function agesIn(text: string, lengths = false): AgeSpan[] {
   // "until age 2" says "until 2 years".
-  const lower = text.toLowerCase().replace(AGE_WORD, "$1 years");
+  // "up to age 5" is an age ("up to 2 weeks" a length).
+  const lower = text
+    .toLowerCase()
+    .replace(/\bup to (?:the )?age (?=\d|one|two|three|four|five|six)/g, "until age ")
+    .replace(AGE_WORD, "$1 years");
   const spans: AgeSpan[] = [];
   const covered: [number, number][] = [];
   const aLength = (unit: string, end: number) =>
@@ -195,7 +199,8 @@ export function agesIn(text: string, lengths = false): AgeSpan[] {
     )
       continue;
     const months = inMonths(toNumber(m[2] as string), m[3] as string);
-    if (months > 48) continue;
+    // Past school age a figure is not a young child's age ("12 years" of a sibling, "18 years").
+    if (months > 72) continue;
     // "Under 6 months" leaves out a baby of 6 months: the span ends a month before.
     if (word === "under" || word === "before" || word === "younger than")
       spans.push({ min: 0, max: Math.max(0, months - 1) });
@@ -237,6 +242,11 @@ export function ageRelation(
   // Half a month of slack: "at 2 months" covers a baby of 2 months and 3 weeks.
   if (passage.ages.some((s) => ageMonths >= s.min - 0.5 && ageMonths <= s.max + 0.5)) return "now";
   return passage.ages.every((s) => s.min > ageMonths) ? "later" : "earlier";
+}
+
+/** Whether every age a passage speaks of lies behind the child ("under 1 year" for a 2-year-old). */
+export function allBehind(passage: Pick<Passage, "ages">, ageMonths: number): boolean {
+  return passage.ages.length > 0 && passage.ages.every((a) => ageMonths > a.max + 0.5);
 }
 
 /**

@@ -1,6 +1,7 @@
 import {
   ageRelation,
   agesIn,
+  allBehind,
   entryPassages,
   forAnotherSingleAge,
   type AgeSpan,
@@ -45,6 +46,15 @@ const askedAges = new Map<string, AgeSpan[]>();
 function writtenFor(passage: Passage, age: number | null): boolean {
   return (
     age !== null && passage.ages.some((a) => a.point !== undefined && Math.abs(a.point - age) < 1)
+  );
+}
+
+/** Whether a passage speaks only of one earlier age, or a few (not a wide band): another child's. */
+function behindOnly(passage: Passage, age: number | null): boolean {
+  return (
+    age !== null &&
+    ageRelation(passage, age) === "earlier" &&
+    passage.ages.every((a) => a.max - a.min <= 3)
   );
 }
 
@@ -93,6 +103,11 @@ export function chooseLead(hits: readonly SearchHit[], frame: QuestionFrame): Sc
       .map((p) => p.entry)
       .filter((e) => turnAge !== null && turnAge >= e.ageMin - 1 && turnAge <= e.ageMax + 1),
   );
+  // "When should my 2-year-old give up the dummy?": ages the child has already passed are not
+  // when, for this child ("around 3 to 4 weeks" answers when to start one, "under 1 year" when
+  // honey is unsafe).
+  const asksWhenAt =
+    frame.intent === "timing" && age !== null && frame.ageApproximate !== true ? age : null;
   for (const hit of leadEntries) {
     const share =
       again && ledEntries.has(hit.entry)
@@ -100,12 +115,13 @@ export function chooseLead(hits: readonly SearchHit[], frame: QuestionFrame): Sc
         : (hit.score / best.score) * (anyFits && !fitsAge(hit) ? OUT_OF_RANGE : 1);
     for (const p of entryPassages(hit.entry)) {
       if (p.kind === "call") continue;
+      if (asksWhenAt !== null && allBehind(p, asksWhenAt)) continue;
       if (matters) {
         const relation = ageRelation(p, age);
         // What lies ahead goes under "later"; what lies behind may lead only when nothing else fits.
         if (relation === "later") continue;
         // A passage written for one earlier age ("a 6 month old") never leads for an older child.
-        if (relation === "earlier" && p.ages.every((a) => a.max - a.min <= 3)) continue;
+        if (behindOnly(p, age)) continue;
         // Nor one written for another single age ("at 1 month" for a baby of 2 months) when
         // one for the child's own age is there.
         if (ownAgeWritten && age !== null && forAnotherSingleAge(p, age)) continue;

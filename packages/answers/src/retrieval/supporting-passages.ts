@@ -1,4 +1,4 @@
-import { ageRelation, entryPassages, type Passage } from "../knowledge/passages.js";
+import { ageRelation, allBehind, entryPassages, type Passage } from "../knowledge/passages.js";
 import { repeats } from "./passage-repeats.js";
 import { passageKey } from "./passage-key.js";
 import { ageMatters, type QuestionFrame } from "./question-frame.js";
@@ -27,6 +27,9 @@ export function supportingPassages(lead: Passage, frame: QuestionFrame): Support
   const matters = ageMatters(frame);
   const age = frame.ageMonths;
   const shown = (p: Passage) => frame.shown?.has(passageKey(p)) ?? false;
+  // "When should my 2-year-old stop the dummy?": when to start one is behind her.
+  const asksWhenAt =
+    frame.intent === "timing" && age !== null && frame.ageApproximate !== true ? age : null;
   const own = entryPassages(lead.entry).filter((p) => p !== lead);
   // In a follow-up, what the last answer showed is still on screen, in its words or in others.
   const onScreen = own.filter(shown);
@@ -36,7 +39,8 @@ export function supportingPassages(lead: Passage, frame: QuestionFrame): Support
       (p) =>
         (p.kind === "bullet" || p.kind === "lead" || p.kind === "quick") &&
         !said(p) &&
-        (!matters || ageRelation(p, age) === "now"),
+        (!matters || ageRelation(p, age) === "now") &&
+        !(asksWhenAt !== null && allBehind(p, asksWhenAt)),
     ),
     frame,
   ).reduce<Passage[]>(

@@ -86,6 +86,10 @@ describe("ageFromWords", () => {
     // "at 2.5" is no clock time (af5-124).
     ["potty training at 2.5 how do i know shes ready", 30],
     ["my toddler is 2.5 and bites", 30],
+    // Years and months together (af4-056: triage keeps the smaller number, 2 months).
+    ["how do i start potty training? she's 2 years 2 months", 26],
+    ["he is 1 yr and 3 mo and not walking", 15],
+    ["3 years, 4 months and still naps", 40],
   ])("%s: %i months", (question, months) => {
     expect(ageFromWords(question)).toEqual({ months, stated: true });
   });

@@ -91,6 +91,15 @@ export function ageFromWords(question: string): { months: number; stated: boolea
     return { months: years * 12 - 0.5, stated: true };
   }
   const plain = text.replace(/[’'`]/g, "");
+  // "2 years 2 months", "1 yr and 3 mo": both parts (triage keeps the smaller, 2 months).
+  const compound =
+    /\b(\d)\s*(?:years?|yrs?|y)\s*(?:,\s*|and\s+)?(\d{1,2})\s*(?:months?|mos?|mths?|m)\b/.exec(
+      plain,
+    );
+  if (compound) {
+    const months = Number(compound[1]) * 12 + Number(compound[2]);
+    if (Number(compound[2]) < 12 && months <= 72) return { months, stated: true };
+  }
   // "2½ year old", "2 1/2 yr old": the half belongs to the years (not "1/2 year" alone).
   const halves = /\b(\d)\s*(?:½|1\/2)\s*-?\s*(?:years?|yrs?|yo|y\/o)\b/.exec(plain);
   if (halves) return { months: (Number(halves[1]) + 0.5) * 12, stated: true };
