@@ -25,7 +25,10 @@ const OWN_SUBJECT =
 const POINTS_AT_SITUATION =
   /\b(?:he|she|him|her|his|it|they|them|hospital|ambulance|paramedics?|er|a and e|a ?& ?e|emergency|doctor|gp|nurse|911|999|112|111)\b/;
 
-/** Danger going on, or back ("still", "again", "worse"). */
+/**
+ * Danger going on, or back ("still", "again", "worse"); not the body's back or first aid's
+ * ("did the back blows and it flew out", "lying on his back").
+ */
 const PERSISTS =
   /\b(?:still|again|keeps|kept|not stopping|wont stop|worse|getting worse|no better|not better|not improving|(?<!\b(?:on|his|her|their|the|my|your|lower|upper|a) )back(?! (?:blows?|slaps?|thumps?|pats?|blow|of)\b))\b/;
 /**
@@ -65,6 +68,16 @@ const EN_ROUTE =
 /** About the future, not the emergency now: "how do I stop this happening again once we're home". */
 const ASKS_FUTURE =
   /\b(?:prevent\w*|stop (?:it|this|that) (?:from )?happening|happening again|happen again|in (?:the )?future|next time|once (?:we|were|we re) (?:home|back)|when (?:we|were|we re) (?:home|back)|tomorrow|next week|nursery|daycare|school)\b/;
+
+/** Arrived where help is: "we are at the hospital now", "in A&E", "being seen". */
+const ARRIVED =
+  /\b(?:(?:at|in) (?:the )?(?:hospital|er|ed|a and e|a ?& ?e|emergency(?: room| department)?|urgent care|walk in|childrens ward|ward)|arrived|got there|being seen|been seen|seen by)\b/;
+
+/** On the way to help, waiting for it or already there ("we're in the car on the way"). */
+export const onTheWay = (question: string) => {
+  const text = question.toLowerCase().replace(/[’']/g, "");
+  return EN_ROUTE.test(text) || ARRIVED.test(text);
+};
 
 export function asksWhatToDo(question: string): boolean {
   const text = question.toLowerCase().replace(/[’']/g, "");
