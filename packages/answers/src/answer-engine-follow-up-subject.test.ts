@@ -47,6 +47,16 @@ describe("answer engine: a follow-up is answered about the conversation's subjec
     },
   );
 
+  // A7-076: after the time-out length, a child who will not stay is answered with putting them
+  // back, not with time-in for under-2s.
+  it.each([
+    ["how long should time out be for my 3yo", "what if she wont stay there and keeps getting up"],
+  ])("after %j, %j is answered with putting the child back", async (first, second) => {
+    const r = await secondTurn(first, second);
+    expect(r.meta.entryIds[0]).toBe("behaviour-time-out-and-time-in");
+    expect(r.content.split("\n\n")[0]).toMatch(/put them back/i);
+  });
+
   it("keeps a parent's subject when the turn's word is not in its article", async () => {
     const r = await secondTurn(
       "when can i start exercising again after having my baby",

@@ -8,6 +8,7 @@ import {
   episodeExplained,
   asksWhatToDo,
   improved,
+  onTheWay,
   persists,
   reportsNewSign,
   reportsOwnSafety,
@@ -141,6 +142,18 @@ export function continuationFlags(
     (reportsNewSign(question) || dangerConcepts(question).length > 0)
   )
     return dedupe([...own, ...combined.filter((m) => m.urgency === "emergency"), ...before]);
+  // A side question while an emergency that looking well does not settle is still on its way to
+  // help ("ok. also what time should his nap be today" after a swallowed button battery; "btw when
+  // are her jabs" after a fever at 5 weeks): that emergency's next step stays with the answer.
+  // Once they say they are on the way, the side question gets its own answer.
+  if (before[0]?.urgency === "emergency" && !settled && !onTheWay(question.text)) {
+    const pending = standingAfterChange(
+      before.filter((m) => !protocol(m.protocolId).settles),
+      knockedOut,
+      explained,
+    );
+    if (pending.length > 0) return dedupe([...own, ...pending]);
+  }
   const known = new Set(before.map((m) => m.id));
   return dedupe([...own, ...combined.filter((m) => !known.has(m.id))]);
 }

@@ -50,3 +50,24 @@ describe("a past episode in an earlier turn is not happening now", () => {
     expect(category(q, pastFit)).toBe("emergency");
   });
 });
+
+describe("back blows are what was done, not danger coming back", () => {
+  const choking = after("shes choking on a bit of apple!! 2yo");
+  it.each([
+    // Blind T7-037, second turn.
+    "did the back blows and it flew out, shes crying and talking and breathing totally normally now, no cough",
+    "gave 5 back slaps and the grape shot out, hes screaming and pink now",
+    "back blows worked, she spat it out and is breathing fine",
+    "i did the back thumps and it fell out, hes ok now",
+  ])("is the after-change step, not the 911 card: %j", (q) => {
+    expect(category(q, choking)).not.toBe("emergency");
+  });
+
+  it.each([
+    "did back blows, its still stuck, hes going blue",
+    "did the back blows and it came out but hes coughing and wheezing non stop",
+    "it came out but now its back, shes choking again",
+  ])("danger still told keeps the alarm: %j", (q) => {
+    expect(category(q, choking)).toBe("emergency");
+  });
+});

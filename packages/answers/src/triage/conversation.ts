@@ -25,9 +25,12 @@ const OWN_SUBJECT =
 const POINTS_AT_SITUATION =
   /\b(?:he|she|him|her|his|it|they|them|hospital|ambulance|paramedics?|er|a and e|a ?& ?e|emergency|doctor|gp|nurse|911|999|112|111)\b/;
 
-/** Danger going on, or back ("still", "again", "worse"). */
+/**
+ * Danger going on, or back ("still", "again", "worse"); not the body's back or first aid's
+ * ("did the back blows and it flew out", "lying on his back").
+ */
 const PERSISTS =
-  /\b(?:still|again|keeps|kept|not stopping|wont stop|worse|getting worse|no better|not better|not improving|back)\b/;
+  /\b(?:still|again|keeps|kept|not stopping|wont stop|worse|getting worse|no better|not better|not improving|(?<!\b(?:on|his|her|their|the|my|your|lower|upper|a) )back(?! (?:blows?|slaps?|thumps?|pats?|blow|of)\b))\b/;
 /**
  * The earlier alarm taken back: "false alarm, the bottle was still sealed", "he never actually
  * swallowed any". The message is then read on its own; a sign it reports still counts.
@@ -43,7 +46,7 @@ export function retracted(question: string): boolean {
 
 /** A report that things got better: the child is breathing, awake, pink, calm again. */
 const IMPROVED =
-  /\b(?:(?:breathing|crying|awake|responding|pink|moving|talking|eating|drinking|feeding|playing|alert) (?:\w+ ){0,2}(?:again|now|normally|fine|ok|okay|better)|(?:it|its|it s|that|thats|the (?:fit|seizure|convulsion|jerking|shaking|bleeding|choking)) (?:has |had |finally |just |now )?stopped\b(?! (?:breathing|responding|moving|feeding|eating|drinking))|(?:swelling|rash|hives|wheez\w*) (?:has |have |is |are )?(?:gone down|going down|went down|settled|settling|faded|fading|gone|easing|eased|better)|(?:seems?|is|looks?|acting|back to) (?:\w+ ){0,1}(?:fine|ok|okay|normal|better|himself|herself|well)(?: now)?|(?:came|come|popped|got it) out|coughed (?:it )?up|stopped (?:jerking|shaking|fitting|bleeding|seizing|choking)|(?:fit|seizure|bleeding|choking|jerking|shaking) (?:has |had )?stopped|calmed down|settled|woke up|(?:came|come|coming) (?:round|around)|(?:opened|opening) (?:his|her|their) eyes|breathing (?:on (?:his|her|their) own|by (?:himself|herself|themselves))|(?:hes|shes|he s|she s|theyre|they re|he is|she is|they are) (?:\w+ ){0,1}(?:ok|okay|alright|all right|better|pink|responsive)(?: now| again)?|(?:its|it s|it is|the (?:fit|seizure|convulsion|attack) (?:is|has)) (?:all )?(?:over|ended|finished)(?! (?:his|her|the|my|their|him|me|them|body|face|chest|arms?|legs?|back|tummy|head|skin|place))|(?:bleeding|blood|swelling) (?:is |has )?(?:slowing|slowed|easing|eased|going down|less)|colou?r (?:\w+ ){0,2}back|better now|feels better|much better)\b/;
+  /\b(?:(?:breathing|crying|awake|responding|pink|moving|talking|eating|drinking|feeding|playing|alert) (?:\w+ ){0,2}(?:again|now|normally|fine|ok|okay|better)|(?:it|its|it s|that|thats|the (?:fit|seizure|convulsion|jerking|shaking|bleeding|choking)) (?:has |had |finally |just |now )?stopped\b(?! (?:breathing|responding|moving|feeding|eating|drinking))|(?:swelling|rash|hives|wheez\w*) (?:has |have |is |are )?(?:gone down|going down|went down|settled|settling|faded|fading|gone|easing|eased|better)|(?:seems?|is|looks?|acting|back to) (?:\w+ ){0,1}(?:fine|ok|okay|normal|better|himself|herself|well)(?: now)?|(?:came|come|popped|flew|shot|fell|got it|spat it|spit it) out|coughed (?:it )?up|stopped (?:jerking|shaking|fitting|bleeding|seizing|choking)|(?:fit|seizure|bleeding|choking|jerking|shaking) (?:has |had )?stopped|calmed down|settled|woke up|(?:came|come|coming) (?:round|around)|(?:opened|opening) (?:his|her|their) eyes|breathing (?:on (?:his|her|their) own|by (?:himself|herself|themselves))|(?:hes|shes|he s|she s|theyre|they re|he is|she is|they are) (?:\w+ ){0,1}(?:ok|okay|alright|all right|better|pink|responsive)(?: now| again)?|(?:its|it s|it is|the (?:fit|seizure|convulsion|attack) (?:is|has)) (?:all )?(?:over|ended|finished)(?! (?:his|her|the|my|their|him|me|them|body|face|chest|arms?|legs?|back|tummy|head|skin|place))|(?:bleeding|blood|swelling) (?:is |has )?(?:slowing|slowed|easing|eased|going down|less)|colou?r (?:\w+ ){0,2}back|better now|feels better|much better)\b/;
 
 /**
  * A question about what to do in the situation just described ("should I make her throw up?",
@@ -65,6 +68,16 @@ const EN_ROUTE =
 /** About the future, not the emergency now: "how do I stop this happening again once we're home". */
 const ASKS_FUTURE =
   /\b(?:prevent\w*|stop (?:it|this|that) (?:from )?happening|happening again|happen again|in (?:the )?future|next time|once (?:we|were|we re) (?:home|back)|when (?:we|were|we re) (?:home|back)|tomorrow|next week|nursery|daycare|school)\b/;
+
+/** Arrived where help is: "we are at the hospital now", "in A&E", "being seen". */
+const ARRIVED =
+  /\b(?:(?:at|in) (?:the )?(?:hospital|er|ed|a and e|a ?& ?e|emergency(?: room| department)?|urgent care|walk in|childrens ward|ward)|arrived|got there|being seen|been seen|seen by)\b/;
+
+/** On the way to help, waiting for it or already there ("we're in the car on the way"). */
+export const onTheWay = (question: string) => {
+  const text = question.toLowerCase().replace(/[’']/g, "");
+  return EN_ROUTE.test(text) || ARRIVED.test(text);
+};
 
 export function asksWhatToDo(question: string): boolean {
   const text = question.toLowerCase().replace(/[’']/g, "");

@@ -25,8 +25,13 @@ export function redFlags(facts: Facts): RedFlagMatch[] {
   // The safety net catches emergencies phrased in ways no rule foresaw; it only ever raises urgency.
   if (matches[0]?.urgency !== "emergency") {
     const net = safetyNet(facts);
-    if (net && (matches.length === 0 || RANK[net.urgency] < RANK[matches[0]!.urgency]))
+    if (net && (matches.length === 0 || RANK[net.urgency] < RANK[matches[0]!.urgency])) {
       matches.unshift(net.match);
+      // The net's strongest concept may be only the child's state ("confused, not answering"); the
+      // situation that explains it (a hot car) is named too, as for the rules below.
+      if (net.urgency === "emergency" && isGeneral(net.match.id))
+        matches.push(...situationConcepts(facts).filter((m) => m.id !== net.match.id));
+    }
   } else if (matches.every((m) => m.urgency !== "emergency" || isGeneral(m.id))) {
     // The rules found only the child's state ("floppy", "not responding"); the situation that
     // explains it (a hot car, a poison) decides what to do while waiting, so it is named too.
