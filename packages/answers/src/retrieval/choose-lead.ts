@@ -11,6 +11,7 @@ import { repeats } from "./passage-repeats.js";
 import { passageKey } from "./passage-key.js";
 import { ageMatters, askedAgainForAge, type QuestionFrame } from "./question-frame.js";
 import { scorePassage, type ScoredPassage } from "./score-passage.js";
+import { termShare } from "./term-share.js";
 import type { SearchHit } from "./search-index.js";
 
 /** Entries within this share of the best score may supply the lead; the rest can only be related. */
@@ -41,6 +42,39 @@ function questionAges(question: string): AgeSpan[] {
   return ages;
 }
 const askedAges = new Map<string, AgeSpan[]>();
+
+/** Share of a follow-up's own terms a quick answer's question must hold to be that turn's answer. */
+const OWN_QUESTION_SHARE = 0.5;
+
+/**
+ * A quick answer shown below the last answer that is itself the answer to this turn: its question
+ * asks the same figure and holds most of the turn's own words ("How many hours should a 6 month
+ * old sleep at night?" for "what about at night, how long should he sleep?"). Leading with it
+ * repeats one line; passing it over answered with another age's article (AF5-028).
+ */
+function answersTurn(passage: Passage, frame: QuestionFrame): boolean {
+  return (
+    passage.kind === "quick" &&
+    passage.question !== null &&
+    frame.own !== undefined &&
+    frame.facet != null &&
+    passage.questionFacet === frame.facet &&
+    termShare(passage.question, frame.own) >= OWN_QUESTION_SHARE
+  );
+}
+
+/** What a quick answer asked for the child's very age gains. */
+const OWN_AGE_QUICK = 0.4;
+/** …when it holds at least this share of the question (not "how well should a 3 year old talk?" for a stutter). */
+const OWN_AGE_TERMS = 0.5;
+
+function askedForAge(passage: Passage, age: number): boolean {
+  return (
+    passage.kind === "quick" &&
+    passage.question !== null &&
+    questionAges(passage.question).some((a) => a.point !== undefined && Math.abs(a.point - age) < 1)
+  );
+}
 
 /** Whether a passage names the child's own age as a single age ("at 2 months", "a 3 month old"). */
 function writtenFor(passage: Passage, age: number | null): boolean {
@@ -135,6 +169,10 @@ export function chooseLead(hits: readonly SearchHit[], frame: QuestionFrame): Sc
           continue;
       }
       const scored = scorePassage(p, share, frame);
+      // A quick answer asked for the child's very age ("How many hours should a 6 month old
+      // sleep at night?" for a 6-month-old) is this child's answer, as a passage written for it.
+      if (matters && age !== null && scored.terms >= OWN_AGE_TERMS && askedForAge(p, age))
+        scored.score += OWN_AGE_QUICK;
       // Already shown: it may lead again only when it clearly answers this turn best ("is that
       // too early?" is answered by the age just given); the rest of the answer is new.
       const forNewAge =
@@ -142,7 +180,8 @@ export function chooseLead(hits: readonly SearchHit[], frame: QuestionFrame): Sc
         ledEntries.has(p.entry) &&
         p.ages.length > 0 &&
         ageRelation(p, frame.turnAge ?? null) === "now";
-      if (frame.shown?.has(passageKey(p)) && !forNewAge) scored.score -= SHOWN_PENALTY;
+      if (frame.shown?.has(passageKey(p)) && !forNewAge && !answersTurn(p, frame))
+        scored.score -= SHOWN_PENALTY;
       if (!forNewAge && ledBefore.some((led) => led === p || repeats(led, p)))
         scored.score -= LED_PENALTY;
       // A lower-ranked article leads only with a passage that itself holds most of the question
