@@ -44,8 +44,13 @@ export function splitFineClauses(lowerText: string): string[] {
   return splitClauses(lowerText, HISTORY_CLAUSE_END);
 }
 
-/** A clause that tells history: long ago, or about another child, and nothing of now. */
+/** A clause told as a dream: "he stopped breathing in my dream last night" happened to no one. */
+const DREAM =
+  /\b(?:in (?:my|a|the|her|his|our) (?:\w+ )?(?:dream|dreams|nightmare|nightmares)|(?:i|we|she|he) (?:\w+ )?(?:dreamt|dreamed|dreamd)|(?:had|have|having) (?:a |another )?(?:\w+ )?(?:dream|nightmare)s? (?:that|where|about))\b/;
+
+/** A clause that tells history: long ago, or about another child, and nothing of now; or a dream. */
 export function isHistoryClause(clause: string): boolean {
+  if (DREAM.test(clause)) return true;
   // "had my baby a week ago": when the parent gave birth is the setting of her own signs now.
   if (BIRTH_TOLD.test(clause)) return false;
   const remote = REMOTE_PAST.test(clause);
@@ -81,6 +86,7 @@ export function withoutHistory(
     (c) =>
       !OTHER_CHILD.test(c) &&
       !YEARS_AGO.test(c) &&
+      !DREAM.test(c) &&
       flagsOf(buildFacts(c, facts.ageMonths)).length > 0,
   );
   return { facts: restFacts, ownHistoryFlags };

@@ -106,7 +106,8 @@ export const EYE = /\b(?:eye|eyes|eyeball|eyelid)\b/;
 export const EYE_CHEMICAL =
   /\b(?:bleach|chemical|cleaner|detergent|pod|tablet|tab|acid|oven|dishwasher|laundry|sanitiser|sanitizer|hand gel|perfume|aftershave|nail polish|spray)\b/;
 export const EYE_SERIOUS =
-  /\b(?:(?:sees?|seeing|vision) (?:\w+ ){0,2}(?:double|blurr\w*|two of)|double vision|blurr\w* vision|(?:stuck|embedded|sticking out|poking out) (?:\w+ ){0,3}eye|eye (?:\w+ ){0,3}(?:stuck|embedded)|blood (?:\w+ ){0,3}(?:in|inside) (?:his |her |the |their )?eyes?|(?:cant|cannot|can not|not able to) see|vision|blind|cut (?:on |to )?(?:his |her |the )?eye(?:ball)?|eye (?:\w+ ){0,12}bleeding|bleeding (?:from |in )?(?:his |her |the )?eye)\b/;
+  // Jelly or fluid leaking from an injured eye: it may be pierced.
+  /\b(?:(?:clear |jelly |gel |thick )?(?:goo|gooey|jelly|gel|fluid|liquid)(?: \w+){0,3} (?:leak\w*|coming out|oozing|ooze|pouring|dripping)|(?:leak\w*|oozing|dripping) (?:\w+ ){0,3}(?:goo|jelly|gel|fluid|liquid)|(?:sees?|seeing|vision) (?:\w+ ){0,2}(?:double|blurr\w*|two of)|double vision|blurr\w* vision|(?:stuck|embedded|sticking out|poking out) (?:\w+ ){0,3}eye|eye (?:\w+ ){0,3}(?:stuck|embedded)|blood (?:\w+ ){0,3}(?:in|inside) (?:his |her |the |their )?eyes?|(?:cant|cannot|can not|not able to) see|vision|blind|cut (?:on |to )?(?:his |her |the )?eye(?:ball)?|eye (?:\w+ ){0,12}bleeding|bleeding (?:from |in )?(?:his |her |the )?eye)\b/;
 export const EYE_HURT =
   /\b(?:poked|poke|pokes|scratch\w*|hit|whacked|smacked|jabbed|stabbed|punched|thrown|threw|caught|went in|got (?:\w+ ){0,2}in)\b/;
 export const EYE_SIGN =
@@ -180,6 +181,7 @@ export const UNWELL_SIGN =
 
 // Eyes: what only an injury to the eyeball itself shows.
 export const EYE_INSIDE_INJURY =
-  /\b(?:blood (?:\w+ ){0,3}(?:coloured|colored|iris|pupil|front of (?:his |her |the )?eye)|(?:coloured|colored) (?:bit|part)\b(?: \w+){0,4} (?:blood|red|bleeding)|eye (?:\w+ ){0,3}(?:funny|odd|strange|weird|different|wrong) shape|(?:pupil|pupils) (?:\w+ ){0,3}(?:odd|funny|strange|different|oval|teardrop|misshapen)|misshapen|eyeball (?:\w+ ){0,3}(?:cut|bleeding|leaking))\b/;
+  // A sharp thing that went into the eye may have pierced it (t7-011 "a stick went in my sons eye").
+  /\b(?:(?:stick|twig|branch|pencil|pen|scissors|knife|fork|skewer|dart|wire|nail|needle|pin|toothpick|glass) (?:\w+ ){0,3}(?:went|gone|stuck|stabbed|jabbed|speared) (?:\w+ ){0,2}(?:in|into) (?:\w+ ){0,2}eyes?|blood (?:\w+ ){0,3}(?:coloured|colored|iris|pupil|front of (?:his |her |the )?eye)|(?:coloured|colored) (?:bit|part)\b(?: \w+){0,4} (?:blood|red|bleeding)|eye (?:\w+ ){0,3}(?:funny|odd|strange|weird|different|wrong) shape|(?:pupil|pupils) (?:\w+ ){0,3}(?:odd|funny|strange|different|oval|teardrop|misshapen)|misshapen|eyeball (?:\w+ ){0,3}(?:cut|bleeding|leaking))\b/;
 export const EYE_BLOW =
   /\b(?:ran into|walked into|banged|bumped|knocked|dropped|fell on|landed on|elbowed|kicked|head ?butted|threw|flicked|sprayed|squirted)\b/;
