@@ -51,6 +51,17 @@ describe("answer engine: the child's age", () => {
   });
 
   it.each([
+    // a6-007, a7-072: the water article's own lead ("Babies under 6 months should not be given
+    // water") followed a yes for a 7-month-old.
+    "does a 7mo need water or is milk enough",
+    "can my 8 month old have water with her meals",
+    "my 9 month old is eating solids, does he need water now",
+  ])("%j: the article's lead for an age the child has passed is left out", async (question) => {
+    const r = answered(await engine.answer({ question, now }));
+    expect(r.content).not.toMatch(/under 6 months should not/i);
+  });
+
+  it.each([
     "my 5 yo still wets the bed is that normal",
     "my 4 year old still wets the bed at night, normal?",
   ])("%j: the lead speaks of the child's age, so no other-age line", async (question) => {

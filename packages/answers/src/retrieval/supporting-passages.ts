@@ -49,9 +49,14 @@ export function supportingPassages(lead: Passage, frame: QuestionFrame): Support
       return kept;
     },
     // The article's own lead states its main answer (a dose table with its "check the label"
-    // line, the full month-by-month figures): it stays, first, whatever else is chosen.
+    // line, the full month-by-month figures): it stays, first, whatever else is chosen — unless
+    // every age it speaks of lies behind the child ("Babies under 6 months should not be given
+    // water" under a 7-month-old's answer says no where the answer says yes).
     own.filter(
-      (p) => p.kind === "lead" && !said(p) && (!matters || ageRelation(p, age) !== "later"),
+      (p) =>
+        p.kind === "lead" &&
+        !said(p) &&
+        (!matters || (ageRelation(p, age) !== "later" && !allBehind(p, frame.ageMonths))),
     ),
   );
   const later = matters
