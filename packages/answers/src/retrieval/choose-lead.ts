@@ -76,6 +76,17 @@ function askedForAge(passage: Passage, age: number): boolean {
   );
 }
 
+/** A title's age span wider than this names a stage ("toddlers", "1 to 3 years"), not an age. */
+const TITLE_AGE_WIDTH = 6;
+
+/** Whether an entry's title, if it names an age, names one that includes the child's. */
+function titledFor(hit: SearchHit, age: number): boolean {
+  // Months or years in figures: a word like "newborn" names a stage, not the article's age.
+  if (!/\d/.test(hit.entry.title)) return true;
+  const named = agesIn(hit.entry.title).filter((s) => s.max - s.min <= TITLE_AGE_WIDTH);
+  return named.length === 0 || named.some((s) => age >= s.min - 0.5 && age <= s.max + 0.5);
+}
+
 /** Whether a passage names the child's own age as a single age ("at 2 months", "a 3 month old"). */
 function writtenFor(passage: Passage, age: number | null): boolean {
   return (
@@ -113,8 +124,12 @@ export function chooseLead(hits: readonly SearchHit[], frame: QuestionFrame): Sc
     )
     .slice(0, LEAD_ENTRIES);
   // An article written for other ages answers a child of this age only when none for it is near.
+  // An article titled for an age ("Baby sleep at 3 to 5 months") does not fit a child past it (6
+  // months), whatever slack its range allows.
   const fitsAge = (h: SearchHit) =>
-    !matters || age === null || (age >= h.entry.ageMin - 1 && age <= h.entry.ageMax + 1);
+    !matters ||
+    age === null ||
+    (age >= h.entry.ageMin - 1 && age <= h.entry.ageMax + 1 && titledFor(h, age));
   const anyFits = leadEntries.some(fitsAge);
   // What the previous answer led with, and any passage saying the same in other words.
   const ledBefore = frame.led
