@@ -199,6 +199,26 @@ export const bodySystemRules: readonly RedFlagRule[] = [
         (f.says(SWALLOW_TROUBLE) && (f.says(MUFFLED) || f.says(LEANS_FORWARD)))),
   },
   {
+    // Strep throat's picture: a sore throat or tonsils with white spots or pus and a fever, or with
+    // a fever, swollen glands and no cough (tf5-053): a throat test within a day.
+    id: "strep-throat-signs",
+    educational: true,
+    pastOnly: true,
+    when: (f) =>
+      (f.says(SORE_THROAT) || f.says(/\btonsils?\b/)) &&
+      // "sore throat, temp, swollen glands": a listed temperature is a reported one.
+      (f.feverReported ||
+        (f.says(/\b(?:temp|temperature|fever|feverish)\b/) &&
+          !f.says(/\b(?:no|not|without) (?:a |any )?(?:temp|temperature|fever)\b/))) &&
+      (f.says(
+        /\b(?:white|yellow|pus|creamy) (?:\w+ ){0,2}(?:bits?|spots?|patch\w*|dots?|streaks?|pus|stuff|coating)\b(?: \w+){0,4}|\btonsils? (?:\w+ ){0,4}(?:white|pus|spots|patches)\b/,
+      ) ||
+        (f.says(
+          /\b(?:swollen|big|lumpy|up) (?:\w+ ){0,2}glands?\b|\bglands? (?:\w+ ){0,2}(?:swollen|up|big)\b/,
+        ) &&
+          f.says(/\bno (?:\w+ )?cough\b|\bnot coughing\b|\bwithout (?:a )?cough\b/))),
+  },
+  {
     id: "sore-throat-not-drinking",
     educational: true,
     pastOnly: true,
