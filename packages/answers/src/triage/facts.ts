@@ -67,7 +67,7 @@ const REAL_EPISODE =
   /\b(?:stopped|went|turned|turning|was|were|had|has|did|happened|found|fell|swallowed|ate|drank)\b/;
 
 const PAST_ONLY =
-  /\b(?:(?:\d+|a|two|three|few|couple of|several) (?:weeks?|months?|years?) ago|last (?:week|month|year)|history of|when (?:he|she) was (?:a baby|younger|little)|in the past)\b/;
+  /\b(?:(?:\d+|a|two|three|few|couple of|several) (?:weeks?|months?|years?) ago|last (?:week|month|year)|history of|when (?:he|she) was (?:a baby|younger|little)|in the past|(?:back |earlier )?in (?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|aug|sept|sep|oct|nov|dec)\b(?! (?:\d|and\b))|last (?:january|february|march|april|june|july|august|september|october|november|december|spring|summer|autumn|fall|winter|christmas|easter))\b/;
 
 /**
  * "gave birth 2 weeks ago", "had my baby last week": when the baby came, not when the trouble

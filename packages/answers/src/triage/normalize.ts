@@ -27,6 +27,11 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
     " vomit ",
   ],
   [/\bbeen sick\b|\bbeing sick\b|\bis sick everywhere\b|\bsick(?:ed|ing|s)? ?up\b/g, " vomit "],
+  // UK "was sick once after", "was sick twice", "was sick all over the car": vomited, not ill.
+  [
+    /\b(?:was|were|got) sick (?=(?:once|twice|again|\d+ times?|(?:two|three|four|five|a few|several) times|after|afterwards|everywhere|all over|on (?:me|him|her|the)|in the (?:car|bed|cot|crib))\b)/g,
+    " vomit ",
+  ],
   [/\bnon[ -]?stop\b/g, " nonstop "],
   [
     /\bfebrile (?:fit|fits|convulsions?)\b|\b(?:having|had|has|have) (?:a |an |another |his |her |their )?(?:first |1st |big |febrile )(?:fit|fits)\b|\b(?:hes|shes|he s|she s|started|starts|still|keeps|kept) fitting\b/g,

@@ -213,7 +213,8 @@ export const breathingRules: readonly RedFlagRule[] = [
       // A croupy cough with noisy breathing, even only when crying, is stridor until a doctor says otherwise.
       "=barky|=barking|=croupy|=croup|=seal ~8 =noisy|=noise|=squeaky|=squeak|=raspy|=harsh|=loud|=rattly ~2 breathe",
       "=noisy|=noise|=squeaky|=squeak|=raspy|=harsh|=loud|=rattly ~2 breathe ~8 =barky|=barking|=croupy|=croup|=seal",
-      "=barky|=barking|=croupy|=croup|=seal ~8 =raspy|=rasping|=harsh|=squeaky|=crowing|=whistly|=wheezy|hoarse ~1 =noise|=noises|=sound|=sounds",
+      // "barking like a seal, breathing is ok when shes calm but makes a squeaky noise when she cries"
+      "=barky|=barking|=croupy|=croup|=seal ~12 =raspy|=rasping|=harsh|=squeaky|=crowing|=whistly|=wheezy|hoarse ~1 =noise|=noises|=sound|=sounds",
     ],
   },
   {
