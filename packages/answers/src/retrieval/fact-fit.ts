@@ -45,9 +45,10 @@ const FACET_TEXT: Record<Facet, RegExp> = {
   frequency:
     /\b(?:\d+|one|two|three|four|five|six|once|twice)(?:\s*(?:to|or|-|–)\s*(?:\d+|two|three|four|five|six))?(?:\s+[a-z]+)?\s+(?:a|per|each|every)\s+(?:day|week|night|month)\b|\bevery\s+(?:\d|day|other|few|night)|\bdaily\b|\bonce\b|\btwice\b/i,
   // Hours and minutes are durations; days, weeks and months only after "within", "for", "up to"…
-  // ("under 3 months" and "around 4 months" are ages).
+  // ("under 3 months" and "around 4 months" are ages). A length said in words ("a week or two",
+  // "two or three days") is one too: without it a cold's own "how long" answer lost to cold sores'.
   duration:
-    /\b\d+(?:\.\d+)?\s*(?:to|-|–)?\s*\d*\s*(?:minutes?|mins?|hours?|hrs?)\b|\b(?:within|for|up to|lasts?|last for|takes?)\s+(?:about\s+|around\s+)?(?:\d+|one|two|three|four|five|six|a few|a couple of|several|many)\s*(?:to\s*\d+\s*)?(?:days?|weeks?|months?)\b|\b(?:several|a few|a couple of) (?:minutes|hours|days|weeks|months)\b|\b(?:a|an) (?:minute|hour) or (?:two|so)\b/i,
+    /\b\d+(?:\.\d+)?\s*(?:to|-|–)?\s*\d*\s*(?:minutes?|mins?|hours?|hrs?)\b|\b(?:within|for|up to|lasts?|last for|takes?)\s+(?:about\s+|around\s+)?(?:\d+|one|two|three|four|five|six|a few|a couple of|several|many)\s*(?:to\s*\d+\s*)?(?:days?|weeks?|months?)\b|\b(?:several|a few|a couple of) (?:minutes|hours|days|weeks|months)\b|\b(?:a|an) (?:minute|hour|day|week|month) or (?:two|so)\b|\b(?:a|one|two|three) or (?:two|three|four) (?:days|weeks|months)\b/i,
   temperature: /°|\bdegrees\b/i,
   clock: /\b\d{1,2}(?::\d{2})?\s*(?:a\.?m\.?|p\.?m\.?)|\b(?:bedtime|evening)\b/i,
   quantity: HAS_AMOUNT,
