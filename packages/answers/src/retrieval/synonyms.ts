@@ -125,6 +125,17 @@ export const SYNONYMS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bnot (?:yet )?crawling\b/, "crawling"],
   [/\bdelay(?:ed)?\b/, "milestones delay development"],
   [/\bclingy\b|\bcries when i leave\b/, "separation anxiety"],
+  // Upset whenever the parent leaves, however it is said: "screams if I even leave the room to
+  // pee", "cries as soon as we walk out", "can't leave the room", "won't let me out of her sight".
+  [
+    /\b(?:cr(?:y|ies|ying)|scream(?:s|ing)?|wail(?:s|ing)?|sob(?:s|bing)?|howls?|panics?|upset|loses it|melts? down)\b(?:\s+\w+){0,3}?\s+(?:when|if|whenever|as soon as|every time|the second|the minute)\s+(?:\w+\s+){0,2}?(?:i|we|mum|mom|dad|mummy|mommy|daddy)\s+(?:\w+\s+)?(?:leaves?|walks? (?:out|away)|steps? out|goes out|go out|is out of sight|am out of sight|drops? (?:him|her|them) off)\b|\b(?:cant|cannot|can not) (?:even )?(?:leave|walk out of|step out of|go out of) (?:the room|him|her|them|my sight)\b|\b(?:wont|doesnt|will not) let (?:me|us) (?:\w+ )?(?:out of (?:his|her|their) sight|leave)\b|\bfollows? me (?:everywhere|round|around)\b/,
+    "separation anxiety",
+  ],
+  // Stopping a habit: "when should we ditch the dummy", "how do I get rid of the bottle".
+  [
+    /\b(?:ditch(?:es|ed|ing)?|get(?:ting)? rid of|kick(?:ing)? the habit|wean (?:him|her|them) off)\b/,
+    "stop",
+  ],
   [
     /\bhits (?:me|us|other|his|her|kids)\b|\bhitting\b|\bkicking\b|\bpush(?:es|ed|ing)? (?:other )?(?:kids|children|babies|toddlers)\b/,
     "hitting aggression",
