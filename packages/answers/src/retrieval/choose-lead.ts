@@ -157,11 +157,17 @@ export function chooseLead(hits: readonly SearchHit[], frame: QuestionFrame): Sc
   // honey is unsafe).
   const asksWhenAt =
     frame.intent === "timing" && age !== null && frame.ageApproximate !== true ? age : null;
+  // …and an article the child has outgrown does not say when for them ("when do they go down to
+  // one nap? 13 months" is the one-nap article's, not the 6-to-11-month one's "2 naps by 9
+  // months"), when one still ahead of or around the child is among the lead entries.
+  const outgrown = (h: SearchHit) => asksWhenAt !== null && asksWhenAt > h.entry.ageMax + 1;
+  const anyNotOutgrown = leadEntries.some((h) => !outgrown(h));
   for (const hit of leadEntries) {
     const share =
       again && ledEntries.has(hit.entry)
         ? 1
-        : (hit.score / best.score) * (anyFits && !fitsAge(hit) ? OUT_OF_RANGE : 1);
+        : (hit.score / best.score) *
+          ((anyFits && !fitsAge(hit)) || (anyNotOutgrown && outgrown(hit)) ? OUT_OF_RANGE : 1);
     for (const p of entryPassages(hit.entry)) {
       if (p.kind === "call") continue;
       if (asksWhenAt !== null && allBehind(p, asksWhenAt)) continue;
