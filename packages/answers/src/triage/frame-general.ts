@@ -92,8 +92,18 @@ const IN_GENERAL = [
   // "Are blue lips in a baby normal?", "is swallowing a magnet dangerous?", "is wheezing with a
   // cold asthma?" (an emergency asked about by name stays: "is green vomit an emergency?").
   frame(
-    String.raw`(?:is|are) (?:\w+ ){1,7}(?:normal|common|usual|dangerous|harmful|serious|toxic|poisonous|contagious|hereditary|a worry|a concern|worrying|${CONDITION})\s*(?:\?|$|in (?:a |an )?(?:\w+ )?(?:baby|babies|toddlers?|child|children|kids|newborns?|pregnancy))`,
+    String.raw`(?:is|are) (?:\w+ ){1,7}(?:normal|common|usual|dangerous|harmful|serious|toxic|poisonous|contagious|hereditary|genetic|inherited|inheritable|heritable|in the genes|passed down|passed on|a worry|a concern|worrying|${CONDITION})\s*(?:\?|$|in (?:a |an )?(?:\w+ )?(?:baby|babies|toddlers?|child|children|kids|newborns?|pregnancy))`,
     3,
+  ),
+  // Heredity: "do febrile convulsions run in families", "can you inherit febrile seizures", "is
+  // it in the genes". Asks about a family's risk, not about a child now.
+  frame(
+    String.raw`\b(?:do|does|can|could|will|would|might|is|are) (?:\w+ ){1,6}(?:run|runs|running|common) in (?:the |our |my |your )?famil(?:y|ies)\b`,
+    3,
+  ),
+  frame(
+    String.raw`\b(?:can|could|do|does|will|would|might) (?:you|they|kids|children|babies|a child|a baby|people|siblings|brothers and sisters) (?:\w+ )?(?:inherit|pass on|pass down|be born with)\b`,
+    5,
   ),
   // "What pain relief after a burn?", "what do I do first for a burn or scald?"
   frame(String.raw`what (?:\w+ ){0,4}(?:for|after) (?:a|an) \w+`, 4),
