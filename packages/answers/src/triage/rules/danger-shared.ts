@@ -200,10 +200,19 @@ export const PARENT_INTENT: readonly PhraseSpec[] = [
   },
   {
     pattern:
-      "=thinking|=think|=thought|=want|=wanna|=going|=gonna|=planning|=plan|=tempted|=considering|=urge ~3 =take|=taking|=swallow|=swallowing ~2 =all|=whole|=lot|=entire ~3 =tablets|=pills|=meds|=medication|=painkillers|=packet|=packets|=bottle|=box",
+      "=thinking|=think|=thought|=want|=wanna|=going|=gonna|=planning|=plan|=tempted|=considering|=could|=urge ~3 =take|=taking|=swallow|=swallowing ~2 =all|=whole|=lot|=entire|=every ~3 =tablets|=tablet|=pills|=pill|=meds|=medication|=painkillers|=packet|=packets|=bottle|=box",
     unless: [
       "=he|=she|=hes|=shes|=they|=theyre|=toddler|=child|=kids|=son|=daughter ~2 =going|=gonna|=might|=could|=will|=wants|=tries|=trying|=try",
       "=pharmacy|=chemist|=pharmacist|=dispose|=disposal|=recycle|=recycling|=back|=wine|=beer|=vitamins|=antibiotics|=course|=dose|=doses",
+    ],
+  },
+  // "thinking of overdosing on my antidepressants": the word for the act, said as a plan.
+  {
+    pattern:
+      "=thinking|=think|=thought|=want|=wanna|=going|=gonna|=planning|=plan|=tempted|=considering|=could|=urge ~3 =overdose|=overdosing",
+    unless: [
+      "=he|=she|=hes|=shes|=they|=theyre|=toddler|=child|=kids|=son|=daughter|=baby ~3 =overdose|=overdosing",
+      "=how|=what|=signs|=symptoms ~3 =overdose",
     ],
   },
   // "they'd all be better without me" (the "off" left out); not a baby who settles better without

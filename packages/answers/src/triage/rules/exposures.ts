@@ -76,6 +76,27 @@ export const exposureRules: readonly RedFlagRule[] = [
       (says(f, FANG_MARKS) && says(f, SWELLS_FAST)),
   },
   {
+    // A red ring or a spreading red patch around a tick bite, days to weeks later, is how Lyme
+    // disease starts (t7-016 "a red bullseye ring round the spot thats getting bigger").
+    id: "tick-bite-rash",
+    educational: true,
+    pastOnly: true,
+    when: (f) =>
+      // The insect ("a tick", "tick bite"), not "tick off the list".
+      says(
+        f,
+        /\b(?:a|the|this|that|one|two|those|her|his) ticks?\b|\bticks? (?:bite|bit|bites|on|in|was|had|embedded|stuck|head)\b/,
+      ) &&
+      !says(
+        f,
+        /\btick (?:box|boxes|mark|marks|list|chart)\b|\bwhat (?:does|do|would|should) (?:\w+ ){0,6}look like\b/,
+      ) &&
+      says(
+        f,
+        /\b(?:bulls? ?eyes?|target|(?:red )?(?:ring|circle)|circular (?:rash|red)|(?:rash|redness|red patch|red mark|red area) (?:\w+ ){0,4}(?:spreading|getting bigger|growing|bigger|expanding))\b|\b(?:spreading|growing|expanding) (?:\w+ ){0,2}(?:rash|redness|red)\b/,
+      ),
+  },
+  {
     id: "bat-exposure",
     educational: true,
     pastOnly: true,
