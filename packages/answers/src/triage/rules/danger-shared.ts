@@ -55,9 +55,18 @@ export const MAY_EAT =
 /** A knock to the head in everyday words: "banged his head", "head smacked the floor". */
 const KNOCK =
   "=bang|=banged|=banging|=bangs|=bumped|=bumping|=knocked|=smacked|=whacked|=cracked|=conked|=thumped";
-export const HEAD_KNOCK: readonly string[] = [
-  `${KNOCK} ~3 head`,
-  `head ~3 ${KNOCK}`,
+/**
+ * Head banging or rocking told as a habit at bedtime ("bangs his head against the cot when he's
+ * going to sleep", "keeps head-banging to get himself off"): a common way of self-soothing, not a
+ * knock. Only the present and habitual forms: "banged his head on the cot" is a knock.
+ */
+const SELF_SOOTHING_BANG = [
+  "=bangs|=banging|=headbangs|=headbanging|=rocks|=rocking ~10 =sleep|=asleep|=bedtime|=naptime|=nap|=naps|=settle|=settles|=settling|=soothe|=soothes|=soothing|=rhythmically|=rhythmic",
+  "=sleep|=asleep|=bedtime|=naptime|=settle|=settles|=settling ~10 =bangs|=banging|=headbangs|=headbanging",
+];
+export const HEAD_KNOCK: readonly PhraseSpec[] = [
+  { pattern: `${KNOCK} ~3 head`, unless: SELF_SOOTHING_BANG },
+  { pattern: `head ~3 ${KNOCK}`, unless: SELF_SOOTHING_BANG },
   // "headbutted the coffee table", "ran straight into the door frame".
   "=headbutted|=headbutt|=headbutting|=faceplanted|=faceplant",
   "=ran|=walked|=crashed|=smashed|=run|=walking|=running ~2 =into ~3 =door|=doorframe|=wall|=table|=corner|=post|=pole|=cupboard|=fireplace|=radiator",
