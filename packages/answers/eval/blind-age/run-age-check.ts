@@ -15,39 +15,16 @@
  * A turn honours the age when all hold. A turn with no reviewed answer (an honest gap) is counted
  * apart; an emergency or urgent card is checked on its text only.
  */
-import { readFileSync } from "node:fs";
+import { pct, readJsonl, secondTurnAge, type BlindItem } from "../blind-items.js";
 import { createEngine } from "../../src/answer-engine.js";
 import { retrieve } from "../../src/engine/retrieve.js";
-import { ageRelation, agesIn, type Passage } from "../../src/knowledge/passages.js";
+import { ageRelation, type Passage } from "../../src/knowledge/passages.js";
 import { loadKnowledge } from "../../src/knowledge/load-knowledge.js";
 import { SearchIndex } from "../../src/retrieval/search-index.js";
 import { triage } from "../../src/triage/index.js";
 import type { AnswerResult, ChatTurn } from "../../src/types.js";
 import { otherAgeOnly } from "../blind-lead/lead-check.js";
 import { firstParagraph } from "../systems.js";
-
-interface Item {
-  id: string;
-  kind: string;
-  q: string;
-  q2?: string;
-  age_months?: number | null;
-}
-
-const read = <T>(path: string): T[] =>
-  readFileSync(path, "utf8")
-    .split("\n")
-    .filter((l) => l.trim() !== "")
-    .map((l) => JSON.parse(l) as T);
-
-const pct = (a: number, b: number) =>
-  b === 0 ? "n/a" : `${((100 * a) / b).toFixed(1)} % (${a}/${b})`;
-
-/** The age a second turn asks about ("and at 9 months?"), else the first turn's. */
-function secondAge(item: Item): number | null {
-  const span = agesIn(item.q2 ?? "")[0];
-  return span ? (span.point ?? (span.min + span.max) / 2) : (item.age_months ?? null);
-}
 
 /** Whether the engine's age is the stated one: within a month, or a tenth of it for older children. */
 function sameAge(got: number | null, want: number): boolean {
@@ -168,10 +145,10 @@ function print(name: string, t: Tally) {
 
 for (const path of args.filter((a) => !a.startsWith("--"))) {
   const t = emptyTally();
-  for (const item of read<Item>(path)) {
+  for (const item of readJsonl<BlindItem>(path)) {
     if (item.kind === "offtopic" || item.age_months == null) continue;
     const r1 = await check(t, item.id, item.q, [], item.age_months);
-    const age2 = secondAge(item);
+    const age2 = secondTurnAge(item);
     if (item.q2 && age2 !== null) {
       const history: ChatTurn[] = [
         { role: "user", content: item.q },

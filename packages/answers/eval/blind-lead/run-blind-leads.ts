@@ -9,49 +9,23 @@
  *   npx tsx eval/blind-lead/run-blind-leads.ts --calibrate <batch.jsonl> <run.jsonl> <grades.jsonl>
  * compares the check on a graded run's answers with the graders' lead Y/N.
  */
-import { readFileSync } from "node:fs";
+import { pct, readJsonl, secondTurnAge, type BlindItem } from "../blind-items.js";
 import { createAnswerEngine } from "../../src/index.js";
 import type { AnswerResult } from "../../src/types.js";
 import { firstParagraph } from "../systems.js";
-import { agesIn } from "../../src/knowledge/passages.js";
 import { checkLead, otherAgeOnly } from "./lead-check.js";
-
-interface Item {
-  id: string;
-  kind: string;
-  q: string;
-  q2?: string;
-  age_months?: number | null;
-  lead?: string;
-  lead2?: string;
-}
-
-const read = <T>(path: string): T[] =>
-  readFileSync(path, "utf8")
-    .split("\n")
-    .filter((l) => l.trim() !== "")
-    .map((l) => JSON.parse(l) as T);
-
-const pct = (a: number, b: number) =>
-  b === 0 ? "n/a" : `${((100 * a) / b).toFixed(1)} % (${a}/${b})`;
-
-/** The age a second turn asks about ("and at 9 months?"), else the first turn's. */
-function secondAge(item: Item): number | null {
-  const span = agesIn(item.q2 ?? "")[0];
-  return span ? (span.min + span.max) / 2 : (item.age_months ?? null);
-}
 
 const args = process.argv.slice(2);
 const show = args.includes("--show");
 
 if (args[0] === "--calibrate") {
   const [, batchPath, runPath, gradesPath] = args as [string, string, string, string];
-  const items = new Map(read<Item>(batchPath).map((i) => [i.id, i]));
-  const grades = read<{ id: string; turn: number; lead: string }>(gradesPath);
+  const items = new Map(readJsonl<BlindItem>(batchPath).map((i) => [i.id, i]));
+  const grades = readJsonl<{ id: string; turn: number; lead: string }>(gradesPath);
   const runs = new Map(
-    read<{ id: string; first: { content?: string }; second?: { content?: string } }>(runPath).map(
-      (r) => [r.id, r],
-    ),
+    readJsonl<{ id: string; first: { content?: string }; second?: { content?: string } }>(
+      runPath,
+    ).map((r) => [r.id, r]),
   );
   const cells = { yy: 0, yn: 0, ny: 0, nn: 0 };
   for (const g of grades) {
@@ -87,7 +61,7 @@ const engine = createAnswerEngine({ llm: null });
 const labels = new Map<string, string[]>();
 try {
   const path = new URL("../retrieval/labels.jsonl", import.meta.url).pathname;
-  for (const l of read<{ id: string; expect: string[]; expect2?: string[] }>(path)) {
+  for (const l of readJsonl<{ id: string; expect: string[]; expect2?: string[] }>(path)) {
     labels.set(l.id, l.expect);
     if (l.expect2) labels.set(`${l.id}/2`, l.expect2);
   }
@@ -113,7 +87,7 @@ const emptyTally = () => ({
 const total = emptyTally();
 for (const path of args.filter((a) => !a.startsWith("--"))) {
   const t = emptyTally();
-  for (const item of read<Item>(path)) {
+  for (const item of readJsonl<BlindItem>(path)) {
     if (item.kind === "offtopic" || !item.lead) continue;
     const r1 = await engine.answer({ question: item.q, history: [] });
     const p1 = firstParagraph(text(r1));
@@ -147,7 +121,7 @@ for (const path of args.filter((a) => !a.startsWith("--"))) {
       const c2 = checkLead(item.q2, item.lead2, p2);
       t.secondOf++;
       if (c2.pass) t.second++;
-      const age2 = secondAge(item);
+      const age2 = secondTurnAge(item);
       if (age2 !== null) {
         t.aged++;
         if (otherAgeOnly(p2, age2)) t.otherAge++;

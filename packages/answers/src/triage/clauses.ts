@@ -46,7 +46,7 @@ export function splitFineClauses(lowerText: string): string[] {
 
 /** A clause told as a dream: "he stopped breathing in my dream last night" happened to no one. */
 const DREAM =
-  /\b(?:in (?:my|a|the|her|his|our) (?:\w+ )?(?:dream|dreams|nightmare|nightmares)|(?:i|we|she|he) (?:\w+ )?(?:dreamt|dreamed|dreamd)|(?:had|have|having) (?:a |another )?(?:\w+ )?(?:dream|nightmare)s? (?:that|where|about))\b/;
+  /\b(?:in (?:my|a|the|her|his|our) (?:\w+ )?(?:dream|dreams|nightmare|nightmares)|(?:i|we|she|he) (?:\w+ )?(?:dreamt|dreamed|dreamd|dream|dreaming)|(?:dreamt|dreamed|dreaming) (?:that|about|of|he|she|my|our|the)|(?:had|have|having) (?:a |another )?(?:\w+ )?(?:dream|nightmare)s? (?:that|where|about)|(?:dream|dreams|nightmare|nightmares) (?:that|where|about|of))\b/;
 
 /** A clause that tells history: long ago, or about another child, and nothing of now; or a dream. */
 export function isHistoryClause(clause: string): boolean {

@@ -3,6 +3,7 @@ import { cleanText, correctedText, tokenize, type Token } from "./normalize.js";
 import { compilePattern, matchesPattern, type Pattern } from "./pattern.js";
 import { parseQuantities } from "./quantities.js";
 import { parseTemperatures } from "./temperature.js";
+import { A_CHILD, CHILDREN } from "./child-in-general.js";
 
 /** Everything the rules may look at, computed once per question. */
 export interface Facts {
@@ -53,8 +54,11 @@ const EVENT =
   /\b(?:right now|now|just|help|911|999|hes|shes|he is|she is|theyre|keeps|kept|started|suddenly|happened|today|tonight|this morning|i think|might have|may have|ate|swallowed|swallowd|drank|fell|choked|burned|burnt|found|pulled|got into|chewed|licked|bit|hit (?:his|her) head|is choking|was choking|currently|still|like this|like that)\b|(?<!\b(?:if|when|whenever|case|once|before|until|unless) )\b(?:he|she|they) (?!ever\b)(?:\w+ )?(?:pauses|stops|goes|turns|jerks|shakes|twitches|gasps|grunts|chokes|gags|vomits|screams|stiffens|flops|has|keeps|looks|seems|feels)\b/;
 // A question about a situation that has not happened ("what should I do if he ever stops breathing",
 // "just in case", "want to learn CPR"): no rule fires unless something real is also described.
-const HYPOTHETICAL =
-  /\b(?:will|would|might|could|can) (?:he|she|they|baby|my baby|the baby|my \w+) (?!have\b|be (?:having|choking|bleeding))\w+\b|\b(?:can|could|do|does|will|would) (?:babies|toddlers|kids|children|infants|newborns|a baby|a toddler|a child|a newborn|little ones) (?!have\b)\w+\b|\bif (?:\w+ ){0,4}(?:ever|were to|was to)\b|\b(?:worry|worried|worrying|scared|afraid|fear|frightened|terrified|anxious|paranoid)\b(?: \w+){0,5} (?:will|might|could|would|may)\b|\bjust in case\b|\bin case (?:\w+ ){0,4}(?:ever|happens)\b|\b(?:want|wants|wanted|like|going|need|needs|planning) to learn\b|\blearn(?:ing)? (?:\w+ ){0,2}(?:cpr|first aid|heimlich)\b|\b(?:cpr|first aid) (?:class|classes|course|courses|training|certified)\b/;
+const HYPOTHETICAL = new RegExp(
+  String.raw`\b(?:will|would|might|could|can) (?:he|she|they|baby|my baby|the baby|my \w+) (?!have\b|be (?:having|choking|bleeding))\w+\b|\b(?:can|could|do|does|will|would) (?:${CHILDREN}|${A_CHILD}) (?:\w+ly )?(?!have\b)\w+\b|` +
+    /\bif (?:\w+ ){0,4}(?:ever|were to|was to)\b|\b(?:worry|worried|worrying|scared|afraid|fear|frightened|terrified|anxious|paranoid)\b(?: \w+){0,5} (?:will|might|could|would|may)\b|\bjust in case\b|\bin case (?:\w+ ){0,4}(?:ever|happens)\b|\b(?:want|wants|wanted|like|going|need|needs|planning) to learn\b|\blearn(?:ing)? (?:\w+ ){0,2}(?:cpr|first aid|heimlich)\b|\b(?:cpr|first aid) (?:class|classes|course|courses|training|certified)\b/
+      .source,
+);
 // Wording that looks like an event but is part of a general question: "choking or just gagging",
 // "just in case".
 // "She's 6 months", "he is nearly two" state an age, not that something is happening.

@@ -216,3 +216,22 @@ describe("a night terror is not an unresponsive child", () => {
     "he had a night terror and now he won't wake up",
   ])("can't be woken still counts: %j", (q) => expect(urgency(q)).toBe("emergency"));
 });
+
+describe("heredity is a general question", () => {
+  it.each([
+    "do febrile convulsions run in families",
+    "are febrile seizures genetic?",
+    "do seizures run in the family",
+    "does anaphylaxis run in families",
+    "can you inherit febrile seizures",
+    "is sids genetic",
+    "my husband had febrile seizures as a kid, do they run in families",
+  ])("routine: %j", (q) => expect(urgency(q)).toBe("routine"));
+
+  it.each([
+    "my son is having a fit right now, do seizures run in families?",
+    "she's seizing and won't stop, is it genetic",
+    "do febrile seizures run in families, he's been jerking for 5 minutes",
+    "is it genetic? she went blue and stopped breathing",
+  ])("a report keeps its alarm: %j", (q) => expect(urgency(q)).toBe("emergency"));
+});

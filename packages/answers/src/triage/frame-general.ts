@@ -6,6 +6,8 @@
  * information answer (with its red-flag list), not an alarm. Read by `frame.ts`.
  */
 
+import { A_CHILD, CHILDREN } from "./child-in-general.js";
+
 /** Conditions a question names as what it asks about ("is wheezing with a cold asthma?"). */
 const CONDITION =
   "(?:asthma|croup|colic|reflux|eczema|an allergy|allergy|a seizure|a fit|seizures|meningitis|sepsis|a concussion|concussion|a uti|a urine infection|an infection|jaundice|thrush|tongue tie|hand foot and mouth|chickenpox|measles|whooping cough|bronchiolitis|rsv|the flu|flu|covid|a virus|viral|teething)";
@@ -30,10 +32,7 @@ const IN_GENERAL = [
     String.raw`\b(?:at |by |from )?what age (?:do|does|is|are|will|would|should|can|could|did)\b`,
     6,
   ),
-  frame(
-    String.raw`\bhow old (?:do|does|are|should|must) (?:babies|toddlers|children|kids|they|you)\b`,
-    6,
-  ),
+  frame(String.raw`\bhow old (?:do|does|are|should|must) (?:${CHILDREN}|they|you)\b`, 6),
   frame(
     String.raw`\bwhen (?:do|does|will|would|should|can) (?!(?:i|we|you|it|this|that|these|those|they)\b)(?:\w+ ){1,5}(?:stop|start|end|begin|happen|occur|appear|go away|disappear|pass|settle|improve|outgrow|grow out|peak|close|fade|clear|resolve|heal)\w*\b`,
     3,
@@ -53,7 +52,7 @@ const IN_GENERAL = [
     5,
   ),
   frame(
-    String.raw`\bhow (?:long|big|much|many|high|low|hot|cold|fast|soon|quickly|often|late|early|far|deep) (?:does|do|can|should|will|would|is|are) (?:a|an|the|babies|toddlers|children|kids|it|they) (?:\w+ ){0,4}(?:get|need|take|last|be|go|stay|have|happen|damaged|safe)\b`,
+    String.raw`\bhow (?:long|big|much|many|high|low|hot|cold|fast|soon|quickly|often|late|early|far|deep) (?:does|do|can|should|will|would|is|are) (?:a|an|the|${CHILDREN}|it|they) (?:\w+ ){0,4}(?:get|need|take|last|be|go|stay|have|happen|damaged|safe)\b`,
     3,
   ),
   frame(
@@ -79,25 +78,32 @@ const IN_GENERAL = [
     String.raw`\b(?:do|does) (?:i|we|you) (?:\w+ ){0,2}need\b(?! to (?:worry|be worried|panic|go|call|ring|phone|take|bring|see|get)\b)`,
     8,
   ),
-  frame(
-    String.raw`\b(?:do|does) (?:a|an|babies|toddlers|children|kids|newborns|people) (?:\w+ ){0,5}need\b`,
-    3,
-  ),
+  frame(String.raw`\b(?:do|does) (?:a|an|${CHILDREN}|people) (?:\w+ ){0,5}need\b`, 3),
   // People in general: "do people recover from postpartum psychosis", "do babies grow out of it".
   frame(
-    String.raw`\b(?:do|does|can|will|would|should|are|is) (?:most |all |some |many )?(?:people|women|mums|moms|mothers|dads|fathers|parents|babies|toddlers|children|kids|newborns|infants)\b`,
+    String.raw`\b(?:do|does|can|will|would|should|are|is) (?:most |all |some |many )?(?:people|women|mums|moms|mothers|dads|fathers|parents|${CHILDREN})\b`,
     6,
   ),
   // "Can a baby have a fever from teething?", "can a toddler get concussion from a short fall?"
   frame(
-    String.raw`\b(?:can|could|do|does|will|would|should|might) (?:a|an) (?:baby|toddler|newborn|child|kid|infant) (?:\w+ )?(?:have|get|be|take|eat|drink|go|sleep|use|catch|develop)\b`,
+    String.raw`\b(?:can|could|do|does|will|would|should|might) ${A_CHILD} (?:\w+ )?(?:have|get|be|take|eat|drink|go|sleep|use|catch|develop)\b`,
     5,
   ),
   // "Are blue lips in a baby normal?", "is swallowing a magnet dangerous?", "is wheezing with a
   // cold asthma?" (an emergency asked about by name stays: "is green vomit an emergency?").
   frame(
-    String.raw`(?:is|are) (?:\w+ ){1,7}(?:normal|common|usual|dangerous|harmful|serious|toxic|poisonous|contagious|hereditary|a worry|a concern|worrying|${CONDITION})\s*(?:\?|$|in (?:a |an )?(?:\w+ )?(?:baby|babies|toddlers?|child|children|kids|newborns?|pregnancy))`,
+    String.raw`(?:is|are) (?:\w+ ){1,7}(?:normal|common|usual|dangerous|harmful|serious|toxic|poisonous|contagious|hereditary|genetic|inherited|inheritable|heritable|in the genes|passed down|passed on|a worry|a concern|worrying|${CONDITION})\s*(?:\?|$|in (?:a |an )?(?:\w+ )?(?:baby|babies|toddlers?|child|children|kids|newborns?|pregnancy))`,
     3,
+  ),
+  // Heredity: "do febrile convulsions run in families", "can you inherit febrile seizures", "is
+  // it in the genes". Asks about a family's risk, not about a child now.
+  frame(
+    String.raw`\b(?:do|does|can|could|will|would|might|is|are) (?:\w+ ){1,6}(?:run|runs|running|common) in (?:the |our |my |your )?famil(?:y|ies)\b`,
+    3,
+  ),
+  frame(
+    String.raw`\b(?:can|could|do|does|will|would|might) (?:you|they|kids|children|babies|a child|a baby|people|siblings|brothers and sisters) (?:\w+ )?(?:inherit|pass on|pass down|be born with)\b`,
+    5,
   ),
   // "What pain relief after a burn?", "what do I do first for a burn or scald?"
   frame(String.raw`what (?:\w+ ){0,4}(?:for|after) (?:a|an) \w+`, 4),

@@ -130,6 +130,14 @@ const ORDINAL_DAY = new RegExp(
 const DAY_N_OF =
   /\bday (\d{1,2}) of (?:the |his |her |a )?(?:fever|temp|temperature|temps|vomiting|diarrh\w*|cough\w*|this|it)\b/g;
 
+/**
+ * A count of separate illnesses over a period ("4 colds in 2 months", "three ear infections over
+ * the last 6 weeks"): the period is not how long one illness has lasted. Only names of whole
+ * illnesses count; "vomited 6 times in 2 days" is one illness lasting 2 days.
+ */
+const ILLNESSES_COUNTED_BEFORE =
+  /\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a few|few|several|multiple|lots of|loads of|so many|a lot of|a couple of|a couple|couple of|back to back) (?:\w+ ){0,2}(?:colds|infections|bugs|viruses|virus|illnesses|sicknesses|coughs and colds|ear infections|chest infections|tummy bugs|stomach bugs|rounds of antibiotics|courses of antibiotics|lots of antibiotics|bouts of illness) (?:in|over|within|during) (?:the |his |her |their )?(?:last |past |first |space of )?$/;
+
 function numberValue(digits: string | undefined, word: string | undefined): number {
   if (digits !== undefined) return Number(digits);
   return WORD_NUMBERS[word ?? ""] ?? 1;
@@ -152,6 +160,7 @@ export function parseQuantities(cleanText: string): Quantities {
     const after = s.slice(end, end + 30);
     if (NOT_BABY_AGE_AFTER.test(after) || NOT_BABY_AGE_BEFORE.test(before)) continue;
     if (/^\s*ago\b/.test(after)) continue; // time since an event: neither an age nor how long a symptom lasted
+    if (ILLNESSES_COUNTED_BEFORE.test(s.slice(Math.max(0, start - 60), start))) continue; // a period over which illnesses are counted
     const saysOld = Boolean(m[8]) || /^y\/?o/.test(unitText);
     let isAge: boolean;
     if (saysOld || AGE_NOUN_AFTER.test(after)) isAge = true;

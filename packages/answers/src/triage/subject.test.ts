@@ -101,6 +101,23 @@ describe("who the signs belong to: the parent's own body or the child", () => {
   });
 
   it.each([
+    "I keep thinking about swallowing the whole packet of my paracetamol",
+    "im thinking about taking all of my sleeping tablets tonight",
+    "i want to swallow every pill in the cupboard",
+    "been thinking of overdosing on my antidepressants, baby is 6 weeks",
+  ])("%j: the parent's own plan is her crisis card, not a child's poisoning", (q) => {
+    expect(ids(q)).toContain("parent-thoughts-of-harm");
+    expect(ids(q)).not.toContain("poisoning");
+  });
+
+  it.each([
+    ["i think she swallowed one of my pills", "poisoning"],
+    ["my toddler swallowed my paracetamol", "poisoning"],
+  ])("%j: a child who took the parent's medicine is still the child's poisoning", (q, id) => {
+    expect(ids(q)).toContain(id);
+  });
+
+  it.each([
     "is it normal to get out of breath climbing stairs after a c section",
     "how long until my c section scar stops hurting, baby is 3 weeks old",
     "i have a temp of 38 and my baby is 4 months, can i still breastfeed",

@@ -34,6 +34,10 @@ const PARENT_OWN = [
   /\bi (?:\w+ ){0,2}(?:cant|can t|cannot|couldnt|couldn t|struggl\w* to|finding it hard to) (?:catch (?:my|a|me) breath|breathe|get (?:my|a) breath|stop (?:shaking|shivering|bleeding))\b/,
   /\b(?:i m|im|i am|i feel|i felt|i ve been|ive been|i keep|i get|i got|i ve got|ive got|i have|i had|i m having|im having|i ve had|ive had|i m getting|im getting)(?: \w+){0,3} (?:breathless|short of breath|out of breath|dizzy|faint|feverish|shivery|shivers|achy|unwell|light ?headed|chest pains?|palpitations|a fever|a temp|a temperature|a high temp|chills|a headache|the worst headache|headaches|bleeding|contractions)\b/,
   /\bwhen i (?:breathe|breath|cough|walk|move|lie down|stand)\b/,
+  // A plan told in the first person ("I keep thinking about swallowing the whole packet", "I want
+  // to take all my tablets"): the one who would swallow is the parent, not a child who got into
+  // medicines. A child named in the clause is read first ("thinking he swallowed one").
+  /\bi (?:\w+ ){0,3}(?:thinking|thought|think|want|wanna|going|gonna|planning|plan|tempted|could|might)(?: \w+){0,2} (?:taking|take|swallowing|swallow|overdos\w*)\b/,
   /\b(?:i m|im|i am|i was|i ve been) (?:\d+|a few|two|three) (?:days?|weeks?|wks?) (?:post ?partum|post ?natal|pp|after (?:the |my )?(?:birth|delivery|c ?section|caesarean))\b/,
 ];
 

@@ -55,9 +55,18 @@ export const MAY_EAT =
 /** A knock to the head in everyday words: "banged his head", "head smacked the floor". */
 const KNOCK =
   "=bang|=banged|=banging|=bangs|=bumped|=bumping|=knocked|=smacked|=whacked|=cracked|=conked|=thumped";
-export const HEAD_KNOCK: readonly string[] = [
-  `${KNOCK} ~3 head`,
-  `head ~3 ${KNOCK}`,
+/**
+ * Head banging or rocking told as a habit at bedtime ("bangs his head against the cot when he's
+ * going to sleep", "keeps head-banging to get himself off"): a common way of self-soothing, not a
+ * knock. Only the present and habitual forms: "banged his head on the cot" is a knock.
+ */
+const SELF_SOOTHING_BANG = [
+  "=bangs|=banging|=headbangs|=headbanging|=rocks|=rocking ~10 =sleep|=asleep|=bedtime|=naptime|=nap|=naps|=settle|=settles|=settling|=soothe|=soothes|=soothing|=rhythmically|=rhythmic",
+  "=sleep|=asleep|=bedtime|=naptime|=settle|=settles|=settling ~10 =bangs|=banging|=headbangs|=headbanging",
+];
+export const HEAD_KNOCK: readonly PhraseSpec[] = [
+  { pattern: `${KNOCK} ~3 head`, unless: SELF_SOOTHING_BANG },
+  { pattern: `head ~3 ${KNOCK}`, unless: SELF_SOOTHING_BANG },
   // "headbutted the coffee table", "ran straight into the door frame".
   "=headbutted|=headbutt|=headbutting|=faceplanted|=faceplant",
   "=ran|=walked|=crashed|=smashed|=run|=walking|=running ~2 =into ~3 =door|=doorframe|=wall|=table|=corner|=post|=pole|=cupboard|=fireplace|=radiator",
@@ -200,10 +209,19 @@ export const PARENT_INTENT: readonly PhraseSpec[] = [
   },
   {
     pattern:
-      "=thinking|=think|=thought|=want|=wanna|=going|=gonna|=planning|=plan|=tempted|=considering|=urge ~3 =take|=taking|=swallow|=swallowing ~2 =all|=whole|=lot|=entire ~3 =tablets|=pills|=meds|=medication|=painkillers|=packet|=packets|=bottle|=box",
+      "=thinking|=think|=thought|=want|=wanna|=going|=gonna|=planning|=plan|=tempted|=considering|=could|=urge ~3 =take|=taking|=swallow|=swallowing ~2 =all|=whole|=lot|=entire|=every ~3 =tablets|=tablet|=pills|=pill|=meds|=medication|=painkillers|=packet|=packets|=bottle|=box",
     unless: [
       "=he|=she|=hes|=shes|=they|=theyre|=toddler|=child|=kids|=son|=daughter ~2 =going|=gonna|=might|=could|=will|=wants|=tries|=trying|=try",
       "=pharmacy|=chemist|=pharmacist|=dispose|=disposal|=recycle|=recycling|=back|=wine|=beer|=vitamins|=antibiotics|=course|=dose|=doses",
+    ],
+  },
+  // "thinking of overdosing on my antidepressants": the word for the act, said as a plan.
+  {
+    pattern:
+      "=thinking|=think|=thought|=want|=wanna|=going|=gonna|=planning|=plan|=tempted|=considering|=could|=urge ~3 =overdose|=overdosing",
+    unless: [
+      "=he|=she|=hes|=shes|=they|=theyre|=toddler|=child|=kids|=son|=daughter|=baby ~3 =overdose|=overdosing",
+      "=how|=what|=signs|=symptoms ~3 =overdose",
     ],
   },
   // "they'd all be better without me" (the "off" left out); not a baby who settles better without

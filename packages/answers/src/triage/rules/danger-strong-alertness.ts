@@ -10,6 +10,18 @@ const STARTLE = [
   "jerk|twitch|shake|=jumps|=jump|=flings|=throws|=flails ~8 =when|=whenever|=if|=at|=every ~4 =noise|=noises|=loud|=door|=bang|=bangs|=slams|=slam|=sound|=sounds|=clap|=dog|=sneeze|=sneezes|=touched|=moved|=put|=lay|=laid",
 ];
 
+/**
+ * A night-time spell told as a pattern that ends: "every night", "about an hour after going to
+ * sleep", "no memory of it in the morning". Eyes open but "doesn't know I'm there" is then a night
+ * terror, not a child unresponsive now; "can't wake him", "won't respond" keep their own phrases.
+ */
+const NIGHT_PATTERN = [
+  "=every|=most|=some|=each|=many ~1 =night|=nights",
+  "=nightly",
+  "=hour|=hours|=minutes|=mins ~3 =after ~1 =he|=she? =going|=goes|=falling|=falls|=gone|=getting|=gets|=dropping|=drops ~2 =to|=off? sleep",
+  "=memory|=remember|=remembers|=recall|=recalls|=recollection ~5 =morning|=next ~1 =day",
+];
+
 /** Strong alarm concepts of alertness: a child who cannot be woken or is floppy, a fit. */
 export const UNRESPONSIVE: DangerConcept = {
   id: "unresponsive",
@@ -48,6 +60,7 @@ export const UNRESPONSIVE: DangerConcept = {
         "=sleepwalking|=sleepwalk|=sleepwalks|=sleepwalked",
         "wake ~2 =up? ~1 scream|=thrashing|=thrashes|=yelling|=shouting",
         "scream|=thrashing|=thrashes|=yelling|=shouting ~6 eyes ~2 =open",
+        ...NIGHT_PATTERN,
       ],
     },
     {
