@@ -1,6 +1,6 @@
 import type { Facts } from "../facts.js";
 import { phraseHolds, type PhraseSpec, type RedFlagRule } from "../rule.js";
-import { SEIZURE_NAMED } from "./danger-shared.js";
+import { CARE_TASK_HURT, SEIZURE_NAMED } from "./danger-shared.js";
 import { milestoneQuestion } from "./milestone-question.js";
 
 // "doesn't wake for night feeds anymore", "should I wake him to feed": normal sleep, not a red flag.
@@ -236,7 +236,11 @@ export const alertnessRules: readonly RedFlagRule[] = [
   {
     id: "parent-may-harm-baby",
     phrases: [
-      "=i|=ill|=im|=id ~2 =might|=gonna|=going|=could|=will|=would|=afraid|=scared|=want|=wanna ~2 =to? shake|=hit|hurt|=throw|=smother ~2 baby|child|=him|=her|=them|=it|=my",
+      {
+        pattern:
+          "=i|=ill|=im|=id ~2 =might|=gonna|=going|=could|=will|=would|=afraid|=scared|=want|=wanna ~2 =to? shake|=hit|hurt|=throw|=smother ~2 baby|child|=him|=her|=them|=it|=my",
+        unless: [CARE_TASK_HURT],
+      },
       "=might|=gonna|=going|=could|=want|=wanted|=urge|=urges ~2 =to? shake|=hit|=throw|=smother ~2 baby|child|=him|=her|=them|=it",
       "=thoughts|=thought|=urge|=urges|=feel|=feeling ~3 =of? shake|=shaking|=hitting|=throwing ~2 baby|child|=him|=her|=them|=it",
       // Frightened of losing control: "I'm frightened of what I might do".

@@ -241,11 +241,23 @@ export const PARENT_INTENT: readonly PhraseSpec[] = [
  * Beliefs out of touch with reality after a birth (postpartum psychosis): "she isn't really mine",
  * "the baby was swapped", "they're coming for us".
  */
+/**
+ * A care task the parent fears doing wrong: "scared to hurt her cutting her nails", "I have to
+ * hurt him a bit to get the splinter out". Fear of an accident while caring is not a fear of
+ * losing control.
+ */
+export const CARE_TASK_HURT =
+  "=nail|=nails|=clippers|=splinter|=injection|=jab|=jabs|=shots|=vaccine|=vaccines|=drops|=plaster|=bandage|=stitches|=teeth|=toothbrush|=brush|=brushing|=comb|=combing|=hair|=cord|=stump|=bath|=bathing|=swaddle|=swaddling|=burp|=burping|=nappy|=diaper|=feelings|=circumcision|=frenulum|=tongue-tie";
+
 export const PARENT_PSYCHOSIS = [
   "baby|=she|=he|=shes|=hes|=son|=daughter|=twins ~2 =isnt|=not|=wasnt|=arent ~2 =mine|=ours",
   "baby ~3 =swapped|=switched|=replaced",
   "=they|=someone|=somebody|=people ~2 =come|=coming ~1 =for ~1 =us|=me|=her|=him|=baby",
-  "=messages|=voices|=signs ~4 =telling|=saying|=say|=tell ~2 =me|=her|=him|=that|=to",
+  "=messages|=voices|=signs ~4 =telling|=saying|=say|=says|=tell|=tells|=told ~2 =me|=her|=him|=that|=to",
+  // One voice, unowned: "a voice telling me the baby is evil", "a voice in my head says" (not "the
+  // voice of the health visitor telling me", "alexa's voice telling me the weather").
+  "=a ~1 =voice ~4 =telling|=saying|=says|=tells|=told ~2 =me|=her|=him|=that|=to",
+  "=voice|=voices ~1 =in ~1 =my|=her|=his ~1 =head",
 ];
 
 /** Both orders of two word groups at most `gap` words apart ("lips ~3 blue" and "blue ~3 lips"). */

@@ -1,5 +1,5 @@
 import { phraseHolds, type RedFlagRule } from "../rule.js";
-import { PARENT_INTENT, PARENT_PSYCHOSIS } from "./danger-shared.js";
+import { CARE_TASK_HURT, PARENT_INTENT, PARENT_PSYCHOSIS } from "./danger-shared.js";
 
 export const parentMentalHealthRules: readonly RedFlagRule[] = [
   {
@@ -16,8 +16,21 @@ export const parentMentalHealthRules: readonly RedFlagRule[] = [
       "=better ~1 =off ~2 =without ~1 =me",
       "not ~2 =want ~3 =to? =be? =alive|=live|=here|=exist|=wake",
       "=no ~1 =reason ~2 =to ~1 =live",
-      "=i|=im|=ill|=id ~1 =might|=could|=would|=will|=want|=wanna|=afraid|=scared|=going|=gonna ~2 =to? hurt|=kill|=smother ~2 baby|child|=him|=her|=them",
+      {
+        pattern:
+          "=i|=im|=ill|=id ~1 =might|=could|=would|=will|=want|=wanna|=afraid|=scared|=going|=gonna ~2 =to? hurt|=kill|=smother ~2 baby|child|=him|=her|=them",
+        unless: [CARE_TASK_HURT],
+      },
       "=hearing|=hears|=hear|=heard ~1 =voices",
+      // "I keep hearing a voice", "heard a voice in my head".
+      "=hearing|=hears|=hear|=heard ~1 =a ~1 =voice",
+      // A harm the parent feels she must do: "I need to hurt her", "I have to hurt him" (not a
+      // splinter, a jab or drops that will hurt).
+      {
+        pattern:
+          "=i|=im|=ill|=id ~1 =need|=have|=must|=got ~1 =to ~1 hurt|=kill|=smother ~2 baby|child|=him|=her|=them",
+        unless: [CARE_TASK_HURT],
+      },
       "=seeing ~1 =things",
       "=hallucinating|=hallucinations|=psychosis|=psychotic",
       // "I'm paranoid now" after hearing of an illness is worry; paranoia said of someone is a sign.
