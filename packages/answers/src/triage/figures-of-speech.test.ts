@@ -89,3 +89,25 @@ describe("a denial of harmful thoughts is honoured, and only the denial", () => 
     );
   });
 });
+
+describe("drowning as plenty is not a drowning", () => {
+  it.each([
+    // Blind TF6-025.
+    "he absolutely drowned his pancakes in syrup this morning lol, how much sugar is ok for a 3yo",
+    "she drowns everything in ketchup, is that bad at 2",
+    "my toddler drowned her chips in mayo again",
+    "im drowning in laundry with twins, any tips",
+    "we are drowning in nappies, how many a day is normal at 2 weeks",
+  ])("%j is not an emergency", (q) => {
+    expect(category(q)).not.toBe("emergency");
+  });
+
+  it.each([
+    "he nearly drowned in the bath",
+    "i found him face down in the bath, he drowned his toy boat in there first",
+    "he was drowning in the paddling pool",
+    "she drowned her doll in the bath and now shes crying",
+  ])("a real submersion, or one the words can't rule out, still alarms: %j", (q) => {
+    expect(category(q)).toBe("emergency");
+  });
+});

@@ -17,6 +17,16 @@ const IDIOMS: ReadonlyArray<readonly [RegExp, string]> = [
   ],
   [/\bdie of (?:embarrassment|shame)\b|\bdied (?:a little )?inside\b/g, " embarrassed "],
   [/\bdying (?:to|for) (?:know|hear|see|try|go|get|find|have|a)\b/g, " keen "],
+  // Drowning as plenty: food "drowned in syrup", a parent "drowning in laundry". The topping or the
+  // pile must be named, and the thing drowned is never a child ("drowned her in the bath" stays).
+  [
+    /\bdrown(?:ed|s|ing)? (?:his|her|their|my|our|the|everything|it|all|them) (?!(?:baby|babies|son|daughter|child|kid|kids|twins?|toddler|brother|sister|little|newborn|dog|cat|puppy|kitten)\b)(?:\w+ ){0,2}in (?:syrup|maple syrup|ketchup|sauce|gravy|butter|cream|custard|honey|chocolate|cheese|mayo|mayonnaise|dressing|vinegar|salt|sugar|sprinkles)\b/g,
+    " covered in topping ",
+  ],
+  [
+    /\b(?:im|i am|were|we are|ive been|weve been|i feel like im|feel like im) (?:\w+ )?drowning in (?:nappies|diapers|laundry|washing|housework|paperwork|work|bills|toys|dishes|admin|emails|stuff|chores|appointments)\b/g,
+    " overwhelmed ",
+  ],
   [
     /\b(?:(?:is|are|was|were|its|thats|thats been|has been|have been) (?:\w+ )?killing (?:me|us)|(?:nearly|almost|practically) killed (?:me|us))\b/g,
     " exhausting ",
