@@ -6,7 +6,7 @@
  * now we're a family of three?"). The text is cleaned (lower case, no apostrophes).
  */
 const CHILD_PHRASE =
-  /\b(?:little ones?(?! (?:bed|bedroom|bed flat|room|off))|(?:our|my|the) (?:youngest|eldest|oldest|middle one|new arrival|newest|bundle of joy)|new arrival|family of (?:three|four|five|six|3|4|5|6)|(?:my|our|the) (?:boy|girl|boys|girls)\b(?! ?friend)|(?:step|foster|adopted) ?(?:kids?|children|child|son|daughter)|only child|big (?:brother|sister)|baby (?:brother|sister))\b/;
+  /\b(?:little ones?(?! (?:bed|bedroom|bed flat|room|off))|(?:our|my|the) (?:youngest|eldest|oldest|middle one|new arrival|newest|bundle of joy)|new arrival|family of (?:three|four|five|six|3|4|5|6)|(?:my|our|the) (?:boy|girl|boys|girls)\b(?! ?friend)|(?:step|foster|adopted) ?(?:kids?|children|child|son|daughter)|only child|(?:big|little|baby|younger|older|new) (?:brother|sister|bro|sis))\b/;
 const SINCE_THE_BIRTH =
   /\b(?:since|after|before) (?:(?:the|our|my) (?:\w+ )?(?:came|arrived|was born|were born|birth)|(?:having|we had|i had) (?:a|the|our|my) (?:baby|kid|child|son|daughter|first|second)|(?:becoming|we became|i became) (?:a )?(?:parents?|mum|mom|dad|mother|father|family))\b|\bnew (?:parents?|mums?|moms?|dads?|mothers?|fathers?|family)\b|\b(?:as|being) (?:a )?(?:parents?|mum|mom|dad|stay at home (?:mum|mom|dad|parent))\b/;
 const READY_FOR_BIRTH =

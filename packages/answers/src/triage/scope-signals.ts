@@ -1,7 +1,13 @@
-import type { Facts } from "./facts.js";
+import { buildFacts, type Facts } from "./facts.js";
 import { LEXICON } from "./lexicon.js";
 import { speaksOfFamilyLife } from "./scope-family-life.js";
-import { childByPronoun, aboutOwnPursuit, teachesTheChild } from "./scope-subject.js";
+import { askedAfterAside } from "./scope-aside.js";
+import {
+  aboutOwnPursuit,
+  childByPronoun,
+  pronounForChild,
+  teachesTheChild,
+} from "./scope-subject.js";
 import { asksForWriting } from "./scope-tasks.js";
 import { OFF_TOPIC_WORDS, SCOPE_WORDS } from "./scope-words.js";
 import { STRONG_OFF_TOPIC, STRONG_SCOPE } from "./scope-strong-words.js";
@@ -114,5 +120,14 @@ export function scopeSignals(facts: Facts): ScopeSignals {
     )
   )
     parenting += 3;
+  // "my 2 year old is finally asleep!! whats a good flour to water ratio…": what is asked after the
+  // child is set aside decides; when it names no child and nothing of parenting, it is off-topic.
+  const asked = askedAfterAside(facts.text);
+  if (
+    asked !== null &&
+    !pronounForChild(asked) &&
+    scopeSignals(buildFacts(asked, null)).parenting === 0
+  )
+    offTopic += parenting + 4;
   return { parenting, offTopic };
 }

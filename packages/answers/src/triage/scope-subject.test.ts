@@ -63,6 +63,9 @@ describe("scope by subject: the adult's own pursuit", () => {
     "how do i file my tax return as self employed",
     "best recipe for a chicken curry for a dinner party",
     "my husband says his knee hurts after football, should he ice it",
+    "my husbands knee is swollen after football, should he ice it",
+    "my wifes ankle is swollen after netball, should she rest it",
+    "my partners shoulder aches after the gym, what should he do",
   ])("%j is declined", async (q) => {
     expect(triage(q).scope).toBe("off-topic");
     const r = await engine.answer({ question: q });

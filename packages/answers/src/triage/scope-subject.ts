@@ -7,9 +7,9 @@
  * The text is cleaned (lower case, no apostrophes).
  */
 
-/** Anyone but the child a pronoun could stand for: another adult or a pet. */
+/** Anyone but the child a pronoun could stand for: another adult or a pet ("my husbands knee"). */
 const OTHER_PERSON =
-  /\b(?:husband|hubby|wife|partner|boyfriend|girlfriend|bf|gf|fiance|fiancee|ex|boss|colleague|coworker|friend|flatmate|roommate|neighbou?r|uncle|aunt|auntie|grandad|granddad|grandpa|grandfather|grandma|grandmother|granny|nan|nana|in law|father|mother|my brother|my sister|man|woman|guy|lady|teacher|doctor|dog|puppy|cat|kitten|pet|horse|rabbit|hamster)\b/;
+  /\b(?:husband|hubby|wife|partner|boyfriend|girlfriend|bf|gf|fiance|fiancee|ex|boss|colleague|coworker|friend|flatmate|roommate|neighbou?r|uncle|aunt|auntie|grandad|granddad|grandpa|grandfather|grandma|grandmother|granny|nan|nana|in law|father|mother|my brother|my sister|man|woman|guy|lady|teacher|doctor|dog|puppy|cat|kitten|pet|horse|rabbit|hamster)s?\b/;
 
 /** A child named by a pronoun: "he", "she", "his", "her", "him". */
 const THIRD_PERSON = /\b(?:he|she|hes|shes|him|his|her)\b/;
@@ -17,6 +17,11 @@ const THIRD_PERSON = /\b(?:he|she|hes|shes|him|his|her)\b/;
 /** The body, where a child's knocks, nosebleeds and grazes happen. */
 const BODY_PART =
   /\b(?:nose|nostrils?|knees?|elbows?|chin|forehead|head|ears?|eyes?|eyelids?|lips?|mouth|tongue|gums?|teeth|tooth|cheeks?|neck|arms?|hands?|fingers?|thumbs?|nails?|legs?|shins?|ankles?|feet|foot|toes?|tummy|belly|bum|bottom|back|chest|skin|scalp|hair)\b/;
+
+/** Whether a pronoun stands for someone, and no other adult or animal is named: the child. */
+export function pronounForChild(cleanText: string): boolean {
+  return THIRD_PERSON.test(cleanText) && !OTHER_PERSON.test(cleanText);
+}
 
 /** Whether a pronoun, and no other adult or animal, is who has the body part told of. */
 export function childByPronoun(cleanText: string): boolean {
@@ -38,9 +43,13 @@ export function teachesTheChild(cleanText: string): boolean {
 const PARENT_BODY =
   /\b(?:pregnan\w*|postpartum|postnatal|post natal|antenatal|prenatal|trimester|birth|born|labou?r|deliver\w*|c ?section|caesarean|cesarean|epidural|stitches|tear|episiotomy|breast\w*|nipples?|nurs\w*|pump\w*|lactat\w*|milk|feeds?|feeding|mastitis|pelvic floor|diastasis|carrying|lifting (?:him|her|the)|pushchair|pram|buggy|stroller|car ?seat|cot|crib)\b/;
 
-/** The writer's own body part, hurt or aching ("my knee hurts", "i twisted my ankle"). */
+/**
+ * A grown-up's own body part, hurt or aching: the writer's ("my knee hurts", "i twisted my ankle")
+ * or another adult's ("my husbands knee is swollen"); "his knee" with no adult named is a child's,
+ * which the caller has already counted.
+ */
 const MY_BODY_HURT =
-  /\b(?:my (?:knees?|ankles?|hips?|shins?|hamstrings?|quads?|calf|calves|groin|shoulders?|elbows?|wrists?|achilles|it band|lower back|back|neck|feet|foot|toes?|legs?|arms?)\b[^.?!]{0,30}\b(?:hurts?|hurting|aches?|aching|sore|pain|painful|twinges?|clicks?|clicking|swollen|swelling|stiff|tight|pulled|strained|injured|injury)|i (?:\w+ )?(?:twisted|sprained|pulled|strained|tore|torn|injured|hurt|jarred|tweaked|rolled|dislocated|broke) my (?:knees?|ankles?|hips?|hamstrings?|quads?|calf|groin|shoulders?|elbows?|wrists?|achilles|back|neck|foot|toes?|legs?|arms?))\b/;
+  /\b(?:(?:my|his|her|their|\w+s) (?:knees?|ankles?|hips?|shins?|hamstrings?|quads?|calf|calves|groin|shoulders?|elbows?|wrists?|achilles|it band|lower back|back|neck|feet|foot|toes?|legs?|arms?)\b[^.?!]{0,30}\b(?:hurts?|hurting|aches?|aching|sore|pain|painful|twinges?|clicks?|clicking|swollen|swelling|stiff|tight|pulled|strained|injured|injury)|i (?:\w+ )?(?:twisted|sprained|pulled|strained|tore|torn|injured|hurt|jarred|tweaked|rolled|dislocated|broke) my (?:knees?|ankles?|hips?|hamstrings?|quads?|calf|groin|shoulders?|elbows?|wrists?|achilles|back|neck|foot|toes?|legs?|arms?))\b/;
 
 /** The writer's own sport or training: where the ache came from, or what they ask to do about it. */
 const OWN_SPORT =
