@@ -211,6 +211,14 @@ export const SYNONYMS: ReadonlyArray<readonly [RegExp, string]> = [
  * search so entries about its usual sense do not win on it.
  */
 export const SENSES: ReadonlyArray<readonly [RegExp, string, string]> = [
+  // Death, killing and madness as exaggeration ("dying to go to the park", "these tantrums are
+  // killing me", "nearly died laughing", "driving me up the wall"): the words name nothing the
+  // parent asks about, so they are not searched. Triage reads the same figures (figures-of-speech.ts).
+  [
+    /\bdying (?:to|for)\b|\b(?:killing|kill|killed) (?:me|us)\b|\b(?:die|died|dying|dead) (?:of |from |with )?(?:laughing|laughter|embarrassment|shame|boredom)\b|\bdied (?:a little )?inside\b|\bdriving (?:me|us) (?:up the wall|round the bend|around the bend|crazy|mad|nuts|insane|bananas)\b/,
+    "",
+    "dying died die dead kill killing killed driving wall bend crazy mad nuts insane bananas",
+  ],
   // How warm a room should be, not a child's temperature (fever): "what temp should her room be".
   [
     /\broom (?:temp|temperature)\b|^(?=.*\b(?:room|nursery|bedroom)\b)(?=.*\btemp(?:erature)?\b)(?!.*\b(?:fever|feverish|thermometer|9[5-9](?:\.\d)?|10[0-6](?:\.\d)?|3[5-9](?:\.\d)?)\b)/,
@@ -235,8 +243,13 @@ export const SENSES: ReadonlyArray<readonly [RegExp, string, string]> = [
     "tantrums tantrum",
     "throw throws throwing threw",
   ],
-  // Exercise, not a job: "when can I start working out again".
-  [/\bwork(?:ing|s)? ?out\b|\bworkouts?\b/, "exercise", "working work workout workouts"],
+  // Exercise, not a job: "when can I start working out again"; but "work out how/what/the
+  // age…" is figuring something out ("how do you work out adjusted age for a preemie").
+  [
+    /\bwork(?:ing|s)? ?out\b(?! (?:how|what|when|which|why|if|whether|the|his|her|their|my|your|a|an|corrected|adjusted|age|much|many)\b)|\bworkouts?\b/,
+    "exercise",
+    "working work workout workouts",
+  ],
   // A smack, tap or slap on the hand or bottom is physical punishment, not a tap, a hand or a bum.
   [
     /\b(?:tap|taps|smack|smacks|smacking|slap|slaps|slapping|swat|swats|whack|spank|spanking|hit|hitting|pop) (?:\w+ )?(?:on (?:the |his |her |their )?)(?:hand|hands|bum|bottom|butt|legs?|wrist)\b|\bspank(?:s|ed|ing)?\b/,
