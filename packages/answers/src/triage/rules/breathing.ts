@@ -1,4 +1,5 @@
 import type { Facts } from "../facts.js";
+import { readFrame } from "../frame.js";
 import { phraseHolds, type PhraseSpec, type RedFlagRule } from "../rule.js";
 import { GAG_CLEARED } from "./danger-shared.js";
 
@@ -96,6 +97,35 @@ export function blueOnlyAtEdges(f: Facts): boolean {
   return f.says(EDGES_BLUE) && f.says(CENTRE_PINK) && !f.says(CENTRE_BLUE);
 }
 
+/** Cold water or cold air that turns lips blue or purple for a while: a pool, the sea, a cold bath. */
+const COLD_CAUSE =
+  /\b(?:swimming|swim|swims|pool|pools|sea|beach|lake|river|paddling|splash ?pad|in the water|cold water|cold bath|bath (?:went|gone|got|goes|gets) cold|out in the cold|in the cold|cold outside|freezing|shivering|shivers|shivery|chilly|cold)\b/;
+/** Warmed up again: "fine once he warmed up", "pink again after a towel". */
+const WARMED =
+  /\b(?:warm(?:s|ed)? (?:him|her|them)?\s?up|warmed|once (?:he|she|they)(?: s|s)? (?:warm|dry|out)|after (?:a |the )?(?:towel|warm|cuddle|hot chocolate)|(?:pink|normal|fine|ok|okay) (?:again|after|once)|goes back to (?:pink|normal))\b/;
+/** Anything beyond cold lips: under the water, a child who is not right, breathing trouble. */
+const NOT_JUST_COLD =
+  /\b(?:under|underwater|submerged|face down|pulled (?:him|her|them) out|drown\w*|went in|fell in|not breathing|stopped breathing|breath\w*|floppy|limp|sleepy|drowsy|confused|unresponsive|wont wake|won t wake|not waking|stopped shivering|cough\w*|vomit\w*|grey|gray|dusky|whole body|all over|still blue|not warming|wont warm)\b/;
+
+/**
+ * Lips blue or purple from cold water or cold air, asked about or warmed up again ("is it normal
+ * that he goes blue round the lips in the pool?", "her lips went purple in the sea, fine once we
+ * warmed her up"): the information answer, whose list says when blue lips are an emergency. Under
+ * the water, breathing words, a child who is not right or still blue keep the alarm.
+ */
+export function coldLips(f: Facts): boolean {
+  if (!f.says(COLD_CAUSE) || f.says(NOT_JUST_COLD)) return false;
+  const frame = readFrame(f.text.toLowerCase());
+  if (frame.dangerNow) return false;
+  return (
+    f.says(WARMED) ||
+    frame.asksAbout ||
+    frame.asksWhetherToWorry ||
+    frame.asksInGeneral ||
+    frame.habitual
+  );
+}
+
 /** Breathing told as very fast: a sign of effort in itself, unless it is a newborn's periodic breathing. */
 const VERY_FAST = ["very ~1 fast ~2 breathe", "breathe ~3 very ~1 fast"];
 /** The other signs of a child working to breathe. */
@@ -165,7 +195,7 @@ export const breathingRules: readonly RedFlagRule[] = [
   {
     id: "blue-or-grey",
     unless: BLUE_STAINED,
-    when: (f) => !cryingSpell(f) && !blueOnlyAtEdges(f),
+    when: (f) => !cryingSpell(f) && !blueOnlyAtEdges(f) && !coldLips(f),
     phrases: [
       "blue|grey|purple ~3 lips|face|tongue|mouth|=gums|skin|=body|=chest|=all",
       "lips|face|tongue|mouth|=gums ~4 blue|grey|purple",

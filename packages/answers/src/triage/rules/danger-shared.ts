@@ -172,6 +172,16 @@ export const OWN_BURN = [
   "=on|burn|=blistered =my =hand|=hands|=arm|=arms|=finger|=fingers|=thumb|=leg|=legs|=face|=wrist|=palm",
   "=i ~2 burn ~1 =my|=myself",
 ];
+/** The body's wider areas, where the size of the burn decides (the protocol's list is the special areas). */
+export const WIDE_AREA =
+  "=chest|=arm|=arms|=forearm|=leg|=legs|=back|=stomach|=tummy|=belly|=shoulder|=thigh";
+/**
+ * The burn told as small: "a small scald", "tiny burn", "10p-sized", "the size of a coin", "no
+ * bigger than a penny". Only the size: "small blister" beside "skin came off" still counts its own words.
+ */
+export const SMALL_BURN =
+  /\b(?:small|smallish|tiny|little|teeny|minor|1p|2p|5p|10p|20p|penny|coin|pea|dime|nickel|thumbnail|fingernail|fingertip|stamp)(?: ?sized?)? (?:\w+ )?(?:burn|scald|mark|patch|spot|area|blister|red|pink)\w*\b|\b(?:10p|5p|1p|2p|20p|coin|penny|pea|dime|nickel|thumbnail|fingernail|stamp) ?sized?\b|\b(?:size of|smaller than|no bigger than|as big as) (?:a |an |my )?(?:1p|2p|5p|10p|20p|penny|coin|pea|dime|nickel|quarter|thumbnail|fingernail|fingertip|stamp|grape|button)\b/;
+
 export const HOT_SPILL =
   "hot|=boiling|=scalding|=kettle ~3 =water|=tea|=coffee|=soup|=oil|=noodles|=drink|=milk|=kettle ~6 =spilled|=spilt|=spill|=pulled|=poured|=knocked|=splashed|=over|=on|=down";
 
@@ -247,7 +257,7 @@ export const PARENT_INTENT: readonly PhraseSpec[] = [
  * losing control.
  */
 export const CARE_TASK_HURT =
-  "=nail|=nails|=clippers|=splinter|=injection|=jab|=jabs|=shots|=vaccine|=vaccines|=drops|=plaster|=bandage|=stitches|=teeth|=toothbrush|=brush|=brushing|=comb|=combing|=hair|=cord|=stump|=bath|=bathing|=swaddle|=swaddling|=burp|=burping|=nappy|=diaper|=feelings|=circumcision|=frenulum|=tongue-tie";
+  "=nail|=nails|=fingernails|=toenails|=clippers|=clipping|=trimming|=file|=filing|=thermometer|=syringe|=medicine|=haircut|=fringe|=massage|=splinter|=injection|=jab|=jabs|=shots|=vaccine|=vaccines|=drops|=plaster|=bandage|=stitches|=teeth|=toothbrush|=brush|=brushing|=comb|=combing|=hair|=cord|=stump|=bath|=bathing|=swaddle|=swaddling|=burp|=burping|=nappy|=diaper|=feelings|=circumcision|=frenulum|=tongue-tie";
 
 export const PARENT_PSYCHOSIS = [
   "baby|=she|=he|=shes|=hes|=son|=daughter|=twins ~2 =isnt|=not|=wasnt|=arent ~2 =mine|=ours",
@@ -295,3 +305,11 @@ export const GAG_CLEARED: readonly string[] = [
   "cough|=coughs|=coughed|=spits|=spat|=brings|=brought|=pushes|=pushed ~3 =forward|=out|=up|=back ~8 =carries|=carried|=carry|=continues|=continued|=goes ~1 =on|=back|eat",
   "=carries|=carried|=carry ~1 =on ~1 eat|feed|=munching|=chewing",
 ];
+
+/**
+ * "Is something wrong?", "could something be wrong with her?": a question about what the parent
+ * describes, not the parent's sense that something is wrong ("there's something wrong with him").
+ */
+const SOMETHING_WRONG_ASKED =
+  /(?<!\bthere )\b(?:is|could|can|might|may) (?:there )?(?:\w+ )?something (?:\w+ )?(?:wrong|off)\b/;
+export const asksWhetherSomethingWrong = (f: Facts) => f.says(SOMETHING_WRONG_ASKED);

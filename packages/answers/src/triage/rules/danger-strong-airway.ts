@@ -1,4 +1,4 @@
-import { BLUE_STAINED, BLUE_UNLESS, blueOnlyAtEdges } from "./breathing.js";
+import { BLUE_STAINED, BLUE_UNLESS, blueOnlyAtEdges, coldLips } from "./breathing.js";
 import {
   CHOKE_ASKED,
   SMALL_OBJECT,
@@ -56,7 +56,7 @@ export const BREATHING: DangerConcept = {
 export const COLOUR_CHANGE: DangerConcept = {
   id: "colour-change",
   strength: "strong",
-  when: (f) => !blueOnlyAtEdges(f) && !f.hasAny(BLUE_STAINED),
+  when: (f) => !blueOnlyAtEdges(f) && !coldLips(f) && !f.hasAny(BLUE_STAINED),
   phrases: [
     {
       pattern:
