@@ -184,3 +184,43 @@ describe("'day 3' of an illness is not a newborn's age", () => {
     expect(category("day 3 after birth and she has a fever of 38.2")).toBe("emergency");
   });
 });
+
+describe("drinking as hydration and a medicine named as the treatment", () => {
+  it.each([
+    "8 month old has had 39 fever for 3 days now, still drinking, calpol brings it down",
+    "she's eating and drinking fine, nurofen helps with the temp, day 4 of fever",
+  ])("no alarm: %j", (q) => {
+    expect(triage(q).urgency).not.toBe("emergency");
+  });
+  it.each([
+    "still drinking but he drank half the bottle of calpol when i wasnt looking",
+    "calpol brings it down but she got the bottle and drank the whole lot",
+  ])("still an emergency: %j", (q) => {
+    expect(category(q)).toBe("emergency");
+  });
+});
+
+describe("periodic breathing told by its pattern in sleep", () => {
+  it.each([
+    "baby's breathing is irregular when asleep, fast then slow with little pauses of a few secs, 3 weeks",
+    "my 4 week old breathes fast then slow with short pauses when sleeping, is that normal",
+  ])("no alarm: %j", (q) => {
+    expect(triage(q).urgency).toBe("routine");
+  });
+  it("a colour change keeps the alarm", () => {
+    expect(
+      category("my 3 week old breathes fast then slow with pauses when asleep and she went blue"),
+    ).toBe("emergency");
+  });
+});
+
+describe("'breathing fine' after an object that won't come out", () => {
+  it("is not a breathing emergency", () => {
+    expect(
+      category("he stuck a bead up his nose and i can see it but cant get it out, breathing fine"),
+    ).not.toBe("emergency");
+  });
+  it("can't breathe still alarms", () => {
+    expect(category("he stuck a bead up his nose and now he cant breathe")).toBe("emergency");
+  });
+});

@@ -48,12 +48,21 @@ export function cryingSpell(f: Facts): boolean {
   );
 }
 
+/**
+ * The pattern of periodic breathing in sleep: "fast then slow with little pauses of a few secs".
+ * Told of a sleeping baby, it stands for the colour told as fine.
+ */
+const PERIODIC_PATTERN =
+  /\b(?:fast (?:and )?then slow|slow (?:and )?then fast|(?:speeds|speeding) up (?:and|then) slow\w* down|(?:little|short|tiny|brief|small) (?:pauses?|gaps?|stops?)|pauses? (?:of|for) (?:a )?(?:few|couple of|\d) ?(?:secs?|seconds?))\b/;
+const IN_SLEEP = /\b(?:asleep|sleeping|sleeps|in (?:his|her|their) sleep|naps?|napping)\b/;
+
 /** Periodic breathing: a newborn's short pauses, pink throughout ("pink the whole time"). */
 export function periodicBreathing(f: Facts): boolean {
   if (
     !f.says(
       /\bpink (?:the )?(?:whole|all the|entire) time\b|\bstays? pink\b|\bcolou?r (?:is |stays )?(?:fine|normal|good)\b|\bnever (?:goes|went|turns|turned) (?:blue|grey)\b/,
-    )
+    ) &&
+    !(f.says(PERIODIC_PATTERN) && f.says(IN_SLEEP))
   )
     return false;
   for (const m of f.text.matchAll(/(\d+) ?(?:s|sec|secs|seconds)\b/g))

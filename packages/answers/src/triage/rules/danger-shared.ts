@@ -114,6 +114,17 @@ export const HEAD_SIGN = [
   "not ~2 =move|=moving|=feel|=feeling ~3 neck|=legs|=arms|=leg|=arm",
 ];
 
+/**
+ * Drinking as a sign of hydration ("still drinking, calpol brings it down") and a medicine named as
+ * the treatment ("calpol brings it down", "nurofen helps"): not a swallow of the medicine.
+ */
+export const HYDRATION_OR_TREATMENT = [
+  "=still|=barely|=hardly|=is|=hes|=shes ~1 =drinking|=eating|=feeding",
+  "=eating ~1 =and ~1 =drinking",
+  "=drinking|=eating ~1 =well|=fine|=ok|=okay|=normally|=plenty|=less|=more|=lots|=loads|=much",
+  "medicine ~2 =brings|=bringing|=brought|=helps|=helped|=helping|=works|=worked|=working|=knocks|=knocked|=keeps|=kept|=controls|=settles|=settled|=lowers|=lowered|=wears",
+];
+
 export const NOT_THEIR_OWN = [
   "=get|=make|=getting|=help|=how|=want|=wont|refuse|=trick ~4 =to ~1 swallow|eat|drink|=take|chew",
   "=his|=her|=their|=your ~1 medicine",
@@ -136,12 +147,16 @@ export const SWALLOWED_TOXIC: readonly PhraseSpec[] = [
   "=too ~1 =much ~4 medicine",
   "=accidentally|=accidently|=accidentaly|=mistake|=mistakenly|=wrong ~6 medicine|=dose|=dosage",
   "medicine ~5 =twice|=again|=extra ~4 =hour|=hours|=minutes|=mins|=apart",
-  { pattern: `${INGEST_VERB} ~6 ${TOXIC}`, unless: [MAY_EAT, ...NOT_THEIR_OWN] },
+  {
+    pattern: `${INGEST_VERB} ~6 ${TOXIC}`,
+    unless: [MAY_EAT, ...NOT_THEIR_OWN, ...HYDRATION_OR_TREATMENT],
+  },
   {
     pattern: `${TOXIC} ~6 ${INGEST_VERB}`,
     unless: [
       MAY_EAT,
       ...NOT_THEIR_OWN,
+      ...HYDRATION_OR_TREATMENT,
       "medicine ~3 =with|=in|=into ~2 =food|=milk|=juice|=water|=yogurt",
     ],
   },

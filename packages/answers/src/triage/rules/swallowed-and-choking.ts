@@ -1,7 +1,12 @@
 import type { Facts } from "../facts.js";
 import type { RedFlagRule } from "../rule.js";
 import { isDoseSlip } from "./exposures.js";
-import { BREATHING_FINE, CHOKE_ASKED, GAG_CLEARED } from "./danger-shared.js";
+import {
+  BREATHING_FINE,
+  CHOKE_ASKED,
+  GAG_CLEARED,
+  HYDRATION_OR_TREATMENT,
+} from "./danger-shared.js";
 
 const INGEST =
   "swallow|eat|drink|chew|lick|=sucked|=sucking|=mouthed|=ingest|=consumed|=tasted|=sipped|=inhaled";
@@ -69,7 +74,7 @@ export const swallowingRules: readonly RedFlagRule[] = [
     phrases: [
       // "Drank her calpol", "swallowed his nurofen dose": the child's own dose given, not a
       // poisoning; a sibling's medicine ("her brother's calpol") or an amount still counts.
-      { pattern: `${INGEST} ~6 ${TOXIC}`, unless: [OWN_DOSE] },
+      { pattern: `${INGEST} ~6 ${TOXIC}`, unless: [OWN_DOSE, ...HYDRATION_OR_TREATMENT] },
       `${INGEST} ~6 ${MEDICINE_AMOUNT} ~4 medicine`,
       `medicine ~8 =whole|=all|=entire|=half ~2 =thing|=lot|=bottle|=packet|=box|=of`,
       `=got|=found|=grabbed|=opened|=reached ~3 =bottle|=packet|=box|=pack ~10 ${INGESTED_PAST}`,
