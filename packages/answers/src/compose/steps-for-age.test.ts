@@ -51,6 +51,14 @@ describe("statedAgeMonths", () => {
     expect(statedAgeMonths(["10 month old choking cant breathe"])).toBe(10);
   });
 
+  it("reads ages written in words, as the answer side does", () => {
+    expect(statedAgeMonths(["shes three and choking on a grape"])).toBe(36);
+    expect(statedAgeMonths(["my son just turned 2, he swallowed something and cant breathe"])).toBe(
+      24,
+    );
+    expect(statedAgeMonths(["she is two and a half", "now shes choking"])).toBe(30);
+  });
+
   it("gives no age for none, or for two children of different ages", () => {
     expect(statedAgeMonths(["baby choking"])).toBeNull();
     expect(statedAgeMonths(["my 4yo and her 8 month old brother, one is choking"])).toBeNull();

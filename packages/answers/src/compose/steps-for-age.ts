@@ -1,5 +1,6 @@
 import { parseQuantities } from "../triage/index.js";
 import { cleanText } from "../triage/normalize.js";
+import { ageFromWords } from "../understand/question-intent.js";
 
 /**
  * A step written for one age band names it before its colon: "Baby under 1 year who can't cough:
@@ -22,8 +23,20 @@ function fitsBand(step: string, ageMonths: number): boolean {
  * is not used: the child in trouble may be a sibling, and showing both bands is the safe default.
  */
 export function statedAgeMonths(userTexts: readonly string[]): number | null {
-  const ages = new Set(userTexts.flatMap((t) => parseQuantities(cleanText(t)).agesMonths));
+  const ages = new Set(userTexts.flatMap(agesIn));
   return ages.size === 1 ? [...ages][0]! : null;
+}
+
+/**
+ * The ages one message states: triage's quantities ("2 yr old", "18mo"), else the answer side's
+ * reading of ages in words ("she's three", "just turned 2", "2 and a half"), which triage leaves
+ * alone because a bare number there could be a dose or a temperature.
+ */
+function agesIn(text: string): number[] {
+  const counted = parseQuantities(cleanText(text)).agesMonths;
+  if (counted.length > 0) return counted;
+  const worded = ageFromWords(text);
+  return worded?.stated ? [worded.months] : [];
 }
 
 /**
