@@ -114,6 +114,13 @@ function newbornWeightLoss(f: Facts): boolean {
   return false;
 }
 
+/** Cow's milk in place of breast milk or formula, or formula or milk with water added. */
+const MILK_SWAPPED =
+  /\bcows? ?s? milk\b(?: \w+){0,6} (?:instead of|in place of|rather than|not|as well as|mixed with|with water|watered)\b|\b(?:instead of|in place of|rather than|swap\w* (?:\w+ ){0,3}for|switch\w* (?:\w+ ){0,3}(?:to|for)|replac\w* (?:\w+ ){0,3}with)\b(?: \w+){0,4} cows? ?s? milk\b|\b(?:water\w* down|watered|diluted?|diluting|extra water|more water|stretch\w*|make (?:it|them|the tin|the formula) last)\b(?: \w+){0,6} (?:formula|milk|feeds?|bottles?)\b|\b(?:formula|milk|feeds?|bottles?)\b(?: \w+){0,6} (?:water\w* down|watered|diluted|extra water|more water|last longer)\b/;
+/** Already being done, not asked about: "I've been giving", "we ran out so…", "giving my 6 month old". */
+const ALREADY_FEEDING =
+  /\b(?:been (?:giving|adding|watering|diluting|using|putting|mixing|making|feeding)|(?:ive|weve|i ve|we ve|i have|we have|i|we) (?:been|started|switched|swapped|given|gave|added|put|watered|diluted|mixed)|giving (?:him|her|them|my|our|the|baby|some)|gave (?:him|her|them)|ran out|run out|running low|(?:hes|shes|he s|she s|he is|she is) (?:on|having|drinking|been having))\b/;
+
 export const feedingRules: readonly RedFlagRule[] = [
   {
     id: "green-vomit",
@@ -254,6 +261,14 @@ export const feedingRules: readonly RedFlagRule[] = [
     educational: true,
     pastOnly: true,
     when: vomitingWithDiarrhea,
+  },
+  {
+    // A baby under 1 already fed watered-down formula or cow's milk in place of formula: the
+    // redirect says don't, and this sign says to have the baby checked (risky-*.md stay the "don't").
+    id: "unsafe-milk-given",
+    age: { below: 12, unknownAge: "match" },
+    educational: true,
+    when: (f) => f.says(MILK_SWAPPED) && f.says(ALREADY_FEEDING),
   },
   {
     id: "poor-weight-gain",
