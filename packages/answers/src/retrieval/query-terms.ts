@@ -20,7 +20,9 @@ const STOPWORDS = new Set(
     "mean means meaning go goes " +
     // Words of tone and time that name nothing ("isn't walking yet", "literally every feed",
     // "c section 10 days ago").
-    "yet already actually literally basically anymore ever ago though tho"
+    "yet already actually literally basically anymore ever ago though tho " +
+    // Chat asides ("lol", "haha", "anyway", "totally unrelated but…") frame the message, name nothing.
+    "lol lols lmao haha hahaha hehe omg ugh argh anyway anyways honestly seriously totally tbh pls plz unrelated"
   ).split(/\s+/),
 );
 

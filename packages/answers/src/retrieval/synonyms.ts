@@ -211,6 +211,14 @@ export const SYNONYMS: ReadonlyArray<readonly [RegExp, string]> = [
  * search so entries about its usual sense do not win on it.
  */
 export const SENSES: ReadonlyArray<readonly [RegExp, string, string]> = [
+  // Death, killing and madness as exaggeration ("dying to go to the park", "these tantrums are
+  // killing me", "nearly died laughing", "driving me up the wall"): the words name nothing the
+  // parent asks about, so they are not searched. Triage reads the same figures (figures-of-speech.ts).
+  [
+    /\bdying (?:to|for)\b|\b(?:killing|kill|killed) (?:me|us)\b|\b(?:die|died|dying|dead) (?:of |from |with )?(?:laughing|laughter|embarrassment|shame|boredom)\b|\bdied (?:a little )?inside\b|\bdriving (?:me|us) (?:up the wall|round the bend|around the bend|crazy|mad|nuts|insane|bananas)\b/,
+    "",
+    "dying died die dead kill killing killed driving wall bend crazy mad nuts insane bananas",
+  ],
   // How warm a room should be, not a child's temperature (fever): "what temp should her room be".
   [
     /\broom (?:temp|temperature)\b|^(?=.*\b(?:room|nursery|bedroom)\b)(?=.*\btemp(?:erature)?\b)(?!.*\b(?:fever|feverish|thermometer|9[5-9](?:\.\d)?|10[0-6](?:\.\d)?|3[5-9](?:\.\d)?)\b)/,

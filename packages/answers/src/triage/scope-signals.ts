@@ -1,6 +1,7 @@
 import type { Facts } from "./facts.js";
 import { LEXICON } from "./lexicon.js";
 import { speaksOfFamilyLife } from "./scope-family-life.js";
+import { childByPronoun, aboutOwnPursuit, teachesTheChild } from "./scope-subject.js";
 import { asksForWriting } from "./scope-tasks.js";
 import { OFF_TOPIC_WORDS, SCOPE_WORDS } from "./scope-words.js";
 import { STRONG_OFF_TOPIC, STRONG_SCOPE } from "./scope-strong-words.js";
@@ -88,17 +89,18 @@ export function scopeSignals(facts: Facts): ScopeSignals {
     )
   )
     offTopic += 2;
-  // …and so is an ache the parent feels in a joint during their own sport ("my knee hurts when i go
-  // running"): a body part that is "mine" and hurts, with a run, the gym or a sport of one's own.
-  if (
-    /\bmy (?:knees?|ankles?|hips?|shins?|hamstrings?|calf|calves|shoulders?|elbows?|wrists?|achilles|it band)\b[^.?!]{0,20}\b(?:hurts?|hurting|aches?|aching|sore|pain|painful|twinges?|clicks?|swollen)\b/.test(
-      facts.text,
-    ) &&
-    /\b(?:when|while|after|before) i (?:go )?(?:run|running|jog|jogging|lift|lifting|squat|squatting|cycle|cycling|play (?:football|tennis|squash|golf|netball|basketball))\b|\bmy (?:runs?|workouts?|gym|training|marathon|5k|10k)\b|\bat the gym\b/.test(
-      facts.text,
-    )
-  )
-    offTopic += 4;
+  // The child named only by a pronoun ("a graze on his knee") and a parent teaching their child
+  // are parenting; the writer's own sport injury or hobby ("my knee hurts after running", "best
+  // way to learn spanish"), when nothing names a child, a family or a pregnancy, is not.
+  const pronounChild = childByPronoun(facts.text);
+  if (pronounChild) parenting += 2;
+  if (teachesTheChild(facts.text)) parenting += 3;
+  const namesChild =
+    pronounChild ||
+    facts.textAgeMonths !== null ||
+    speaksOfFamilyLife(facts.text) ||
+    facts.tokens.some((t) => STRONG_SCOPE.has(t.raw) || STRONG_SCOPE.has(t.word));
+  if (!namesChild && aboutOwnPursuit(facts.text)) offTopic += 4;
   // "he put a crayon in his mouth": a small child putting things where they shouldn't.
   if (
     /\b(?:put|puts|putting|stuck|shoved|pushed|popped) (?:a |an |the |some |his |her )?\w+ (?:in|into|up) (?:his|her|their) (?:mouth|nose|ear|ears)\b/.test(

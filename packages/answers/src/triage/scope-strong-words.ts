@@ -139,6 +139,27 @@ export const STRONG_SCOPE = new Set([
   "nursing",
   "burp",
   "burping",
+  // Things only a baby's or toddler's care uses (UK and US names).
+  "pram",
+  "prams",
+  "pushchair",
+  "pushchairs",
+  "buggy",
+  "buggies",
+  "strollers",
+  "babygrow",
+  "babygrows",
+  "steriliser",
+  "sterilizer",
+  "stairgate",
+  "stairgates",
+  "teat",
+  "teats",
+  "muslin",
+  "muslins",
+  "bib",
+  "bibs",
+  "playmat",
 ]);
 
 // Topics we refuse even when a child is named ("my son's algebra homework"): the request is for the task, not for care.
