@@ -121,6 +121,12 @@ const MILK_SWAPPED =
 const ALREADY_FEEDING =
   /\b(?:been (?:giving|adding|watering|diluting|using|putting|mixing|making|feeding)|(?:ive|weve|i ve|we ve|i have|we have|i|we) (?:been|started|switched|swapped|given|gave|added|put|watered|diluted|mixed)|giving (?:him|her|them|my|our|the|baby|some)|gave (?:him|her|them)|ran out|run out|running low|(?:hes|shes|he s|she s|he is|she is) (?:on|having|drinking|been having))\b/;
 
+/** A sore nappy rash that bleeds ("nappy rash is bleeding and weeping"): the skin's, not the poo's. */
+const RASH_BLEEDS =
+  /\b(?:rash|eczema|sores?|skin)\b(?: \w+){0,4} (?:bleed\w*|bloody|blood)\b|\b(?:bleed\w*|bloody) (?:\w+ ){0,2}(?:rash|eczema|sores?|skin)\b/;
+const POO_ITSELF = /\b(?:poo|poop|pooh|poos|poops|stool|stools|motions?|diarrh\w*|bum|bottom)\b/;
+const rashBleeding = (f: Facts) => f.says(RASH_BLEEDS) && !f.says(POO_ITSELF);
+
 export const feedingRules: readonly RedFlagRule[] = [
   {
     id: "green-vomit",
@@ -155,7 +161,7 @@ export const feedingRules: readonly RedFlagRule[] = [
   {
     id: "blood-in-stool",
     unless: [RED_FOOD],
-    when: (f) => !newbornVaginalBleed(f),
+    when: (f) => !newbornVaginalBleed(f) && !rashBleeding(f),
     phrases: [
       { pattern: "blood ~6 stool|diaper|diarrhea|=wetdiaper", unless: ["not ~2 blood"] },
       { pattern: "stool|diaper|diarrhea ~4 blood", unless: ["not ~2 blood"] },

@@ -70,7 +70,11 @@ const SKIN_PATCH =
 const INFECTED_LOOK =
   "(?:weep(?:y|ing|s)?|ooz(?:y|ing|es)|pus(?:sy)?|pus filled|infected|golden|honey(?: colou?red)?|yellow(?:ish)? (?:crusts?|scabs?|stuff|fluid|liquid|bits|heads?|spots)|(?:gone|going|turned|looks?) yellow|crust(?:y|ed|ing|s)?)";
 const PATCH_THEN_LOOK = new RegExp(`\\b${SKIN_PATCH}\\b(?: \\w+){0,8} ${INFECTED_LOOK}\\b`);
-const LOOK_THEN_PATCH = new RegExp(`\\b${INFECTED_LOOK}(?: \\w+){0,4} ${SKIN_PATCH}\\b`);
+// Said first, the look must be the patch's own ("weepy crusted sores"), not the child's colour
+// ("looks yellow and has a rash" is a jaundiced baby with a rash).
+const LOOK_THEN_PATCH = new RegExp(
+  `\\b${INFECTED_LOOK.replace("|(?:gone|going|turned|looks?) yellow", "")}(?: \\w+){0,4} ${SKIN_PATCH}\\b`,
+);
 /** A crust is infection's only with something wet or yellow beside it: dry, crusty eczema is eczema. */
 const CRUST_ONLY = /\bcrust/;
 const WET_OR_YELLOW = /\b(?:weep\w*|ooz\w*|pus\w*|wet|yellow\w*|golden|honey|infected)\b/;
