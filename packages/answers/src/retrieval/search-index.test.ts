@@ -276,6 +276,11 @@ describe("query terms", () => {
     );
     expect(terms("my dad says a tap on the bum never hurt anyone")).not.toContain("bum");
     expect(terms("can i do workouts at home 5 weeks after my c section")).toContain("exercise");
+    expect(terms("when can i start working out again")).toContain("exercise");
+    expect(terms("how do you work out adjusted age for a premature baby")).not.toContain(
+      "exercise",
+    );
+    expect(terms("how do i work out how much formula she needs")).not.toContain("exercise");
     expect(terms("what should i pack for a trip to my mums with the baby")).toContain("packing");
     // Where it happens is the setting: "at daycare" is not the subject, "to nursery with" is.
     expect(terms("she bites other children at daycare")).not.toContain("daycare");

@@ -243,8 +243,13 @@ export const SENSES: ReadonlyArray<readonly [RegExp, string, string]> = [
     "tantrums tantrum",
     "throw throws throwing threw",
   ],
-  // Exercise, not a job: "when can I start working out again".
-  [/\bwork(?:ing|s)? ?out\b|\bworkouts?\b/, "exercise", "working work workout workouts"],
+  // Exercise, not a job: "when can I start working out again"; but "work out how/what/the
+  // age…" is figuring something out ("how do you work out adjusted age for a preemie").
+  [
+    /\bwork(?:ing|s)? ?out\b(?! (?:how|what|when|which|why|if|whether|the|his|her|their|my|your|a|an|corrected|adjusted|age|much|many)\b)|\bworkouts?\b/,
+    "exercise",
+    "working work workout workouts",
+  ],
   // A smack, tap or slap on the hand or bottom is physical punishment, not a tap, a hand or a bum.
   [
     /\b(?:tap|taps|smack|smacks|smacking|slap|slaps|slapping|swat|swats|whack|spank|spanking|hit|hitting|pop) (?:\w+ )?(?:on (?:the |his |her |their )?)(?:hand|hands|bum|bottom|butt|legs?|wrist)\b|\bspank(?:s|ed|ing)?\b/,

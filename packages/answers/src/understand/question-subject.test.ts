@@ -12,6 +12,15 @@ describe("questionSubject", () => {
     ["can i go jogging again after having a baby", "parent"],
     ["how do i shift the baby weight while breastfeeding", "parent"],
     ["since having the baby my back aches all the time", "parent"],
+    // The parent's own sleep and rest, however the child is named.
+    ["how can i get more sleep with a newborn", "parent"],
+    ["should i sleep when the baby sleeps", "parent"],
+    ["is it ok to ask grandma to watch the baby so i can nap", "parent"],
+    ["how do i get my baby to sleep", "child"],
+    ["can my baby sleep in my bed", "child"],
+    // Working out is exercise; working out how or what is figuring something out.
+    ["when can i start working out again", "parent"],
+    ["how do you work out adjusted age for a premature baby", "child"],
   ])("%s → %s", (q, subject) => {
     expect(questionSubject(q)).toBe(subject);
   });
