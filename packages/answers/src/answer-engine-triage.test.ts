@@ -66,7 +66,10 @@ describe("answer engine with the shipped triage", () => {
     );
     expect(again.urgency).toBe("emergency");
     expect(again.content).not.toBe(first.content);
-    expect(again.content.split("\n")[0]).toBe(first.content.split("\n")[0]);
+    // The same action, as its instruction alone; the reason was given with the first card.
+    expect(again.content.split("\n")[0]).toMatch(/^Call 911 now\. \[1\]/);
+    expect(again.content).toContain("**While you wait**");
+    expect(again.content).not.toContain(first.content.split("\n").slice(0, 3).join("\n"));
   });
 
   it("judges an off-topic message after an emergency on its own", async () => {

@@ -10,6 +10,7 @@ import {
   type ComposedAnswer,
 } from "./compose/compose-answer.js";
 import { composeNoAnswer } from "./compose/compose-no-answer.js";
+import { reminderLine, withReminder } from "./compose/compose-reminder.js";
 import { composePlannedRoutine } from "./compose/compose-routine.js";
 import { lastAssistant, saidBefore } from "./engine/last-assistant.js";
 import { OFF_TOPIC_MESSAGE } from "./engine/off-topic-message.js";
@@ -235,11 +236,20 @@ export function createEngine(deps: EngineDeps): Required<AnswerEngine> {
       );
     } else {
       const routine = builtInRoutine(retrieval, child);
-      builtIn = result(routine.answer, "routine", routine.entries);
+      // A next step already due ("be checked today" after a choking that settled) stays above the
+      // answer to the new question, in one line.
+      const answer = triaged.reminder
+        ? withReminder(routine.answer, triaged.reminder, lookup)
+        : routine.answer;
+      builtIn = result(answer, "routine", routine.entries);
     }
     const prompt = deps.llm ? modelPrompt(req, history, retrieval, child) : null;
     if (!prompt) return done(builtIn);
-    const lead = urgent ? actionLead(triaged, lookup) : null;
+    const lead = urgent
+      ? actionLead(triaged, lookup)
+      : triaged.reminder
+        ? reminderLine(triaged.reminder, lookup)
+        : null;
     if (lead) lead.markdown = localize(lead.markdown, region);
     return {
       kind: "model",

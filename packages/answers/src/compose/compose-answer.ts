@@ -88,16 +88,18 @@ export function composeEmergency(
   // intussusception in a floppy baby), the urgent match's action line states the level first.
   const levelFirst = DISPOSITION_RANK[lead.disposition] > DISPOSITION_RANK[top.disposition];
   const [actionPages = [], leadPages = []] = cardSources(levelFirst ? [top, lead] : [lead]);
+  const variant = options.variant ?? "full";
+  // Shown again, the action is its instruction alone: the reason was given with the first card.
+  const action = (m: RedFlagMatch) => (variant === "full" ? m.action : instructionOf(m.action));
   const lines = levelFirst
     ? [
-        `${top.action} ${cite.markers(actionPages)}`,
+        `${action(top)} ${cite.markers(actionPages)}`,
         "",
         `**What you describe may be:** ${lead.label} ${cite.markers(leadPages)}`,
         "",
       ]
-    : [`${lead.action} ${cite.markers(actionPages)}`, ""];
+    : [`${action(lead)} ${cite.markers(actionPages)}`, ""];
   lines.push(...substanceLines(lead, options.question));
-  const variant = options.variant ?? "full";
   // One protocol's steps: steps stacked from several protocols repeat and can contradict each other
   // ("keep upright" and "lay on the side"); the others are named for the emergency team below.
   const steps = stepsForAge(lead.whileWaiting, options.ageMonths ?? null);
@@ -120,6 +122,15 @@ export function composeEmergency(
     );
   }
   return cite.finish(lines);
+}
+
+/**
+ * An action line's instruction without its reason: "Call 911 now and start choking first aid: a
+ * child who is choking… needs help in seconds" → "Call 911 now and start choking first aid."
+ */
+export function instructionOf(action: string): string {
+  const at = action.indexOf(": ");
+  return at > 0 ? `${action.slice(0, at)}.` : action;
 }
 
 /** Urgent: call the pediatrician now first; then what helps meanwhile and the relevant article. */

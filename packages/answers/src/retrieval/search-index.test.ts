@@ -277,6 +277,8 @@ describe("query terms", () => {
     expect(terms("my dad says a tap on the bum never hurt anyone")).not.toContain("bum");
     expect(terms("can i do workouts at home 5 weeks after my c section")).toContain("exercise");
     expect(terms("when can i start working out again")).toContain("exercise");
+    expect(terms("when do preemies start weaning")).toContain("premature");
+    expect(terms("she was born early, when will she crawl")).toContain("premature");
     expect(terms("how do you work out adjusted age for a premature baby")).not.toContain(
       "exercise",
     );

@@ -39,6 +39,8 @@ export const SYNONYMS: ReadonlyArray<readonly [RegExp, string]> = [
   ],
   [/\b(?:ff|formula fed|bottle fed|bottlefed)\b/, "formula bottle"],
   [/\b(?:weaning|solid foods?|solids|purees?|baby food|blw)\b/, "solids solid foods starting"],
+  // A baby born early: "preemie" is what parents type, "premature" what the entries say.
+  [/\b(?:preemies?|premies?|prems?|preterm|born (?:early|prematurely))\b/, "premature"],
   [/\bsippy\b/, "cup sippy"],
   [/\b(?:cows milk|whole milk|dairy)\b/, "cow milk"],
   [/\b(?:gagging|gags|gagged)\b/, "gag choking"],

@@ -5,6 +5,7 @@ import { splitFineClauses } from "./clauses.js";
 import {
   afterChangeMatch,
   asksAboutCare,
+  asksNewQuestion,
   episodeExplained,
   asksWhatToDo,
   improved,
@@ -78,6 +79,12 @@ function standingAfterChange(
     });
 }
 
+/** A continuation's red flags, and a next step to remind of in one line above the answer. */
+export interface ContinuationReading {
+  flags: RedFlagMatch[];
+  reminder: RedFlagMatch | null;
+}
+
 /**
  * Red flags for a message that continues the conversation: what it says about a change comes
  * first. Danger that goes on ("still", "again") keeps the earlier flags; a report that things got
@@ -88,11 +95,11 @@ export function continuationFlags(
   combined: RedFlagMatch[],
   { flags: before, settled, knockedOut, explained }: EarlierFlags,
   question: Facts,
-): RedFlagMatch[] {
+): ContinuationReading {
   // Seen by a professional since, with nothing new: the information answer ("hospital said…").
-  if (seenSince(question)) return ownFlags;
+  if (seenSince(question)) return { flags: ownFlags, reminder: null };
   // "Sorry, false alarm, the cap was on": the earlier alarm is taken back; this message stands alone.
-  if (retracted(question.text)) return ownFlags;
+  if (retracted(question.text)) return { flags: ownFlags, reminder: null };
   // "The ambulance is coming" during an emergency already found adds no sign; kept, it would only
   // change the card enough to hide that it repeats (the engine words a repeated card differently).
   const own =
@@ -104,7 +111,7 @@ export function continuationFlags(
   const crisis = before.find((m) => m.protocolId === PARENT_CRISIS && m.urgency === "emergency");
   if (crisis && reportsOwnSafety(question.text) && !persists(question))
     if (own.every((m) => m.protocolId !== PARENT_CRISIS || m.urgency !== "emergency"))
-      return dedupe([...own, afterChangeMatch(crisis)]);
+      return { flags: dedupe([...own, afterChangeMatch(crisis)]), reminder: null };
   // Each protocol found before says what settling means; the most careful one leads ("pulled from
   // the pool, breathing again" is drowning's emergency-department visit, not breathing's call).
   // Its own emergency words may be the settled emergency's ("gave the epipen, the swelling has gone
@@ -113,14 +120,19 @@ export function continuationFlags(
     if (!freshDanger(question, own)) {
       const standing = standingAfterChange(before, knockedOut, explained);
       const lesser = own.filter((m) => m.urgency !== "emergency");
-      return dedupe([
-        ...lesser,
-        ...(standing.length > 0 ? standing : [afterChangeOf(before, explained)]),
-      ]);
+      const next = standing.length > 0 ? standing : [afterChangeOf(before, explained)];
+      // "She's fine now, when can I try banana again?": the new question gets its own answer, with
+      // the next step as a one-line reminder, unless that step is still an emergency.
+      if (asksNewQuestion(question) && next.every((m) => m.urgency !== "emergency"))
+        return { flags: dedupe(lesser), reminder: next[0] ?? null };
+      return { flags: dedupe([...lesser, ...next]), reminder: null };
     }
     // Better in one clause, danger again in another ("it stopped but now it's started again").
     if (before[0]?.urgency === "emergency")
-      return dedupe([...own, ...combined.filter((m) => m.urgency === "emergency"), ...before]);
+      return {
+        flags: dedupe([...own, ...combined.filter((m) => m.urgency === "emergency"), ...before]),
+        reminder: null,
+      };
   }
   // Looking after the child once it is over ("how do I look after the burn tonight"), or anything
   // after the parent said it got better: the care answer, not the same protocol's card again.
@@ -128,20 +140,24 @@ export function continuationFlags(
   const danger = persists(question) || reportsNewSign(question);
   if (before.length > 0 && !danger && (settled || asksAboutCare(question.text))) {
     const handled = new Set(before.map((m) => m.protocolId));
-    return own.filter((m) => !handled.has(m.protocolId));
+    return { flags: own.filter((m) => !handled.has(m.protocolId)), reminder: null };
   }
   // "Should I make her throw up?" during an emergency: that emergency's card (the engine shows
   // its "do not" list instead of the same steps again).
   if (before[0]?.urgency === "emergency" && asksWhatToDo(question.text))
-    return dedupe([...own, ...before]);
-  if (before.length > 0 && persists(question)) return dedupe([...own, ...combined, ...before]);
+    return { flags: dedupe([...own, ...before]), reminder: null };
+  if (before.length > 0 && persists(question))
+    return { flags: dedupe([...own, ...combined, ...before]), reminder: null };
   // More about the same emergency with a new sign now ("it was the button battery… he's started
   // dribbling"): the emergency stands (the engine words a repeated card differently).
   if (
     before[0]?.urgency === "emergency" &&
     (reportsNewSign(question) || dangerConcepts(question).length > 0)
   )
-    return dedupe([...own, ...combined.filter((m) => m.urgency === "emergency"), ...before]);
+    return {
+      flags: dedupe([...own, ...combined.filter((m) => m.urgency === "emergency"), ...before]),
+      reminder: null,
+    };
   // A side question while an emergency that looking well does not settle is still on its way to
   // help ("ok. also what time should his nap be today" after a swallowed button battery; "btw when
   // are her jabs" after a fever at 5 weeks): that emergency's next step stays with the answer.
@@ -152,10 +168,10 @@ export function continuationFlags(
       knockedOut,
       explained,
     );
-    if (pending.length > 0) return dedupe([...own, ...pending]);
+    if (pending.length > 0) return { flags: dedupe([...own, ...pending]), reminder: null };
   }
   const known = new Set(before.map((m) => m.id));
-  return dedupe([...own, ...combined.filter((m) => !known.has(m.id))]);
+  return { flags: dedupe([...own, ...combined.filter((m) => !known.has(m.id))]), reminder: null };
 }
 
 /**

@@ -195,12 +195,19 @@ describe("after the emergency is over", () => {
       "hes having a fit, been going 3 minutes, jerking",
       "what should we watch out for tonight after a fit like that",
     ],
-    [
-      "face down in the bath, not breathing",
-      "shes fine now. what do we look out for over the next day",
-    ],
   ])("answers a care question without the emergency card (%j, then %j)", (first, care) => {
     expect(triage(care, { history: after(first) }).urgency).not.toBe("emergency");
+  });
+
+  // "She's fine now" is a report of change: after a child pulled from water not breathing, drowning's
+  // next step (the emergency department now, however well she looks) comes before the care question.
+  it.each([
+    "shes fine now. what do we look out for over the next day",
+    "she seems fine now, what should we watch for tonight",
+  ])("a near-drowning that settled gets drowning's next step, not the 911 card: %j", (care) => {
+    const r = triage(care, { history: after("face down in the bath, not breathing") });
+    expect(r.matches[0]!.id).toBe("after-change-drowning");
+    expect(r.disposition).toBe("er");
   });
 
   it.each([

@@ -1,6 +1,7 @@
 import { catalogue, protocol } from "../protocols/load-protocols.js";
 import { urgencyOf } from "../protocols/protocol.js";
-import type { Facts } from "./facts.js";
+import { splitFineClauses } from "./clauses.js";
+import { buildFacts, type Facts } from "./facts.js";
 import { FUTURE_AGAIN } from "./frame.js";
 import { signMatch } from "./rule.js";
 import { isSmallTalk } from "./small-talk.js";
@@ -23,7 +24,14 @@ const OWN_SUBJECT =
 
 /** A pronoun for the child or the injury, or the way to care: what an off-topic-looking message leans on. */
 const POINTS_AT_SITUATION =
-  /\b(?:he|she|him|her|his|it|they|them|hospital|ambulance|paramedics?|er|a and e|a ?& ?e|emergency|doctor|gp|nurse|911|999|112|111)\b/;
+  /\b(?:he|she|him|her|his|it|they|them|hospital|ambulance|paramedics?|er|a and e|a ?& ?e|emergency|doctor|gp|nurse|911|999|112|111)\b|\b(?:while|until) (?:we|i)(?: re| are| m| am)? (?:wait|waiting)\b/;
+
+/**
+ * A request for a thing of its own ("can you recommend a good netflix series to take my mind off
+ * it", "suggest a film"): its "it" is the day's events, not a question about them.
+ */
+const REQUESTS_A_THING =
+  /\b(?:recommend|suggest)\b|\b(?:give|tell|find|send|show) me (?:a|an|some|the best)\b|\bwhat (?:is|s) (?:a|the) (?:good|best)\b/;
 
 /**
  * Danger going on, or back ("still", "again", "worse"); not the body's back or first aid's
@@ -46,14 +54,15 @@ export function retracted(question: string): boolean {
 
 /** A report that things got better: the child is breathing, awake, pink, calm again. */
 const IMPROVED =
-  /\b(?:(?:breathing|crying|awake|responding|pink|moving|talking|eating|drinking|feeding|playing|alert) (?:\w+ ){0,2}(?:again|now|normally|fine|ok|okay|better)|(?:it|its|it s|that|thats|the (?:fit|seizure|convulsion|jerking|shaking|bleeding|choking)) (?:has |had |finally |just |now )?stopped\b(?! (?:breathing|responding|moving|feeding|eating|drinking))|(?:swelling|rash|hives|wheez\w*) (?:has |have |is |are )?(?:gone down|going down|went down|settled|settling|faded|fading|gone|easing|eased|better)|(?:seems?|is|looks?|acting|back to) (?:\w+ ){0,1}(?:fine|ok|okay|normal|better|himself|herself|well)(?: now)?|(?:came|come|popped|flew|shot|fell|got it|spat it|spit it) out|coughed (?:it )?up|stopped (?:jerking|shaking|fitting|bleeding|seizing|choking)|(?:fit|seizure|bleeding|choking|jerking|shaking) (?:has |had )?stopped|calmed down|settled|woke up|(?:came|come|coming) (?:round|around)|(?:opened|opening) (?:his|her|their) eyes|breathing (?:on (?:his|her|their) own|by (?:himself|herself|themselves))|(?:hes|shes|he s|she s|theyre|they re|he is|she is|they are) (?:\w+ ){0,1}(?:ok|okay|alright|all right|better|pink|responsive)(?: now| again)?|(?:its|it s|it is|the (?:fit|seizure|convulsion|attack) (?:is|has)) (?:all )?(?:over|ended|finished)(?! (?:his|her|the|my|their|him|me|them|body|face|chest|arms?|legs?|back|tummy|head|skin|place))|(?:bleeding|blood|swelling) (?:is |has )?(?:slowing|slowed|easing|eased|going down|less)|colou?r (?:\w+ ){0,2}back|better now|feels better|much better)\b/;
+  /\b(?:(?:breathing|crying|awake|responding|pink|moving|talking|eating|drinking|feeding|playing|alert) (?:\w+ ){0,2}(?:again|now|normally|fine|ok|okay|better)|(?:it|its|it s|that|thats|the (?:fit|seizure|convulsion|jerking|shaking|bleeding|choking)) (?:has |had |finally |just |now )?stopped\b(?! (?:breathing|responding|moving|feeding|eating|drinking))|(?:swelling|rash|hives|wheez\w*) (?:has |have |is |are )?(?:gone down|going down|went down|settled|settling|faded|fading|gone|easing|eased|better)|(?:seems?|is|looks?|acting|back to) (?:\w+ ){0,1}(?:fine|ok|okay|normal|better|himself|herself|well)(?: now)?|(?:came|come|popped|flew|shot|fell|got it|spat it|spit it) out|coughed (?:it )?up|stopped (?:jerking|shaking|fitting|bleeding|seizing|choking)|(?:fit|seizure|bleeding|choking|jerking|shaking) (?:has |had )?stopped|calmed down|settled|woke up|(?:came|come|coming) (?:round|around)|(?:opened|opening) (?:his|her|their) eyes|breathing (?:on (?:his|her|their) own|by (?:himself|herself|themselves))|(?:hes|shes|he s|she s|theyre|they re|he is|she is|they are) (?:\w+ ){0,1}(?:ok|okay|alright|all right|better|pink|responsive|fine|grand|good|normal)(?: now| again)?|(?:its|it s|it is|the (?:fit|seizure|convulsion|attack) (?:is|has)) (?:all )?(?:over|ended|finished)(?! (?:his|her|the|my|their|him|me|them|body|face|chest|arms?|legs?|back|tummy|head|skin|place))|(?:bleeding|blood|swelling) (?:is |has )?(?:slowing|slowed|easing|eased|going down|less)|colou?r (?:\w+ ){0,2}back|better now|feels better|much better)\b/;
 
 /**
  * A question about what to do in the situation just described ("should I make her throw up?",
- * "can I put butter on it while we wait?"): it belongs to the emergency still going on.
+ * "can I put butter on it while we wait?", "we're in the car, what do I do if he throws up"), opening
+ * the message or one of its sentences: it belongs to the emergency still going on.
  */
 const ASKS_WHAT_TO_DO =
-  /^\s*(?:(?:and|so|ok|okay|but|also|now) )?(?:(?:should|can|could|do|shall|must) (?:i|we)\b|(?:what|how) (?:should|do|can|shall) (?:i|we)\b|is it (?:ok|okay|safe|alright|all right) (?:to|if)\b)|\bwhile (?:we|i)(?: re| are| m| am)? wait/;
+  /(?:^|[,.;:!?]|\bthen\b)\s*(?:(?:and|so|ok|okay|but|also|now) )?(?:(?:should|can|could|do|shall|must) (?:i|we)\b|(?:what|how) (?:should|do|can|shall) (?:i|we)\b|is it (?:ok|okay|safe|alright|all right) (?:to|if)\b)|\bwhile (?:we|i)(?: re| are| m| am)? wait/;
 /** The child is named anew ("my son", "a 6 month old"): a question of its own. */
 const NAMES_A_CHILD =
   /\b(?:my|our|a|an) (?:\w+ )?(?:baby|babies|toddler|son|daughter|child|kid|newborn|infant|boy|girl)\b|\b\d+ ?(?:months?|mo|mos|mths?|weeks?|wks?|years?|yrs?|yo|days?) old\b|\b\d+ ?(?:mo|mos|yo|wk|wks)\b/;
@@ -65,13 +74,19 @@ const ASKS_TO_TREAT =
 const EN_ROUTE =
   /\b(?:on (?:the|our) way|in the car|in an? (?:taxi|uber|cab|ambulance)|(?:before|while|until) (?:we|i)(?: re| are| m| am)? (?:wait|head|go|get there|leave|drive|arrive))\b/;
 
-/** About the future, not the emergency now: "how do I stop this happening again once we're home". */
+/**
+ * About the future, not the emergency now: "how do I stop this happening again once we're home",
+ * "when can I try banana again".
+ */
+const TRY_AGAIN =
+  /\bwhen (?:can|could|should|do) (?:i|we|he|she|they) (?:\w+ ){0,4}again\b|\b(?:try|give|offer|have|eat|go) (?:\w+ ){0,3}again\b/;
+const TRY_AGAIN_G = new RegExp(TRY_AGAIN.source, "g");
 const ASKS_FUTURE =
   /\b(?:prevent\w*|stop (?:it|this|that) (?:from )?happening|happening again|happen again|in (?:the )?future|next time|once (?:we|were|we re) (?:home|back)|when (?:we|were|we re) (?:home|back)|tomorrow|next week|nursery|daycare|school)\b/;
 
 /** Arrived where help is: "we are at the hospital now", "in A&E", "being seen". */
 const ARRIVED =
-  /\b(?:(?:at|in) (?:the )?(?:hospital|er|ed|a and e|a ?& ?e|emergency(?: room| department)?|urgent care|walk in|childrens ward|ward)|arrived|got there|being seen|been seen|seen by)\b/;
+  /\b(?:(?:at|in) (?:the )?(?:hospital|er|ed|a and e|a ?& ?e|emergency(?: room| department)?|urgent care|walk in|childrens ward|ward)|on the (?:\w+ )?ward|arrived|got there|being seen|been seen|seen by)\b/;
 
 /** On the way to help, waiting for it or already there ("we're in the car on the way"). */
 export const onTheWay = (question: string) => {
@@ -79,11 +94,13 @@ export const onTheWay = (question: string) => {
   return EN_ROUTE.test(text) || ARRIVED.test(text);
 };
 
-export function asksWhatToDo(question: string): boolean {
+export function asksWhatToDo(question: string, enRouteCounts = true): boolean {
   const text = question.toLowerCase().replace(/[’']/g, "");
-  if (ASKS_FUTURE.test(text)) return false;
+  if (ASKS_FUTURE.test(text) || TRY_AGAIN.test(text)) return false;
   return (
-    (ASKS_WHAT_TO_DO.test(text) || ASKS_TO_TREAT.test(text) || EN_ROUTE.test(text)) &&
+    (ASKS_WHAT_TO_DO.test(text) ||
+      ASKS_TO_TREAT.test(text) ||
+      (enRouteCounts && EN_ROUTE.test(text))) &&
     !NAMES_A_CHILD.test(text)
   );
 }
@@ -114,6 +131,27 @@ export function asksAboutCare(question: string): boolean {
 const OWN_SAFETY =
   /\b(?:im|i m|i am|i feel|ill be|i ll be|i will be|feeling) (?:\w+ ){0,2}safer?\b(?! to\b)|\b(?:someone|somebody|(?:my )?(?:mum|mom|mother|dad|father|husband|partner|wife|sister|brother|friend|nan|gran)(?: s|s)?) (?:is )?(?:\w+ ){0,2}(?:here|home|with me|staying with me|coming over|on (?:her|his|their) way)\b|\b(?:pills|tablets|meds|medication|medicines) (?:\w+ ){0,4}(?:away|locked|in (?:her|his|their) (?:bag|car|house|pocket))\b|\b(?:gave|given|handed) (?:\w+ ){0,3}(?:pills|tablets|meds|medication|medicines)\b/;
 
+/** A question, or a sentence of one: a question word or verb first, or a question mark. */
+const QUESTION =
+  /\?|^\s*(?:(?:and|so|ok|okay|but|also|now|right|btw|oh|at|from|by|in|for) )?(?:when|what|whats|how|why|where|which|who|can|could|should|shall|is|are|do|does|will|would|any)\b/;
+
+/**
+ * A report of change that goes on to a question of its own ("ok she's fine now, when can I try
+ * banana again?", "he's back to normal. how much milk should he have at 9 months"): not whether
+ * help is still needed, nor what to do for the child now.
+ */
+export function asksNewQuestion(question: Facts): boolean {
+  const clauses = splitFineClauses(question.text.toLowerCase().replace(/[’']/g, ""));
+  return clauses.some(
+    (c) =>
+      QUESTION.test(c) &&
+      !improved(buildFacts(c, question.ageMonths)) &&
+      !STILL_NEEDED.test(c) &&
+      !asksWhatToDo(c) &&
+      !asksAboutCare(c),
+  );
+}
+
 export const reportsOwnSafety = (question: string) =>
   OWN_SAFETY.test(question.toLowerCase().replace(/[’']/g, " "));
 
@@ -129,17 +167,19 @@ export function readsAsContinuation(question: string, own: Facts, standing: Stan
   // Alone, "can I put butter on it while we wait for the ambulance" names no child and no symptom;
   // it still points back at the situation, unlike a lasagna recipe or "write me a poem about it".
   const pointsAtSituation = POINTS_AT_SITUATION.test(text);
+  // "We're in the car on the way to A&E. can you give me a lasagna recipe": being on the way is
+  // not itself a question about what to do; the off-topic request is its own.
   if (standing === "off-topic")
     return (
       pointsAtSituation &&
-      (asksWhatToDo(text) || improved(own) || persists(own) || reportsNewSign(own))
+      (asksWhatToDo(text, false) || improved(own) || persists(own) || reportsNewSign(own))
     );
   if (REFERS_BACK_START.test(text) || REFERS_BACK_ANYWHERE.test(text) || improved(own)) return true;
   if (reportsOwnSafety(text)) return true;
   // "What should we watch for tonight?" after an emergency is about that child's care.
   if (asksAboutCare(text)) return true;
   if (asksWhatToDo(text) && POINTS_AT_SITUATION.test(text)) return true;
-  if (standing === "neutral" && pointsAtSituation) return true;
+  if (standing === "neutral" && pointsAtSituation && !REQUESTS_A_THING.test(text)) return true;
   const words = text.split(/\s+/).filter(Boolean).length;
   return words <= BARE_MAX_WORDS && !OWN_SUBJECT.test(text) && own.textAgeMonths === null;
 }
@@ -162,7 +202,7 @@ const STILL_NEEDED =
   /\b(?:do|does|should|would|must|will|can|shall) (?:we|i|they|you|he|she) (?:\w+ )?still (?:need|have|go|take|call|ring|bring|get|wait|want|come|head)\b|\bstill (?:need|have|got) to (?:go|take|call|ring|bring|be seen|get)\b|\bstill (?:worth|necessary|needed|go|going)\b/;
 const STILL_NEEDED_G = new RegExp(STILL_NEEDED.source, "g");
 const withoutAskingAboutHelp = (text: string) =>
-  text.replace(FUTURE_AGAIN, " ").replace(STILL_NEEDED_G, " ");
+  text.replace(FUTURE_AGAIN, " ").replace(TRY_AGAIN_G, " ").replace(STILL_NEEDED_G, " ");
 export const persists = (own: Facts) =>
   !improved(own) &&
   (PERSISTS.test(withoutAskingAboutHelp(own.text.toLowerCase())) ||

@@ -1,12 +1,13 @@
 import { persists, readsAsContinuation, type Standing, recentUserTurns } from "./conversation.js";
 import { continuationFlags, earlierFlags } from "./continuation-flags.js";
+import { withSubjectNamed } from "./conversation-subject.js";
 import { buildFacts, type Facts } from "./facts.js";
 import { withoutHistory, withoutHistoryClauses } from "./clauses.js";
 import { QUESTIONED_CONDITION, readFrame } from "./frame.js";
 import { signMatch } from "./rule.js";
 import { riskyRedirect, riskyRules } from "./rules/index.js";
 import { PARENT_BODY_PROTOCOL, PARENT_OWN_EMERGENCY, PARENT_PROTOCOLS } from "./rules/pregnancy.js";
-import { applyFrame, dedupe, redFlags } from "./red-flag-reading.js";
+import { applyFrame, dedupe, redFlags, seenSince } from "./red-flag-reading.js";
 import { settledFlags } from "./settled.js";
 import { withoutKnownSpell } from "./diagnosed.js";
 import { swapsLikeForLike } from "./like-for-like.js";
@@ -77,6 +78,15 @@ function withoutQuestionedCondition(facts: Facts, contextAge: number | null): Fa
   return buildFacts(lower.replace(QUESTIONED_CONDITION, " "), facts.ageMonths ?? contextAge);
 }
 
+/** The latest child's age stated in these turns (newest last), or null. */
+function latestAge(turns: readonly string[]): number | null {
+  for (let i = turns.length - 1; i >= 0; i--) {
+    const age = buildFacts(turns[i]!, null).textAgeMonths;
+    if (age !== null) return age;
+  }
+  return null;
+}
+
 /**
  * Safety triage of a parent's message, run before anything else; nothing downstream may lower its
  * urgency. Emergencies win over everything, including off-topic text and attempts to change the rules.
@@ -86,7 +96,12 @@ export function triage(question: string, context: TriageContext = {}): TriageRes
     typeof context.babyAgeMonths === "number" && Number.isFinite(context.babyAgeMonths)
       ? context.babyAgeMonths
       : null;
-  const questionFacts = buildFacts(question, contextAge);
+  // The child's age told earlier in the conversation ("my 1 month old is a bit sniffly") is still
+  // the child's when the next message gives none ("just took his temp, it's 38.4"), whether or not
+  // that message reads as a continuation; it comes before the profile's.
+  const conversationAge = latestAge(recentUserTurns(context.history, HISTORY_USER_TURNS));
+  const readingAge = conversationAge ?? contextAge;
+  const questionFacts = buildFacts(question, readingAge);
 
   // Red-flag rules are for children: "my cat is not breathing" is refused like any other off-topic question.
   if (isAboutPetOnly(questionFacts))
@@ -103,8 +118,8 @@ export function triage(question: string, context: TriageContext = {}): TriageRes
   // Red flags are for the child: another adult's own injury ("my husband burned his hand") gets none.
   // A partner's pregnancy or birth signs still count: the baby is at stake ("her waters broke…").
   const found = isAboutAnotherAdultOnly(questionFacts)
-    ? reportedFlags(questionFacts, contextAge).filter((m) => m.protocolId === PARENT_BODY_PROTOCOL)
-    : flagsByPerson(questionFacts, contextAge);
+    ? reportedFlags(questionFacts, readingAge).filter((m) => m.protocolId === PARENT_BODY_PROTOCOL)
+    : flagsByPerson(questionFacts, readingAge);
   // An episode told with its end ("then came round and was himself again") is over.
   // A spell the doctor has already named, told in its usual form, is the known condition.
   const own = withoutKnownSpell(
@@ -124,34 +139,47 @@ export function triage(question: string, context: TriageContext = {}): TriageRes
   // "What about our dog?" after a question about the cat and the new baby asks it again.
   const previous = recentUserTurns(context.history, 1)[0];
   const swapped = swapsLikeForLike(question, previous);
+  // A message whose "it" or "one" is the symptom told of before ("there's blood in it now") refers back.
+  const recent = recentUserTurns(context.history, HISTORY_USER_TURNS);
   const earlier =
-    swapped || readsAsContinuation(question, questionFacts, standing)
-      ? recentUserTurns(context.history, HISTORY_USER_TURNS)
+    swapped ||
+    readsAsContinuation(question, questionFacts, standing) ||
+    (standing !== "off-topic" && withSubjectNamed(question, recent) !== null)
+      ? recent
       : [];
 
   // A continuation is read with the earlier user turns, but an age in the new message wins
   // ("and at 6 months?"), then the latest age in the conversation, then the profile.
-  let historyAge: number | null = null;
-  for (let i = earlier.length - 1; i >= 0 && historyAge === null; i--)
-    historyAge = buildFacts(earlier[i]!, null).textAgeMonths;
+  const historyAge = latestAge(earlier);
   const textAge = questionFacts.textAgeMonths ?? historyAge;
   let facts = questionFacts;
   let matches = own;
+  let reminder: RedFlagMatch | null = null;
   if (earlier.length > 0) {
     facts = buildFacts([...earlier, question].join(" . "), textAge ?? contextAge);
     if (questionFacts.textAgeMonths !== null) facts.ageMonths = questionFacts.textAgeMonths;
-    // Earlier history ("had a febrile fit last year") is not happening now, unless the new message
-    // says it is back ("it's happening again"); the whole conversation still decides the scope.
-    const told = persists(questionFacts) ? earlier : earlier.map(withoutHistoryClauses);
+    // Earlier history ("had a febrile fit last year") is not happening now, and neither is an
+    // episode a professional has seen since ("hospital said febrile seizure and sent us home"),
+    // unless the new message says it is back ("it's happening again"); the whole conversation
+    // still decides the scope.
+    const told = persists(questionFacts)
+      ? earlier
+      : earlier.map((t) => (seenSince(buildFacts(t, null)) ? "" : withoutHistoryClauses(t)));
     const current = buildFacts([...told, question].join(" . "), facts.ageMonths);
     current.ageMonths = facts.ageMonths;
     const combined = redFlags(current);
-    matches = continuationFlags(
-      own,
+    // "And if it's green? like the one she just did" after a question about spitting up: the
+    // message read with the conversation's subject named in place of its pointers.
+    const named = withSubjectNamed(question, earlier);
+    const namedFlags = named
+      ? reportedFlags(buildFacts(named, facts.ageMonths), facts.ageMonths)
+      : [];
+    ({ flags: matches, reminder } = continuationFlags(
+      dedupe([...own, ...namedFlags]),
       combined,
       earlierFlags(earlier, textAge ?? contextAge),
       questionFacts,
-    );
+    ));
   }
   const urgency: Urgency = matches[0]?.urgency ?? "routine";
 
@@ -166,5 +194,14 @@ export function triage(question: string, context: TriageContext = {}): TriageRes
         : classifyScope(questionFacts, earlier.length > 0 ? facts : null);
 
   const disposition = matches[0]?.disposition ?? "home";
-  return { urgency, disposition, scope, standing, matches, risky, ageInMonths: textAge };
+  return {
+    urgency,
+    disposition,
+    scope,
+    standing,
+    matches,
+    risky,
+    ageInMonths: textAge,
+    ...(reminder && urgency === "routine" ? { reminder } : {}),
+  };
 }

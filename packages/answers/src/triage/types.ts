@@ -44,6 +44,11 @@ export interface TriageResult {
   risky: RiskyRedirect | null;
   /** Age found in the text (days, weeks, months or years), else null. */
   ageInMonths: number | null;
+  /**
+   * A next step already due, to show in one line above the answer to a new question ("she's fine
+   * now, when can I try banana again?" after choking: be checked today).
+   */
+  reminder?: RedFlagMatch;
 }
 
 export interface TriageContext {
