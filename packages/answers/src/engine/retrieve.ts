@@ -1,5 +1,7 @@
 import type { ChildContext } from "../compose/child-context.js";
-import { conversationMemory } from "../retrieval/conversation-memory.js";
+import { entryPassages } from "../knowledge/passages.js";
+import { conversationMemory, type ConversationMemory } from "../retrieval/conversation-memory.js";
+import { passageKey } from "../retrieval/passage-key.js";
 import { isFollowUp } from "../retrieval/follow-up.js";
 import {
   entryText,
@@ -13,12 +15,15 @@ import { sameStem } from "../retrieval/word-stems.js";
 import type { TriageContext, TriageResult } from "../triage/index.js";
 import type { ChatTurn } from "../types.js";
 import { askedHead } from "../understand/asked-head.js";
+import type { RewrittenQuestion } from "../understand/follow-up-rewrite.js";
 import { askedPart } from "../understand/asked-part.js";
 import { ageFromWords, questionFacet, questionIntent } from "../understand/question-intent.js";
 import { questionRegion } from "../understand/question-region.js";
 import { questionSubject } from "../understand/question-subject.js";
 import { searchInConversation, staysOnTopic } from "./conversation-search.js";
+import { entryName } from "./conversation-subject.js";
 import { focusOnAsked } from "./focus-on-asked.js";
+import { followUpQuestion } from "./follow-up-question.js";
 import { forNamedAge, forRegion, forSubject } from "./hit-filters.js";
 
 /** Entries retrieved per question: the lead may come from any, the model sees them all. */
@@ -97,6 +102,131 @@ export function retrieve(
   triaged: TriageResult,
   child: ChildContext | null,
 ): Retrieval {
+  // "and at 3?", "what if she's on formula?", "and in the UK?": the earlier question with the
+  // change made is searched and answered as a question of its own, for the changed case.
+  const meant = history.length > 0 ? followUpQuestion(question, history) : null;
+  if (meant) return retrieveMeant(deps, meant, history, child);
+  return retrieveTurn(deps, question, history, triaged, child);
+}
+
+/**
+ * A follow-up that changes one slot, answered as the question it means. The conversation still
+ * counts: an age named earlier holds unless this turn changed who the child is, and what the last
+ * answer led with is not led with again unless it speaks of the new case (the new age).
+ */
+function retrieveMeant(
+  deps: RetrieverDeps,
+  meant: RewrittenQuestion,
+  history: readonly ChatTurn[],
+  child: ChildContext | null,
+): Retrieval {
+  const memory = conversationMemory(history, (q) => {
+    const worded = ageFromWords(q);
+    return (worded?.stated ? worded.months : null) ?? deps.triage(q).ageInMonths;
+  });
+  const childChanged = meant.slots.includes("age") || meant.slots.includes("child");
+  const earlierAge = childChanged ? null : (memory?.ageMonths ?? null);
+  // The new age is read from the question itself, the country by the region filter: the other
+  // changes' words are what is new.
+  const own = (slot: string | undefined) => slot !== undefined && !SLOTS_READ_ELSEWHERE.has(slot);
+  const changed = deps.index.terms(meant.changed.filter((_, i) => own(meant.slots[i])).join(" "));
+  return retrieveTurn(deps, meant.question, [], deps.triage(meant.question), child, {
+    turnAge: meant.ageMonths,
+    earlierAge,
+    changed,
+    conversation: (hits) => ({
+      ...(memory
+        ? {
+            shown: forOtherCase(memory.shownIn(hits), hits, meant),
+            led: forOtherCase(memory.ledIn(hits), hits, meant),
+          }
+        : {}),
+      ...(meant.ageMonths !== null ? { turnAge: meant.ageMonths } : {}),
+    }),
+  });
+}
+
+/**
+ * What the last answer showed (or led with), less the passages that speak of the changed case
+ * ("How often should I wash my baby's hair?" after a toddler's, MMR "around 1 year in the UK",
+ * milk "at room temperature" in a list under the fridge's answer): those may lead now, the rest
+ * answered the case before the change.
+ */
+function forOtherCase(
+  led: Set<string>,
+  hits: readonly SearchHit[],
+  meant: RewrittenQuestion,
+): Set<string> {
+  // Every word of a change must be there ("baby", "UK", "formula" and "fed"), as written.
+  const words = meant.changed
+    .join(" ")
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((w) => w.length > 1 && !/^(?:in|the|at|for|old|a|an|of|on)$/.test(w));
+  if (words.length === 0) return led;
+  const says = (text: string) =>
+    words.every((w) => new RegExp(String.raw`\b${w}`, "i").test(text.replace(/-/g, " ")));
+  for (const { entry } of hits)
+    for (const p of entryPassages(entry))
+      if (led.has(passageKey(p)) && says(`${p.question ?? ""} ${p.text}`))
+        led.delete(passageKey(p));
+  return led;
+}
+
+/** Entries a rewritten follow-up's search considers before the change's words re-rank them. */
+const CHANGED_CANDIDATES = 12;
+
+/**
+ * An entry whose title and topics name the change ("Potty training at night" for "…at night") and
+ * whose text holds the rest of the question answers the changed case: it gains up to CHANGE_NAMED
+ * times its score on top of it (the earlier subject's general article holds many more of the
+ * question's words). One named for the change alone ("water for formula" for a formula-fed
+ * baby's poo) gains nothing.
+ */
+const CHANGE_NAMED = 3;
+
+function forChange(
+  hits: SearchHit[],
+  index: SearchIndex,
+  question: string,
+  changed: readonly string[],
+): SearchHit[] {
+  if (changed.length === 0) return hits;
+  const change = { terms: changed, weights: index.termWeights(changed) };
+  const restTerms = index.terms(question).filter((t) => !changed.includes(t));
+  const rest = { terms: restTerms, weights: index.termWeights(restTerms) };
+  const holdsRest = (hit: SearchHit) =>
+    restTerms.length === 0 ? 1 : termShare(entryText(hit.entry), rest);
+  return hits
+    .map((hit) => ({
+      ...hit,
+      score:
+        hit.score * (1 + CHANGE_NAMED * termShare(entryName(hit.entry), change) * holdsRest(hit)),
+    }))
+    .sort((a, b) => b.score - a.score);
+}
+
+/** Changes another step reads: the age (age filters), the country (region filter), the frame. */
+const SLOTS_READ_ELSEWHERE = new Set(["age", "child", "region", "frame"]);
+
+/** What a rewritten follow-up brings of its conversation into a search of its own. */
+interface Carried {
+  /** The age the turn named ("and at 3?"): the age of this answer. */
+  turnAge: number | null;
+  earlierAge: number | null;
+  /** The words of the change ("night", "formula", "UK"): what this turn asks that is new. */
+  changed: string[];
+  conversation: (hits: readonly SearchHit[]) => Partial<QuestionFrame>;
+}
+
+function retrieveTurn(
+  deps: RetrieverDeps,
+  question: string,
+  history: readonly ChatTurn[],
+  triaged: TriageResult,
+  child: ChildContext | null,
+  carried: Carried | null = null,
+): Retrieval {
   // An age this turn states in words ("what about when she's 2?") beats triage's, which may come
   // from an earlier turn.
   const worded = ageFromWords(question);
@@ -104,8 +234,9 @@ export function retrieve(
   // Triage's age may be an earlier turn's, read by its youngest-number rule ("she's 2 years 2
   // months" gives 2 months): the conversation's age below reads earlier turns as this one is read.
   const triagedAge = history.length > 0 ? deps.triage(question).ageInMonths : triaged.ageInMonths;
-  let ageMonths = statedInWords ?? triagedAge ?? worded?.months ?? null;
-  let ageStated = statedInWords !== null || triagedAge !== null;
+  const named = carried?.turnAge ?? statedInWords;
+  let ageMonths = named ?? triagedAge ?? worded?.months ?? null;
+  let ageStated = named !== null || triagedAge !== null;
   const ownAge = ageStated ? ageMonths : null;
   let intent = questionIntent(question);
   const memory = conversationMemory(history, (q) => {
@@ -114,16 +245,25 @@ export function retrieve(
     return (worded?.stated ? worded.months : null) ?? deps.triage(q).ageInMonths;
   });
   // The conversation is about one child: an age named earlier holds until another is named.
-  if (memory && ageMonths === null && memory.ageMonths !== null) {
-    ageMonths = memory.ageMonths;
+  const earlierAge = carried ? carried.earlierAge : (memory?.ageMonths ?? null);
+  if (ageMonths === null && earlierAge !== null) {
+    ageMonths = earlierAge;
     ageStated = true;
   }
   const searchAge = { ageMonths: ageMonths ?? child?.ageMonths ?? null, ageStated };
   // A few more than are kept: the article titled for the child's age may rank just below them.
-  let hits = deps.index.search(question, { ...searchAge, limit: 2 * LLM_PASSAGES });
+  let hits = deps.index.search(question, {
+    ...searchAge,
+    limit: carried ? CHANGED_CANDIDATES : 2 * LLM_PASSAGES,
+  });
+  if (carried)
+    hits = forChange(hits, deps.index, question, carried.changed).slice(0, 2 * LLM_PASSAGES);
   hits = (ageStated ? forNamedAge(hits, ageMonths) : hits).slice(0, LLM_PASSAGES);
   let terms = deps.index.terms(question);
   let weights = deps.index.termWeights(terms);
+  // …and in passage ranking, as a follow-up's own words, they count double.
+  if (carried?.changed.length)
+    weights = weights.map((w, i) => (carried.changed.includes(terms[i] as string) ? 2 * w : w));
   let shown: ReadonlySet<string> | undefined;
   let led: ReadonlySet<string> | undefined;
   let subject = questionSubject(question);
@@ -176,6 +316,7 @@ export function retrieve(
     ...(led ? { led } : {}),
     ...(own && own.terms.length > 0 ? { own } : {}),
     ...(followUpOf !== null && ownAge !== null ? { turnAge: ownAge } : {}),
+    ...carried?.conversation(hits),
   };
   const plan = planAnswer(hits, frame);
   const topical = { terms, weights: topicWeights(terms, weights) };

@@ -103,6 +103,49 @@ function behindOnly(passage: Passage, age: number | null): boolean {
   );
 }
 
+/** What a passage holding all of the question's words that set the candidates apart gains. */
+const SETS_APART = 1.0;
+
+/**
+ * Passages of one subject share its words ("choking" in every passage on choking hazards); the
+ * question's other words say which of them it asks ("grapes" in "can my 2 year old have whole
+ * grapes", not the quick answer on popcorn and nuts). Among the leading entry's candidates, each
+ * term counts by its weight times the share of them that lack it, so a word they all hold says
+ * nothing, and the passage holding the words that tell them apart gains. Which entry leads is
+ * left as it was.
+ */
+function whatSetsApart(
+  candidates: readonly ScoredPassage[],
+  frame: QuestionFrame,
+): Map<ScoredPassage, number> {
+  const gains = new Map<ScoredPassage, number>();
+  const top = candidates.reduce<ScoredPassage | undefined>(
+    (best, c) => (best === undefined || c.score > best.score ? c : best),
+    undefined,
+  );
+  if (!top) return gains;
+  const group = candidates.filter((c) => c.passage.entry === top.passage.entry);
+  if (group.length < 2) return gains;
+  const said = (p: Passage) => `${p.question ?? ""} ${p.text}`;
+  const holds = frame.terms.map((t) =>
+    group.map((c) => termShare(said(c.passage), { terms: [t], weights: [1] }) > 0),
+  );
+  const apart = holds.map((held, i) => {
+    const share = held.filter(Boolean).length / held.length;
+    return (frame.weights[i] ?? 1) * (1 - share);
+  });
+  const total = frame.terms.reduce((sum, _, i) => sum + (frame.weights[i] ?? 1), 0);
+  if (total === 0) return gains;
+  group.forEach((c, j) => {
+    let found = 0;
+    apart.forEach((w, i) => {
+      if (holds[i]?.[j]) found += w;
+    });
+    gains.set(c, SETS_APART * (found / total));
+  });
+  return gains;
+}
+
 /**
  * The passage that best answers this question for this child, among the passages of the best
  * entries; the best entry's own lead when none qualifies. Null without hits.
@@ -219,7 +262,11 @@ export function chooseLead(hits: readonly SearchHit[], frame: QuestionFrame): Sc
       candidates.push(scored);
     }
   }
-  candidates.sort((a, b) => b.score - a.score);
+  // The gain orders the candidates only: the lead's own score still measures how well it
+  // answers, against which a related article is judged a rival or not.
+  const apart = whatSetsApart(candidates, frame);
+  const ranked = (c: ScoredPassage) => c.score + (apart.get(c) ?? 0);
+  candidates.sort((a, b) => ranked(b) - ranked(a));
   if (candidates[0]) return candidates[0];
   // Everything shown already, or nothing at this age: fall back to the best entry's own lead.
   const fallback = entryPassages(best.entry)[0];

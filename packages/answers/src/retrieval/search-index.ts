@@ -12,7 +12,8 @@ import {
 import { ageFit } from "./entry-age-fit.js";
 import { TypoCorrector, queryTerms, words } from "./query-terms.js";
 import { askedLikeThis, coverage, phraseBonus, topicShare } from "./rerank-signals.js";
-import { lightStem } from "./word-stems.js";
+import { lightStem, sameStem } from "./word-stems.js";
+import { askedSubject } from "../understand/asked-subject.js";
 
 export interface SearchHit {
   entry: KnowledgeEntry;
@@ -144,16 +145,22 @@ export class SearchIndex {
     const weights = topicWeights(terms, this.termWeights(terms));
     const stemsOfQuestion = new Set(this.terms(options.asking ?? question).map(lightStem));
     const hits: SearchHit[] = [];
-    for (const row of this.statement.all(match, CANDIDATES)) {
-      const entry = this.entries[row.rowid - 1];
-      if (!entry) continue;
-      // bm25() is lower-is-better and negative; flip it so the factors below multiply naturally.
-      const features = this.features(row.rowid - 1);
+    const rows = this.statement
+      .all(match, CANDIDATES)
+      .filter((row) => this.entries[row.rowid - 1] !== undefined)
+      .map((row) => ({ row, features: this.features(row.rowid - 1) }));
+    const otherThing = this.speaksOfOtherThing(options.asking ?? question, rows);
+    for (const { row, features } of rows) {
+      const entry = this.entries[row.rowid - 1] as KnowledgeEntry;
       const topicMatch = topicShare(features, terms, weights);
       if (topicMatch === 0 && coverage(features.stems, terms, weights) < MIN_COVERAGE) continue;
+      // An entry's own question counts only when the entry speaks of the thing the question asks
+      // about: "how long can breast milk sit out" is not "how long can formula sit out".
+      const asked = otherThing(features) ? 0 : askedLikeThis(features.asked, stemsOfQuestion);
+      // bm25() is lower-is-better and negative; flip it so the factors below multiply naturally.
       const relevance =
         (-row.score * (1 + 1.5 * topicMatch) + phraseBonus(features.phrases, phrase)) *
-        (1 + ASKED_LIKE_THIS * askedLikeThis(features.asked, stemsOfQuestion));
+        (1 + ASKED_LIKE_THIS * asked);
       hits.push({
         entry,
         score: relevance * ageFit(entry, age, options.ageStated ?? false),
@@ -162,6 +169,39 @@ export class SearchIndex {
     }
     hits.sort((a, b) => b.score - a.score);
     return hits.slice(0, options.limit ?? 5);
+  }
+
+  /**
+   * Whether an entry never mentions the thing the question asks about (askedSubject) while another
+   * candidate is about it (in its title or topics): the question is that other entry's, whatever
+   * phrasing this one shares with it.
+   */
+  private speaksOfOtherThing(
+    question: string,
+    rows: readonly { features: EntryFeatures }[],
+  ): (features: EntryFeatures) => boolean {
+    const thing = askedSubject(question, (w) => this.isSubject(w));
+    if (thing === null) return () => false;
+    const about = (f: EntryFeatures) => topicShare(f, [thing], [1]) > 0;
+    if (!rows.some((r) => about(r.features))) return () => false;
+    return (features) => coverage(features.stems, [thing], [1]) === 0;
+  }
+
+  /** The words of the entries' topics ("formula", "nightmares", "vaccines"), built on first use. */
+  private topicVocabulary: string[] | undefined;
+  /** Words already looked up: the same few thousand come again and again. */
+  private readonly subjects = new Map<string, boolean>();
+
+  /** Whether a word names one of the knowledge base's topics. */
+  private isSubject(word: string): boolean {
+    let known = this.subjects.get(word);
+    if (known === undefined) {
+      this.topicVocabulary ??= [...new Set(this.entries.flatMap((e) => words(e.topics.join(" "))))];
+      known = this.topicVocabulary.some((t) => sameStem(word, t));
+      if (this.subjects.size > 50_000) this.subjects.clear();
+      this.subjects.set(word, known);
+    }
+    return known;
   }
 
   /** The FTS5 query for the terms worth scoring (see POSTINGS_BUDGET), or null when none matches. */

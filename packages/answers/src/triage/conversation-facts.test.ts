@@ -23,6 +23,29 @@ describe("a second turn is read with the age told before", () => {
     expect(r.matches.map((m) => m.id)).toContain("fever-under-3-months");
   });
 
+  // A bare reading is about the child told of before, not a message of its own.
+  it.each([
+    ["my 8 week old is a bit grumpy today", "just checked, hes 37.9"],
+    ["my 2 year old seems hot", "shes 38.5 now"],
+    ["my 10 week old is off her milk", "she's 37.2"],
+  ])("%j, then %j → a parent's question, not off-topic", (first, second) => {
+    const r = triage(second, after(first));
+    expect(r.scope).toBe("parenting");
+    expect(r.urgency).not.toBe("emergency");
+  });
+
+  it.each([
+    ["my 8 week old is a bit grumpy today", "just checked, hes 38.3"],
+    ["my 10 week old is off her milk", "she's 100.6"],
+  ])(
+    "%j, then %j → a bare reading with the age told before is a fever under 3 months",
+    (first, second) => {
+      expect(triage(second, after(first)).matches.map((m) => m.id)).toContain(
+        "fever-under-3-months",
+      );
+    },
+  );
+
   it.each([
     ["my 2 year old is a bit sniffly", "just took his temp its 38.4"],
     ["my 18 month old has a cold", "checked her temperature, 38.2"],

@@ -181,7 +181,9 @@ export function readsAsContinuation(question: string, own: Facts, standing: Stan
   if (asksWhatToDo(text) && POINTS_AT_SITUATION.test(text)) return true;
   if (standing === "neutral" && pointsAtSituation && !REQUESTS_A_THING.test(text)) return true;
   const words = text.split(/\s+/).filter(Boolean).length;
-  return words <= BARE_MAX_WORDS && !OWN_SUBJECT.test(text) && own.textAgeMonths === null;
+  // A reading is not a subject of its own: "just checked, hes 37.9" is about the child told of before.
+  const subject = own.temperaturesC.length > 0 ? text.replace(/\d+(?:[.,]\d+)?/g, " ") : text;
+  return words <= BARE_MAX_WORDS && !OWN_SUBJECT.test(subject) && own.textAgeMonths === null;
 }
 
 /**

@@ -10,8 +10,14 @@ const UK =
 const US =
   /\b(?:tylenol|motrin|advil|acetaminophen|diaper|diapers|mom|mommy|pediatrician|911|er|crib|pacifier|binky|stroller|onesie|formula shortage|daycare|wic)\b/;
 
+/** A country named outright ("in the UK", "in the US") says more than any word of its usage. */
+const NAMED_UK = /\b(?:uk|u\.k\.?|britain|great britain|england|scotland|wales)\b/;
+const NAMED_US = /\b(?:the us|the u\.s\.?|usa|u\.s\.a\.?|america|united states|the states)\b/;
+
 export function questionRegion(question: string): Region {
   const text = question.toLowerCase().replace(/[’'`]/g, "");
+  const namedUk = NAMED_UK.test(text);
+  if (namedUk !== NAMED_US.test(text)) return namedUk ? "uk" : "us";
   const uk = UK.test(text);
   const us = US.test(text);
   return uk === us ? null : uk ? "uk" : "us";
