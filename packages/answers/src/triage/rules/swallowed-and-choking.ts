@@ -46,6 +46,11 @@ const PRODUCT_EATEN = [
 const SWALLOW_SIGNS =
   "vomit|=sick|=drool|=drooling|=dribbling|cough|sleepy|=drowsy|=wobbly|=unsteady|=floppy|=limp|=breathing|breathe|=fitting|seizure";
 const largeProductSwallow = (f: Facts) => f.hasAny(PRODUCT_EATEN) && f.hasAny(LARGE_AMOUNT);
+/** A dose the parent gave that was spat out: not a swallow of someone else's pills. */
+const GIVEN_DOSE = [
+  "=spat|=spit|=spits|=spitting|=dribbled",
+  "=gave|=giving|=give|=given ~6 medicine",
+];
 
 /** Things swallowed or stuck: a battery or magnet, medicines and chemicals, small objects, choking. */
 export const swallowingRules: readonly RedFlagRule[] = [
@@ -90,6 +95,16 @@ export const swallowingRules: readonly RedFlagRule[] = [
       `${INGEST} ~6 ${RECREATIONAL}`,
       // "got into my handbag … not sure how many are missing": pills unaccounted for.
       "=pills|=tablets|=capsules|=tabs|=gummies|=vitamins ~8 =missing",
+      // An adult's pill found loose while the child had something in the mouth, or a bottle open
+      // and nobody sure whether any went down: a possible swallow is treated as one.
+      "=pill|=pills|=tablet|=tablets|=capsule|=capsules ~14 =something|=anything|=stuff ~3 =mouth",
+      "=something|=anything|=stuff ~3 =mouth ~14 =pill|=pills|=tablet|=tablets|=capsule|=capsules",
+      { pattern: "medicine ~12 not ~2 =tell|=sure|=know ~4 swallow|eat", unless: GIVEN_DOSE },
+      {
+        pattern:
+          "not ~1 =sure|=tell|=know ~2 =if|=whether ~3 swallow|eat ~4 =any|=some|=one|medicine",
+        unless: GIVEN_DOSE,
+      },
       "=open|=opened ~8 =how ~1 =many ~3 =missing|=gone",
       "=got|=gotten|=getting ~1 =into ~3 =handbag|=bag|=purse|=medicine|=cabinet|=cupboard ~15 =missing|=open|=opened",
       "=double ~1 =dose|=dosed|=dosage",
