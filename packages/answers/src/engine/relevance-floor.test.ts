@@ -18,9 +18,11 @@ describe("relevance floor: real questions are answered", () => {
       "hes 2 and literally only eats beige food. pasta bread crackers plain chicken nuggets. anything green he screams. im so worried hes not getting vitamins",
       "feeding-picky-eating",
     ],
+    // A 3-year-old's picky eating is answered by the preschool entry (3 to 5 years) since the
+    // age cap rose to 72 months.
     [
       "my 3yo only eats plain pasta, toast and yoghurt, refuses all veg and fruit, I'm worried about vitamins",
-      "feeding-picky-eating",
+      "feeding-preschooler-portions-picky-eating",
     ],
     // Lying had no entry when this floor was set; behaviour-lying answers it now (A7-088).
     ["my 4 year old has started lying about everything", "behaviour-lying"],

@@ -11,6 +11,9 @@ export const KNOWLEDGE_FOLDERS = [
 ] as const;
 export type KnowledgeFolder = (typeof KNOWLEDGE_FOLDERS)[number];
 
+/** The oldest age, in months, an entry may be written for: preschoolers up to their 6th birthday. */
+export const MAX_AGE_MONTHS = 72;
+
 /** One reviewed article of the knowledge base (`knowledge/<folder>/<id>.md`). */
 export interface KnowledgeEntry {
   id: string;

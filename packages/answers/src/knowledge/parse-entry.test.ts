@@ -60,6 +60,14 @@ describe("parseEntry", () => {
     );
   });
 
+  it("accepts preschool ranges up to 72 months", () => {
+    for (const ages of ["36-72", "48-60", "0-72"]) {
+      const { entry, problems } = parse(file({ ages }));
+      expect(problems).toEqual([]);
+      expect(entry?.ageMax).toBe(Number(ages.split("-")[1]));
+    }
+  });
+
   it("accepts Windows line endings", () => {
     expect(parse(file().replace(/\n/g, "\r\n")).problems).toEqual([]);
   });
@@ -68,7 +76,7 @@ describe("parseEntry", () => {
     [{ title: null }, 'missing field "title"'],
     [{ id: "sleep-other" }, "differs from the file name"],
     [{ topics: "health, sleep" }, 'first topic must be the folder "sleep"'],
-    [{ ages: "0-40" }, "must lie within 0-36"],
+    [{ ages: "0-80" }, "must lie within 0-72"],
     [{ ages: "12-6" }, "min <= max"],
     [{ ages: "newborn" }, 'must be "min-max"'],
     [{ sources: "https://cdc.gov.evil.example/x" }, "not a recognised publisher"],

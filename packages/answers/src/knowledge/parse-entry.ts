@@ -1,6 +1,7 @@
 import { findRecognizedSource } from "@nestling/citations";
 import {
   KNOWLEDGE_FOLDERS,
+  MAX_AGE_MONTHS,
   countWords,
   entryParts,
   splitQuickAnswers,
@@ -12,7 +13,6 @@ import {
 const FIELDS = ["id", "title", "topics", "ages", "keywords", "sources"] as const;
 const MIN_WORDS = 80;
 const MAX_WORDS = 250;
-const MAX_AGE_MONTHS = 36;
 /** Quick answers are short: a parent's question and the fact that answers it. */
 const MAX_QUICK_ANSWERS = 8;
 const MAX_QUICK_QUESTION_WORDS = 20;

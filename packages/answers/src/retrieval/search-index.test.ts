@@ -124,6 +124,61 @@ describe("age-aware ranking", () => {
   });
 });
 
+describe("age-aware ranking past 3 years", () => {
+  const drinks = SearchIndex.build([
+    entry(
+      "feeding-water-babies",
+      "Water for babies",
+      "water, drinks, how much water",
+      "Babies under 6 months need no water; from 6 months offer sips of water with meals.",
+      [0, 12],
+    ),
+    entry(
+      "feeding-drinks-toddlers",
+      "Drinks for toddlers",
+      "water, milk, drinks, how much water",
+      "Toddlers drink water and milk; keep juice small.",
+      [12, 36],
+    ),
+    entry(
+      "feeding-drinks-preschoolers",
+      "Drinks for preschoolers",
+      "water, milk, drinks, how much water",
+      "Preschoolers drink water and milk; keep juice small.",
+      [36, 72],
+    ),
+  ]);
+
+  it.each([
+    ["how much water should my child drink", 48],
+    ["what should she drink", 60],
+    ["how much water", 40],
+    ["drinks", 36],
+  ])("%s at %i months: the preschool entry", (q, ageMonths) => {
+    expect(drinks.search(q, { ageMonths })[0]?.entry.id).toBe("feeding-drinks-preschoolers");
+  });
+
+  it("still gives younger children their own entry", () => {
+    expect(drinks.search("how much water", { ageMonths: 8 })[0]?.entry.id).toBe(
+      "feeding-water-babies",
+    );
+    expect(drinks.search("how much water", { ageMonths: 24 })[0]?.entry.id).toBe(
+      "feeding-drinks-toddlers",
+    );
+  });
+
+  it("fits a 4-year-old to a 3-to-6 range over a baby or toddler range", () => {
+    expect(ageFit({ ageMin: 36, ageMax: 72 }, 48, true)).toBeGreaterThan(
+      ageFit({ ageMin: 0, ageMax: 36 }, 48, true),
+    );
+    expect(ageFit({ ageMin: 36, ageMax: 72 }, 36)).toBeGreaterThan(
+      ageFit({ ageMin: 12, ageMax: 36 }, 36),
+    );
+    // A range at the cap has no next one: a 6-year-old keeps it whole.
+    expect(ageFit({ ageMin: 36, ageMax: 72 }, 72)).toBe(1);
+  });
+});
+
 describe("large indexes", () => {
   it("scores only title and keyword matches when every term is very common", () => {
     const filler = Array.from({ length: 4000 }, (_, i) =>

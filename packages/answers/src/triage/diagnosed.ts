@@ -1,4 +1,5 @@
 import type { Facts } from "./facts.js";
+import { readFrame } from "./frame.js";
 import type { RedFlagMatch } from "./types.js";
 
 /**
@@ -13,13 +14,13 @@ const DIAGNOSED =
   /\b(?:doc|docs|doctor|doctors|gp|pediatrician|paediatrician|consultant|nurse|hospital|health visitor|they)\b(?: \w+){0,6} (?:said|says|told (?:us|me)|diagnosed|confirmed|thinks?|reckons?)\b(?: \w+){0,4} breath ?holding\b|\bdiagnosed (?:\w+ ){0,3}(?:with|as) (?:\w+ )?breath ?holding\b|\bbreath ?holding (?:spells?|attacks?|episodes?)\b(?: \w+){0,8} (?:diagnosed|doc|doctor|gp|pediatrician|paediatrician)\b/;
 /** What sets a spell off: crying, anger, frustration, a fright or a small bump. */
 const TRIGGER =
-  /\b(?:cry\w*|cried|scream\w*|tantrum\w*|upset|angry|cross|furious|frustrat\w*|said no|say no|told (?:him|her) off|telling (?:him|her) off|fright\w*|startled|bump\w*|banged|fell)\b/;
+  /\b(?:cry\w*|cries|cried|scream\w*|sob\w*|wail\w*|tantrum\w*|paddy|strop|meltdown|(?:get|gets|getting|got) (?:his|her|their) (?:own )?way|told no|upset|angry|cross|furious|frustrat\w*|said no|say no|told (?:him|her) off|telling (?:him|her) off|fright\w*|startled|bump\w*|banged|fell)\b/;
 /** Back to normal quickly. */
 const RECOVERED =
   /\b(?:came round|comes round|came to|back to normal|carried on|carries on|then (?:was |is )?fine|was fine|fine after|recovered|few (?:secs|seconds)|couple of (?:secs|seconds)|straight away|quickly)\b/;
 /** Outside the spell's usual form: long, in sleep, without crying, still blue, long jerking. */
 const UNUSUAL =
-  /\b(?:over|more than|longer than) (?:a|one|1) min\w*|\b(?:\d+|two|three|several) min\w*|\bstill (?:blue|grey|floppy|limp|not breathing)\b|\b(?:in (?:his|her|their) sleep|while (?:asleep|sleeping)|without (?:crying|being upset|a cry)|for no reason)\b|\b(?:wont|won t|didnt|didn t|not) (?:wake|come round|breathe)\b|\b(?:jerk\w*|shak\w*|twitch\w*) (?:\w+ ){0,2}(?:for|over) (?:ages|a while|\d+|a minute|minutes)\b|\bnot (?:like|the same as) (?:her|his|the) (?:usual|normal|other)\b|\bdifferent (?:this|from)\b/;
+  /\b(?:over|more than|longer than) (?:a|one|1) min\w*|\b(?:\d+|two|three|several) min\w*|\bstill (?:blue|grey|floppy|limp|not breathing)\b|\b(?:in (?:his|her|their) sleep|while (?:asleep|sleeping)|without (?:crying|being upset|a cry)|for no reason)\b|\b(?:wont|won t|didnt|didn t|hasnt|hasn t|not|cant|can t) (?:\w+ )?(?:wake|come round|come to|breathe|breathing)\b|\bnow (?:\w+ ){0,2}(?:blue|grey|gray|floppy|limp|unconscious)\b|\b(?:jerk\w*|shak\w*|twitch\w*) (?:\w+ ){0,2}(?:for|over) (?:ages|a while|\d+|a minute|minutes)\b|\bnot (?:like|the same as) (?:her|his|the) (?:usual|normal|other)\b|\bdifferent (?:this|from)\b/;
 
 /** The protocols a breath-holding spell looks like: a colour change, a pause in breathing, floppiness, a past episode. */
 const SPELL_LOOKALIKES = new Set([
@@ -36,8 +37,31 @@ export function knownBreathHolding(facts: Facts): boolean {
   );
 }
 
-/** The flags a known spell explains are set aside; any other (a fever, a head injury) stays. */
+/**
+ * The spell named in the parent's words: holding the breath, or crying or screaming until the child
+ * (nearly) passed out, went blue or stopped breathing.
+ */
+const SPELL_TOLD =
+  /\bbreath ?holding\b|\bholding (?:in )?breath\b|\bh[eo]ld(?:s|ing)? (?:his|her|their|its|the|a|my|your) breath\b|\b(?:cry\w*|cried|scream\w*|sob\w*|wail\w*|tantrum\w*|fit|paddy|strop|meltdown) (?:\w+ ){0,3}(?:till|until|so hard|that hard|so much|and) (?:\w+ ){0,3}(?:nearly |almost |basically |practically |kind of |kinda )?(?:passed out|passes out|pass out|fainted|faints|faint|blacked out|blacks out|went|goes|turned|turns|go|gone) ?(?:blue|purple|limp|floppy|out)?\b|\b(?:cry\w*|cried|scream\w*|sob\w*) (?:\w+ ){0,3}(?:till|until|so hard|that hard|so much) (?:\w+ ){0,3}(?:stopped|stops|stop) breathing\b/;
+
+/**
+ * A breath-holding spell asked about ("screamed till he nearly passed out, is holding breath
+ * normal?", "she holds her breath in a tantrum till she goes blue, should I worry?"): set off by
+ * crying or anger, in its usual form, with nothing happening now. The question gets the
+ * breath-holding answer, whose list says when to call; a spell going on now, one over a minute,
+ * in sleep or without crying, or a child who has not come round still alarms.
+ */
+export function askedBreathHolding(facts: Facts): boolean {
+  if (!facts.says(SPELL_TOLD) || !facts.says(TRIGGER) || facts.says(UNUSUAL)) return false;
+  const frame = readFrame(facts.text.toLowerCase());
+  return (
+    !frame.dangerNow &&
+    (frame.asksAbout || frame.asksWhetherToWorry || frame.asksInGeneral || frame.habitual)
+  );
+}
+
+/** The flags a known or asked-about spell explains are set aside; any other (a fever, a head injury) stays. */
 export function withoutKnownSpell(facts: Facts, flags: RedFlagMatch[]): RedFlagMatch[] {
-  if (!knownBreathHolding(facts)) return flags;
+  if (!knownBreathHolding(facts) && !askedBreathHolding(facts)) return flags;
   return flags.filter((m) => !SPELL_LOOKALIKES.has(m.protocolId));
 }

@@ -4,6 +4,7 @@ import { compilePattern, matchesPattern, type Pattern } from "./pattern.js";
 import { parseQuantities } from "./quantities.js";
 import { parseTemperatures } from "./temperature.js";
 import { A_CHILD, CHILDREN } from "./child-in-general.js";
+import { EMERGENCY_ASKED_ABOUT } from "./frame-general.js";
 
 /** Everything the rules may look at, computed once per question. */
 export interface Facts {
@@ -54,9 +55,10 @@ const EVENT =
   /\b(?:right now|now|just|help|911|999|hes|shes|he is|she is|theyre|keeps|kept|started|suddenly|happened|today|tonight|this morning|i think|might have|may have|ate|swallowed|swallowd|drank|fell|choked|burned|burnt|found|pulled|got into|chewed|licked|bit|hit (?:his|her) head|is choking|was choking|currently|still|like this|like that)\b|(?<!\b(?:if|when|whenever|case|once|before|until|unless) )\b(?:he|she|they) (?!ever\b)(?:\w+ )?(?:pauses|stops|goes|turns|jerks|shakes|twitches|gasps|grunts|chokes|gags|vomits|screams|stiffens|flops|has|keeps|looks|seems|feels)\b/;
 // A question about a situation that has not happened ("what should I do if he ever stops breathing",
 // "just in case", "want to learn CPR"): no rule fires unless something real is also described.
+// A fear of one's own act ("scared I might hurt him") is not such a situation: it is read as told.
 const HYPOTHETICAL = new RegExp(
   String.raw`\b(?:will|would|might|could|can) (?:he|she|they|baby|my baby|the baby|my \w+) (?!have\b|be (?:having|choking|bleeding))\w+\b|\b(?:can|could|do|does|will|would) (?:${CHILDREN}|${A_CHILD}) (?:\w+ly )?(?!have\b)\w+\b|` +
-    /\bif (?:\w+ ){0,4}(?:ever|were to|was to)\b|\b(?:worry|worried|worrying|scared|afraid|fear|frightened|terrified|anxious|paranoid)\b(?: \w+){0,5} (?:will|might|could|would|may)\b|\bjust in case\b|\bin case (?:\w+ ){0,4}(?:ever|happens)\b|\b(?:want|wants|wanted|like|going|need|needs|planning) to learn\b|\blearn(?:ing)? (?:\w+ ){0,2}(?:cpr|first aid|heimlich)\b|\b(?:cpr|first aid) (?:class|classes|course|courses|training|certified)\b/
+    /\bif (?:\w+ ){0,4}(?:ever|were to|was to)\b|\b(?:worry|worried|worrying|scared|afraid|fear|frightened|terrified|anxious|paranoid)\b(?!(?: \w+){0,3} i (?:will|might|could|would|may) (?:\w+ )?(?:hurt|harm|kill|shake|smother|drown|hit|snap|lose)\b)(?: \w+){0,5} (?:will|might|could|would|may)\b|\bjust in case\b|\bin case (?:\w+ ){0,4}(?:ever|happens)\b|\b(?:want|wants|wanted|like|going|need|needs|planning) to learn\b|\blearn(?:ing)? (?:\w+ ){0,2}(?:cpr|first aid|heimlich)\b|\b(?:cpr|first aid) (?:class|classes|course|courses|training|certified)\b/
       .source,
 );
 // Wording that looks like an event but is part of a general question: "choking or just gagging",
@@ -171,8 +173,11 @@ export function buildFacts(text: string, contextAgeMonths: number | null): Facts
   const feverWord = tokens.some((t, i) => t.word === "fever" && feverMentionReported(tokens, i));
   // A reading below 38 °C outweighs the word ("is 99.5 a fever?"); any reading at or above it is a fever.
   const feverReported = maxT !== null ? maxT >= 38 : feverWord;
-  const neutralClean = clean.replace(EVENT_NEUTRAL, " ");
-  const neutralCorrected = corrected.replace(EVENT_NEUTRAL, " ");
+  // "When is it ok to call 999 vs 111" names the number as an option, not a call for help.
+  const neutralClean = clean.replace(EVENT_NEUTRAL, " ").replace(EMERGENCY_ASKED_ABOUT, " ");
+  const neutralCorrected = corrected
+    .replace(EVENT_NEUTRAL, " ")
+    .replace(EMERGENCY_ASKED_ABOUT, " ");
   const event = EVENT.test(neutralClean) || EVENT.test(neutralCorrected);
   // Read from the text as typed: a typo corrected into an event word ("swallowe" → "swallowed") must
   // not turn "if he ever swallows…" into a report.

@@ -215,9 +215,26 @@ function without(text: string, m: RegExpExecArray): string {
 export const GENERAL_CHILD =
   /\b(?:a|an|any|every|each|one|your) (?:\w+ ){0,2}(?:babys|baby s|toddlers|toddler s|childs|child s|kids|kid s|newborns|infants)\b|\b(?:in|for|with|of|about|among|do|are|many|most|all|some|other|young|little|small|older) (?:\w+ ){0,1}(?:toddlers|babies|children|kids|newborns|infants)\b/g;
 
-/** "When is a limp an emergency?": the word names what is asked about, not a call for help. */
-export const EMERGENCY_ASKED_ABOUT =
-  /\bwhen (?:is|are) (?:a|an) (?:\w+ ){0,4}an? emergency\b|\bwhat counts as an? emergency\b/g;
+const EMERGENCY_SERVICE = String.raw`(?:911|999|112|(?:an |the )?ambulance|a ?& ?e|a and e|(?:the )?er|(?:the )?emergency(?: room| department| services| number)?)`;
+const OTHER_SERVICE = String.raw`(?:111|(?:the |a |our |my |your )?(?:gp|doctors?|pediatrician|paediatrician|peds?|nurse(?: line)?|helpline|urgent care|walk in(?: centre| center| clinic)?|pharmacist|pharmacy|out of hours|surgery))`;
+const CALL = String.raw`(?:call|calling|ring|ringing|phone|phoning|dial|dialling|dialing|go(?:ing)? to|take (?:\w+ )?to|wait(?:ing)? for|see)`;
+
+/**
+ * "When is a limp an emergency?", "when is it ok to call 999 vs 111", "911 or the pediatrician
+ * for a high fever", "teach my 4 year old to call 999 in an emergency": the words name what is
+ * asked about (a choice of service, a lesson), not a call for help. A choice between two
+ * emergency routes ("999 or drive to A&E") is not set aside.
+ */
+export const EMERGENCY_ASKED_ABOUT = new RegExp(
+  [
+    String.raw`\bwhen (?:is|are) (?:a|an) (?:\w+ ){0,4}an? emergency\b|\bwhat counts as an? emergency\b`,
+    String.raw`\b${EMERGENCY_SERVICE} (?:\w+ )?(?:or|vs|versus) (?:just )?(?:${CALL} )?${OTHER_SERVICE}\b`,
+    String.raw`\b${OTHER_SERVICE} (?:\w+ )?(?:or|vs|versus) (?:just )?(?:${CALL} )?${EMERGENCY_SERVICE}\b`,
+    String.raw`\b(?:when|whether) (?:\w+ ){0,5}${CALL} (?:\w+ )?${EMERGENCY_SERVICE}\b(?: (?:\w+ )?(?:or|vs|versus) (?:just )?(?:${CALL} )?${OTHER_SERVICE}\b)?`,
+    String.raw`\b(?:teach|teaching|learn|learning|show|showing|know how) (?:\w+ ){0,6}${CALL} ${EMERGENCY_SERVICE}(?: (?:in|for) (?:an |case of (?:an )?)?emergenc(?:y|ies))?`,
+  ].join("|"),
+  "g",
+);
 
 /**
  * "Baby has a temp of 38", "baby fitting for 10 minutes": a child named without "my" but told

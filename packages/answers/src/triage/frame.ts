@@ -16,7 +16,7 @@ import {
 
 /** Asks about something rather than reporting it. */
 const ASKS_ABOUT =
-  /\b(?:is (?:it|this|that) (?:normal|common|usual|ok|okay|alright|safe|bad|dangerous|serious|true|a problem|something to worry)|whats (?:normal|expected|usual)|(?:could|can|might|would|will) (?:it|this|that) (?:have )?(?:affected|affect|cause|caused|harmed|harm|damaged|damage)|what is (?:normal|expected|usual)|are (?:they|these|those) normal|(?:can|could|should|may) (?:i|we|you)\b|how (?:\w+ )?(?:do|can|should|would|will) (?:i|we|you)|how to\b|what (?:are|is) (?:the )?(?:early )?(?:signs?|symptoms?|warning signs|red flags)|signs? (?:of|that)|symptoms? of|what causes|why (?:do|does|is|are|would)|when (?:should|do|can|to|is it)|what (?:should|do|can) (?:i|we) do if|prevent\w*|avoid\w*|is there (?:a|any) way|what if|is (?:a |an |some |the )?(?:\w+ ){0,5}(?:normal|common|usual) or\b|how long (?:do|does|can|will|should|would) (?:\w+ ){0,4}(?:last|take|go on|stay|continue)|how (?:common|often) (?:are|is|do|does)|(?:run|runs|running) in (?:the |our |my |your )?famil(?:y|ies)|is (?:it|this|that|they|these) (?:genetic|hereditary|inherited|in the genes)|(?:can|could) (?:you|they|kids|children|babies) inherit|what happens (?:during|in|with|after) (?:a|an)\b)\b/;
+  /\b(?:is (?:\w+ ){1,4}(?:normal|common|usual)(?=\s*(?:\?|$))|is (?:it|this|that) (?:a thing|normal|common|usual|ok|okay|alright|safe|bad|dangerous|serious|true|a problem|something to worry)|whats (?:normal|expected|usual)|(?:could|can|might|would|will) (?:it|this|that) (?:have )?(?:affected|affect|cause|caused|harmed|harm|damaged|damage)|what is (?:normal|expected|usual)|are (?:they|these|those) normal|(?:can|could|should|may) (?:i|we|you)\b|how (?:\w+ )?(?:do|can|should|would|will) (?:i|we|you)|how to\b|what (?:are|is) (?:the )?(?:early )?(?:signs?|symptoms?|warning signs|red flags)|signs? (?:of|that)|symptoms? of|what causes|why (?:do|does|is|are|would)|when (?:should|do|can|to|is it)|what (?:should|do|can) (?:i|we) do if|prevent\w*|avoid\w*|is there (?:a|any) way|what if|is (?:a |an |some |the )?(?:\w+ ){0,5}(?:normal|common|usual) or\b|how long (?:do|does|can|will|should|would) (?:\w+ ){0,4}(?:last|take|go on|stay|continue)|how (?:common|often) (?:are|is|do|does)|(?:run|runs|running) in (?:the |our |my |your )?famil(?:y|ies)|is (?:it|this|that|they|these) (?:genetic|hereditary|inherited|in the genes)|(?:can|could) (?:you|they|kids|children|babies) inherit|what happens (?:during|in|with|after) (?:a|an)\b)\b/;
 
 /** "Should she be worried?": asks whether a pattern told is a worry (not a general frame). */
 const ASKS_WHETHER_TO_WORRY =
@@ -38,6 +38,13 @@ export const QUESTIONED_CONDITION = new RegExp(
   ].join("|"),
   "g",
 );
+
+/**
+ * Asks whether a thing is poisonous: "is fluoride poisonous?", "are these berries toxic to
+ * toddlers?". The word names the question, not the substance; what was swallowed is read on its own.
+ */
+export const QUESTIONED_TOXICITY =
+  /\b(?:is|are|isnt|arent) (?:\w+ ){0,4}(?:poisonous|toxic|a poison|poison)(?: (?:to|for) (?:\w+ )?\w+)?\s*(?:\?|$|,|\.)|\b(?:can|could|does|do|will|would) (?:\w+ ){1,3}(?:poison|be poisonous|be toxic)\b/g;
 
 /** Asks how to recognise or prevent something: information even about one's own child. */
 const ASKS_SIGNS_OR_PREVENTION =

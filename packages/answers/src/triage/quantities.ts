@@ -108,6 +108,13 @@ const SINCE: ReadonlyArray<readonly [RegExp, number]> = [
   [/\bfor weeks\b/, 336],
 ];
 
+/** An illness whose days are counted: "fever on day 3", "temp back, it's day 4". */
+const ILLNESS_DAY =
+  /\b(?:fever\w*|temp|temps|temperature|vomit\w*|sick|cough\w*|diarrh\w*|rash|cold|flu|virus|bug|ill|poorly|unwell|antibiotics|nurofen|calpol|ibuprofen|paracetamol|tylenol|motrin)\b/;
+/** Words of a birth or a newborn: with them, "day 3" is the baby's age. */
+const BIRTH_WORDS =
+  /\b(?:born|birth|newborn|new born|baby|babies|babe|bub|bubba|infant|neonate|jaundice\w*|life|postpartum|pp|after delivery|since delivery|home from hospital|milk (?:coming|came) in|feeding|feed|feeds|breastfeeding|latch\w*|cord|stump)\b/;
+
 /** "the third day", "4th day of fever", "day 3 of the temp": a symptom into its Nth day has lasted N − 1 days. */
 const ORDINAL_DAYS: Readonly<Record<string, number>> = {
   second: 2,
@@ -179,8 +186,13 @@ export function parseQuantities(cleanText: string): Quantities {
       durations.push(toHours(value, unit));
     }
   }
+  // "Day 3" is a newborn's age ("she's on day 3", "day 5 and jaundiced"), unless the child's age is
+  // given otherwise ("my 2 year old… it's day 3") or it counts the days of an illness in a message
+  // with no word of a birth ("fever is back, it's day 3").
+  const dayIsAge = ages.length === 0 && (!ILLNESS_DAY.test(s) || BIRTH_WORDS.test(s));
   for (const m of s.matchAll(/\b(?:on )?day (\d{1,2})\b(?! of)/g))
-    ages.push(Number(m[1]) / DAYS_PER_MONTH);
+    if (dayIsAge) ages.push(Number(m[1]) / DAYS_PER_MONTH);
+    else durations.push((Number(m[1]) - 1) * 24);
   if (
     /\bborn (?:today|this morning|this afternoon|this evening|tonight|last night|earlier today|a few hours ago)\b/.test(
       s,

@@ -1,4 +1,5 @@
 import type { Facts } from "./facts.js";
+import { EMERGENCY_ASKED_ABOUT } from "./frame-general.js";
 import { phraseHolds, signMatch } from "./rule.js";
 import { DANGER_CONCEPTS, type DangerConcept } from "./rules/danger-lexicon.js";
 import { cryingSpell, periodicBreathing } from "./rules/breathing.js";
@@ -95,7 +96,8 @@ export function safetyNet(facts: Facts): SafetyNetResult | null {
   if (found.length === 0) return null;
   const strong = found.filter((c) => c.strength === "strong");
   const moderate = found.filter((c) => c.strength === "moderate");
-  const alarm = ALARM.test(facts.text);
+  // A choice of service asked about ("999 vs 111") is not a parent asking for help now.
+  const alarm = ALARM.test(facts.text.replace(EMERGENCY_ASKED_ABOUT, " "));
   const reassured = REASSURED.test(facts.text) && !DOWNPLAYED.test(facts.text);
   const concepts = found.map((c) => c.id);
 

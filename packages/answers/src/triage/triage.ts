@@ -3,7 +3,7 @@ import { continuationFlags, earlierFlags } from "./continuation-flags.js";
 import { withSubjectNamed } from "./conversation-subject.js";
 import { buildFacts, type Facts } from "./facts.js";
 import { withoutHistory, withoutHistoryClauses } from "./clauses.js";
-import { QUESTIONED_CONDITION, readFrame } from "./frame.js";
+import { QUESTIONED_CONDITION, QUESTIONED_TOXICITY, readFrame } from "./frame.js";
 import { signMatch } from "./rule.js";
 import { riskyRedirect, riskyRules } from "./rules/index.js";
 import { PARENT_BODY_PROTOCOL, PARENT_OWN_EMERGENCY, PARENT_PROTOCOLS } from "./rules/pregnancy.js";
@@ -69,13 +69,15 @@ function flagsByPerson(question: Facts, contextAge: number | null): RedFlagMatch
 }
 
 /**
- * "Is that a seizure?", "could this be meningitis?": the name of the condition asked about is not a
- * report of it; the signs the parent describes are read on their own.
+ * "Is that a seizure?", "could this be meningitis?", "is fluoride poisonous?": the name of the
+ * condition or danger asked about is not a report of it; the signs the parent describes are read on
+ * their own.
  */
 function withoutQuestionedCondition(facts: Facts, contextAge: number | null): Facts {
   const lower = facts.text.toLowerCase();
-  if (!QUESTIONED_CONDITION.test(lower)) return facts;
-  return buildFacts(lower.replace(QUESTIONED_CONDITION, " "), facts.ageMonths ?? contextAge);
+  const rest = lower.replace(QUESTIONED_CONDITION, " ").replace(QUESTIONED_TOXICITY, " ");
+  if (rest === lower) return facts;
+  return buildFacts(rest, facts.ageMonths ?? contextAge);
 }
 
 /** The latest child's age stated in these turns (newest last), or null. */

@@ -55,6 +55,23 @@ describe("ageFromWords", () => {
     });
     expect(ageFromWords("my son is almost 2")).toEqual({ months: 23.5, stated: true });
     expect(ageFromWords("toddler tantrums")).toEqual({ months: 18, stated: false });
+    expect(ageFromWords("he's almost 4 and still wets the bed")).toEqual({
+      months: 47.5,
+      stated: true,
+    });
+    expect(ageFromWords("she is nearly five, should she still nap")).toEqual({
+      months: 59.5,
+      stated: true,
+    });
+    expect(ageFromWords("how much milk does a preschooler need")).toEqual({
+      months: 48,
+      stated: false,
+    });
+    expect(ageFromWords("preschool age kids and screen time")).toEqual({
+      months: 48,
+      stated: false,
+    });
+    expect(ageFromWords("is she ready for preschool")).toBeNull();
     expect(ageFromWords("nearly 2 months old")).toBeNull();
     expect(ageFromWords("how much formula")).toBeNull();
   });

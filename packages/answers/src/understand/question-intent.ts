@@ -83,13 +83,10 @@ function yearsValue(word: string): number {
 export function ageFromWords(question: string): { months: number; stated: boolean } | null {
   const text = question.toLowerCase();
   const near =
-    /\b(?:nearly|almost|about to (?:turn|be)|turning|soon to be)\s+(one|two|three|1|2|3)\b(?!\s*(?:months?|weeks?|days?))/.exec(
+    /\b(?:nearly|almost|about to (?:turn|be)|turning|soon to be)\s+(one|two|three|four|five|six|[1-6])\b(?!\s*(?:months?|weeks?|days?))/.exec(
       text,
     );
-  if (near) {
-    const years = { one: 1, two: 2, three: 3 }[near[1] as string] ?? Number(near[1]);
-    return { months: years * 12 - 0.5, stated: true };
-  }
+  if (near) return { months: yearsValue(near[1] as string) * 12 - 0.5, stated: true };
   const plain = text.replace(/[’'`]/g, "");
   // "2 years 2 months", "1 yr and 3 mo": both parts (triage keeps the smaller, 2 months).
   const compound =
@@ -122,6 +119,8 @@ export function ageFromWords(question: string): { months: number; stated: boolea
     if (value >= 1 && value <= 6) return { months: value * 12, stated: true };
   }
   if (/\b(?:toddlers?)\b/.test(text)) return { months: 18, stated: false };
+  // "Preschooler" names a stage of 3 to 5 years, as "toddler" one of 1 to 3.
+  if (/\bpre-?school(?:ers?|-age| age)\b/.test(text)) return { months: 48, stated: false };
   return null;
 }
 

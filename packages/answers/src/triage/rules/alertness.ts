@@ -1,6 +1,6 @@
 import type { Facts } from "../facts.js";
 import { phraseHolds, type PhraseSpec, type RedFlagRule } from "../rule.js";
-import { CARE_TASK_HURT, SEIZURE_NAMED } from "./danger-shared.js";
+import { asksWhetherSomethingWrong, CARE_TASK_HURT, SEIZURE_NAMED } from "./danger-shared.js";
 import { milestoneQuestion } from "./milestone-question.js";
 
 // "doesn't wake for night feeds anymore", "should I wake him to feed": normal sleep, not a red flag.
@@ -43,11 +43,21 @@ const NOT_RIGHT: readonly PhraseSpec[] = [
   },
   "=just ~1 not ~1 =right",
   "not ~1 =himself|=herself|=themselves",
-  "=something|=somethings ~3 =wrong ~3 baby|child|=him|=her|=them|=he|=she",
   "=looks|=seems ~2 very? =sick|=ill|=unwell|=poorly",
   "=inconsolable|=inconsolably",
 ];
+/** "Something is wrong with him": the parent's sense, unless asked about what is told ("is something wrong with him?"). */
+const SOMETHING_WRONG_WITH =
+  "=something|=somethings ~3 =wrong ~3 baby|child|=him|=her|=them|=he|=she";
+const notRight = (f: Facts) =>
+  NOT_RIGHT.some((p) => phraseHolds(f, p)) ||
+  (f.has(SOMETHING_WRONG_WITH) && !asksWhetherSomethingWrong(f));
 
+/** A very young baby told as not right. */
+const YOUNG_NOT_RIGHT = [
+  "not ~2 =right|=normal|=himself|=herself|=themselves",
+  "=looks|=look|=seems|=seem|=acting ~2 =sick|=ill|=unwell|=poorly|=strange|=weird|=odd",
+];
 /** Crying or screaming that nothing settles for 3 hours or more (after jabs, or for no reason found). */
 function cryingForHours(f: Facts): boolean {
   return (
@@ -94,6 +104,14 @@ export const alertnessRules: readonly RedFlagRule[] = [
     ],
     unless: [
       "=when ~3 =call|=go ~2 =911|=ambulance|=emergency",
+      // A choice of service asked about ("when is it ok to call 999 vs 111", "911 or the
+      // pediatrician for a high fever"): the number is one of the options, not a call for help.
+      // Choosing between two emergency routes ("999 or drive to A&E") still alarms.
+      "=911|=999|=112|=ambulance ~3 =or|=vs|=versus ~3 =111|=gp|=doctor|=doctors|=pediatrician|=paediatrician|=ped|=peds|=nurse|=helpline|=urgent|=walk|=pharmacist|=pharmacy|=wait",
+      "=111|=gp|=doctor|=doctors|=pediatrician|=paediatrician|=ped|=peds|=nurse|=helpline|=urgent|=walk|=pharmacist|=pharmacy ~3 =or|=vs|=versus ~3 =911|=999|=112|=ambulance",
+      "=when|=whether ~5 =call|=ring|=phone|=dial ~2 =911|=999|=112|=ambulance",
+      // Teaching a child to call for help is a safety lesson.
+      "=teach|=teaching|=learn|=learning|=show ~6 =call|=ring|=phone|=dial ~2 =911|=999|=112|=ambulance",
       // Help has come and gone ("paramedics gave her adrenaline, we're at the hospital now"): the
       // words name the care already given; a sign that is still there fires its own rule.
       "=paramedics|=ambulance|=crew ~3 =gave|=came|=took|=taken|=taking|=arrived|=brought|=checked|=treated|=left|=here",
@@ -188,20 +206,17 @@ export const alertnessRules: readonly RedFlagRule[] = [
   },
   {
     id: "very-young-baby-not-right",
-    phrases: [
-      "not ~2 =right|=normal|=himself|=herself|=themselves",
-      "=something|=somethings ~3 =wrong|=off",
-      "=looks|=look|=seems|=seem|=acting ~2 =sick|=ill|=unwell|=poorly|=strange|=weird|=odd",
-    ],
-    // "6 weeks and not smiling yet, is something wrong?" asks about development.
-    when: (f) => !milestoneQuestion(f),
+    phrases: [...YOUNG_NOT_RIGHT, "=something|=somethings ~3 =wrong|=off"],
+    // "6 weeks and not smiling yet, is something wrong?" asks about development; "jumps and
+    // flings her arms out at loud noises, is something wrong?" asks about what is told.
+    when: (f) =>
+      !milestoneQuestion(f) && (!asksWhetherSomethingWrong(f) || f.hasAny(YOUNG_NOT_RIGHT)),
     age: { below: 2, unknownAge: "skip" },
     educational: true,
   },
   {
     id: "baby-not-right",
-    when: (f) =>
-      (NOT_RIGHT.some((p) => phraseHolds(f, p)) && !milestoneQuestion(f)) || cryingForHours(f),
+    when: (f) => (notRight(f) && !milestoneQuestion(f)) || cryingForHours(f),
     educational: true,
   },
   {

@@ -120,7 +120,7 @@ export const EAR_PAIN =
 export const EAR_PULL =
   /\b(?:pull\w*|tugg?\w*|rubb?\w*|grabb?\w*|hitting|batting|holding|scratching) (?:at )?(?:his |her |their |the |one |both |its )?ears?\b|\bears? (?:pulling|tugging|rubbing)\b/;
 export const EAR_DISCHARGE =
-  /\b(?:(?:pus|fluid|gunk|goo|liquid|discharge|yellow|green|smelly|gooey|oozing)\b(?: \w+){0,4} (?:from|out of|coming out of|leaking from) (?:his |her |the |their |one )?ears?|ears? (?:\w+ ){0,2}(?:leaking|draining|oozing|discharg\w*|weeping|running))\b/;
+  /\b(?:(?:pus|fluid|gunk|goo|liquid|discharge|yellow|green|smelly|gooey|oozing)\b(?: \w+){0,4} (?:from|out of|coming out of|leaking from) (?:his |her |the |their |one )?ears?|ears? (?:\w+ ){0,2}(?:leaking|draining|oozing|discharg\w*|weeping|running)|ears?\b(?: \w+){0,8} (?:pus|fluid|gunk|goo|liquid|discharge|(?:yellow|green|smelly|brown|bloody) (?:stuff|gunk|goo|liquid|fluid)) (?:\w+ ){0,2}(?:coming out|leaking|oozing|draining|dripping))\b/;
 export const BEHIND_EAR =
   /\b(?:behind (?:his |her |the |their )?ears? (?:\w+ ){0,3}(?:red|swollen|swolen|swelling|tender|sore|hot)|ears? (?:is |are )?(?:sticking|sticks|pushed|poking) (?:out|forward))\b/;
 export const EAR_FLIGHT = /\b(?:plane|flight|flying|airplane|aeroplane|take ?off|landing)\b/;

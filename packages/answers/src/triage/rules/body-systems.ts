@@ -113,7 +113,47 @@ const CUT_OFF_SIGNS =
 const lowRightSigns = (f: Facts) =>
   new Set(f.text.match(new RegExp(LOW_RIGHT_OR_MOVEMENT.source, "g")) ?? []).size;
 
+/** A limp said of walking, not a floppy child: "limping", "has a limp", "limp on her left leg". */
+const LIMP_WALK =
+  /\b(?:limping|limps|hobbl\w*|(?:a|with a|slight|slightly|bit of a|has a|got a|developed a|walking with a) limp|limp(?:ed)? (?:on|when|since) (?:his|her|the|their|one|a|\d)|favou?r\w* (?:his|her|one|the) (?:leg|foot|side))\b/;
+const WONT_WALK =
+  /\b(?:wont|won t|will not|doesnt want to|refus\w+ to|cant|can t|isnt|stopped|not) (?:\w+ ){0,2}(?:walk\w*|stand\w*|put (?:any )?weight|bear(?:ing)? weight|weight bear\w*)\b/;
+const LEG_HURTS =
+  /\b(?:scream\w*|cr(?:y|ies|ying)|hurts?|pain\w*|winces?) (?:\w+ ){0,3}(?:when|if) (?:i|we|you|anyone|the doctor) (?:\w+ ){0,2}(?:move|moves|touch|touches|bend|straighten|lift|change)\w* (?:\w+ ){0,2}(?:leg|legs|hip|knee|ankle|thigh)\b|\b(?:hip|knee|ankle|leg|thigh|groin) (?:\w+ ){0,3}(?:hurts?|sore|painful|pain|agony)\b|\b(?:sore|painful) (?:hip|knee|ankle|leg|thigh)\b/;
+const HOT_JOINT =
+  /\b(?:hip|knee|ankle|joint|elbow|wrist|shoulder)\b(?: \w+){0,4} (?:red|hot|swollen|puffy)\b/;
+/** Told with no injury behind it: "didn't fall", "for no reason", "out of nowhere". */
+const NO_INJURY =
+  /\b(?:no|didnt|did not|hasnt|without (?:a|any)|never|not) (?:\w+ ){0,2}(?:fall|fell|falls|injury|injured|knock|knocked|bump|bumped|trip|tripped|hurt (?:it|himself|herself)|accident)\b|\bfor no (?:obvious |apparent )?reason\b|\bout of (?:nowhere|the blue)\b|\bno idea why\b/;
+
+const LIMP_LASTS =
+  /\b(?:since|woke up|this morning|yesterday|all day|still|(?:for|over) (?:\w+ ){0,2}(?:days?|hours|week|weeks))\b/;
+
 export const bodySystemRules: readonly RedFlagRule[] = [
+  {
+    // A limp or a leg that hurts to move, with a fever: a joint or bone infection until shown otherwise.
+    id: "limp-with-fever",
+    educational: true,
+    pastOnly: true,
+    when: (f) =>
+      f.feverReported &&
+      (f.says(LIMP_WALK) ||
+        f.says(HOT_JOINT) ||
+        (f.says(WONT_WALK) && f.says(LEG_HURTS)) ||
+        (f.says(LEG_HURTS) && f.says(/\b(?:hip|knee|joint)\b/))),
+  },
+  {
+    id: "limp-unexplained",
+    educational: true,
+    pastOnly: true,
+    // A limp that has lasted ("since this morning", "woke up with", "for 2 days"); a passing
+    // "limping, should I worry?" is answered by the article on limps.
+    when: (f) =>
+      !f.feverReported &&
+      f.says(LIMP_WALK) &&
+      (f.says(NO_INJURY) || !f.says(INJURY)) &&
+      (f.says(LIMP_LASTS) || (f.maxDurationHours !== null && f.maxDurationHours >= 12)),
+  },
   {
     id: "intussusception",
     educational: true,

@@ -1,4 +1,5 @@
 import type { Facts } from "../facts.js";
+import { readFrame } from "../frame.js";
 import { phraseHolds, type PhraseSpec, type RedFlagRule } from "../rule.js";
 import { GAG_CLEARED } from "./danger-shared.js";
 
@@ -47,12 +48,21 @@ export function cryingSpell(f: Facts): boolean {
   );
 }
 
+/**
+ * The pattern of periodic breathing in sleep: "fast then slow with little pauses of a few secs".
+ * Told of a sleeping baby, it stands for the colour told as fine.
+ */
+const PERIODIC_PATTERN =
+  /\b(?:fast (?:and )?then slow|slow (?:and )?then fast|(?:speeds|speeding) up (?:and|then) slow\w* down|(?:little|short|tiny|brief|small) (?:pauses?|gaps?|stops?)|pauses? (?:of|for) (?:a )?(?:few|couple of|\d) ?(?:secs?|seconds?))\b/;
+const IN_SLEEP = /\b(?:asleep|sleeping|sleeps|in (?:his|her|their) sleep|naps?|napping)\b/;
+
 /** Periodic breathing: a newborn's short pauses, pink throughout ("pink the whole time"). */
 export function periodicBreathing(f: Facts): boolean {
   if (
     !f.says(
       /\bpink (?:the )?(?:whole|all the|entire) time\b|\bstays? pink\b|\bcolou?r (?:is |stays )?(?:fine|normal|good)\b|\bnever (?:goes|went|turns|turned) (?:blue|grey)\b/,
-    )
+    ) &&
+    !(f.says(PERIODIC_PATTERN) && f.says(IN_SLEEP))
   )
     return false;
   for (const m of f.text.matchAll(/(\d+) ?(?:s|sec|secs|seconds)\b/g))
@@ -94,6 +104,35 @@ export function blueOnlyAtEdges(f: Facts): boolean {
   if (BLUE_CENTRE.test(f.text)) return false;
   if (f.has(LIPS_PINK)) return true;
   return f.says(EDGES_BLUE) && f.says(CENTRE_PINK) && !f.says(CENTRE_BLUE);
+}
+
+/** Cold water or cold air that turns lips blue or purple for a while: a pool, the sea, a cold bath. */
+const COLD_CAUSE =
+  /\b(?:swimming|swim|swims|pool|pools|sea|beach|lake|river|paddling|splash ?pad|in the water|cold water|cold bath|bath (?:went|gone|got|goes|gets) cold|out in the cold|in the cold|cold outside|freezing|shivering|shivers|shivery|chilly|cold)\b/;
+/** Warmed up again: "fine once he warmed up", "pink again after a towel". */
+const WARMED =
+  /\b(?:warm(?:s|ed)? (?:him|her|them)?\s?up|warmed|once (?:he|she|they)(?: s|s)? (?:warm|dry|out)|after (?:a |the )?(?:towel|warm|cuddle|hot chocolate)|(?:pink|normal|fine|ok|okay) (?:again|after|once)|goes back to (?:pink|normal))\b/;
+/** Anything beyond cold lips: under the water, a child who is not right, breathing trouble. */
+const NOT_JUST_COLD =
+  /\b(?:under|underwater|submerged|face down|pulled (?:him|her|them) out|drown\w*|went in|fell in|not breathing|stopped breathing|breath\w*|floppy|limp|sleepy|drowsy|confused|unresponsive|wont wake|won t wake|not waking|stopped shivering|cough\w*|vomit\w*|grey|gray|dusky|whole body|all over|still blue|not warming|wont warm)\b/;
+
+/**
+ * Lips blue or purple from cold water or cold air, asked about or warmed up again ("is it normal
+ * that he goes blue round the lips in the pool?", "her lips went purple in the sea, fine once we
+ * warmed her up"): the information answer, whose list says when blue lips are an emergency. Under
+ * the water, breathing words, a child who is not right or still blue keep the alarm.
+ */
+export function coldLips(f: Facts): boolean {
+  if (!f.says(COLD_CAUSE) || f.says(NOT_JUST_COLD)) return false;
+  const frame = readFrame(f.text.toLowerCase());
+  if (frame.dangerNow) return false;
+  return (
+    f.says(WARMED) ||
+    frame.asksAbout ||
+    frame.asksWhetherToWorry ||
+    frame.asksInGeneral ||
+    frame.habitual
+  );
 }
 
 /** Breathing told as very fast: a sign of effort in itself, unless it is a newborn's periodic breathing. */
@@ -165,7 +204,7 @@ export const breathingRules: readonly RedFlagRule[] = [
   {
     id: "blue-or-grey",
     unless: BLUE_STAINED,
-    when: (f) => !cryingSpell(f) && !blueOnlyAtEdges(f),
+    when: (f) => !cryingSpell(f) && !blueOnlyAtEdges(f) && !coldLips(f),
     phrases: [
       "blue|grey|purple ~3 lips|face|tongue|mouth|=gums|skin|=body|=chest|=all",
       "lips|face|tongue|mouth|=gums ~4 blue|grey|purple",

@@ -1,5 +1,39 @@
-import { SMALL_OBJECT, HEAD_EVENT, type DangerConcept } from "./danger-shared.js";
+import {
+  asksWhetherSomethingWrong,
+  SMALL_OBJECT,
+  HEAD_EVENT,
+  type DangerConcept,
+} from "./danger-shared.js";
 import { MILESTONE_WORDS } from "./milestone-question.js";
+import { phraseHolds, type PhraseSpec } from "../rule.js";
+
+const SOMETHING_WRONG: PhraseSpec = {
+  pattern: "=something|=somethings ~2 =wrong|=off",
+  unless: MILESTONE_WORDS,
+};
+/** A child told as drowsy or not themselves. */
+const DROWSY_OR_ODD: readonly PhraseSpec[] = [
+  "drowsy|lethargic|confused",
+  // "he's gone quiet and shivery" after an injury: a child going quiet is a warning sign.
+  "=gone|=went|=going|=unusually ~1 =quiet|=shivery|=clammy",
+  {
+    pattern: "very ~1 sleepy",
+    unless: ["sleepy ~3 =cue|=cues|=signs|=through|=thru|=night|=nap|=naps"],
+  },
+  "=unusually|=abnormally|=extremely|=weirdly ~1 sleepy",
+  "=dazed|=zoned|=glazed|=vacant|=spaced",
+  // "keeps dropping off to sleep while I'm talking to him".
+  "=keeps|=keep|=kept ~2 =dropping|=nodding|=drifting|=falling ~1 =off|=asleep",
+  "=out ~1 =of ~1 =it",
+  "not ~1 =himself|=herself|=themselves",
+  "not ~2 =acting ~1 =right|=normal|=like",
+  "=acting ~1 =weird|=strange|=odd|=funny|=off",
+  // Not after a milestone not reached yet ("not rolling yet, is something wrong?"): a sign of
+  // illness in the same message is a concept of its own.
+  { pattern: "=just ~1 not ~1 =right", unless: MILESTONE_WORDS },
+  SOMETHING_WRONG,
+  "=looks|=seems|=looking ~2 very? =sick|=ill|=unwell|=poorly|=awful|=terrible",
+];
 
 /** Concepts that alarm only together with another concept or a parent's alarm. */
 export const MODERATE_CONCEPTS: readonly DangerConcept[] = [
@@ -22,28 +56,11 @@ export const MODERATE_CONCEPTS: readonly DangerConcept[] = [
   {
     id: "drowsy-or-odd",
     strength: "moderate",
-    phrases: [
-      "drowsy|lethargic|confused",
-      // "he's gone quiet and shivery" after an injury: a child going quiet is a warning sign.
-      "=gone|=went|=going|=unusually ~1 =quiet|=shivery|=clammy",
-      {
-        pattern: "very ~1 sleepy",
-        unless: ["sleepy ~3 =cue|=cues|=signs|=through|=thru|=night|=nap|=naps"],
-      },
-      "=unusually|=abnormally|=extremely|=weirdly ~1 sleepy",
-      "=dazed|=zoned|=glazed|=vacant|=spaced",
-      // "keeps dropping off to sleep while I'm talking to him".
-      "=keeps|=keep|=kept ~2 =dropping|=nodding|=drifting|=falling ~1 =off|=asleep",
-      "=out ~1 =of ~1 =it",
-      "not ~1 =himself|=herself|=themselves",
-      "not ~2 =acting ~1 =right|=normal|=like",
-      "=acting ~1 =weird|=strange|=odd|=funny|=off",
-      // Not after a milestone not reached yet ("not rolling yet, is something wrong?"): a sign of
-      // illness in the same message is a concept of its own.
-      { pattern: "=just ~1 not ~1 =right", unless: MILESTONE_WORDS },
-      { pattern: "=something|=somethings ~2 =wrong|=off", unless: MILESTONE_WORDS },
-      "=looks|=seems|=looking ~2 very? =sick|=ill|=unwell|=poorly|=awful|=terrible",
-    ],
+    // "Jumps at loud noises, is something wrong?" asks about what is told; another sign stays.
+    when: (f) =>
+      !asksWhetherSomethingWrong(f) ||
+      DROWSY_OR_ODD.some((p) => p !== SOMETHING_WRONG && phraseHolds(f, p)),
+    phrases: DROWSY_OR_ODD,
   },
   {
     id: "pale-or-cold",

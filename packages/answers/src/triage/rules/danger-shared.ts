@@ -114,6 +114,17 @@ export const HEAD_SIGN = [
   "not ~2 =move|=moving|=feel|=feeling ~3 neck|=legs|=arms|=leg|=arm",
 ];
 
+/**
+ * Drinking as a sign of hydration ("still drinking, calpol brings it down") and a medicine named as
+ * the treatment ("calpol brings it down", "nurofen helps"): not a swallow of the medicine.
+ */
+export const HYDRATION_OR_TREATMENT = [
+  "=still|=barely|=hardly|=is|=hes|=shes ~1 =drinking|=eating|=feeding",
+  "=eating ~1 =and ~1 =drinking",
+  "=drinking|=eating ~1 =well|=fine|=ok|=okay|=normally|=plenty|=less|=more|=lots|=loads|=much",
+  "medicine ~2 =brings|=bringing|=brought|=helps|=helped|=helping|=works|=worked|=working|=knocks|=knocked|=keeps|=kept|=controls|=settles|=settled|=lowers|=lowered|=wears",
+];
+
 export const NOT_THEIR_OWN = [
   "=get|=make|=getting|=help|=how|=want|=wont|refuse|=trick ~4 =to ~1 swallow|eat|drink|=take|chew",
   "=his|=her|=their|=your ~1 medicine",
@@ -136,12 +147,16 @@ export const SWALLOWED_TOXIC: readonly PhraseSpec[] = [
   "=too ~1 =much ~4 medicine",
   "=accidentally|=accidently|=accidentaly|=mistake|=mistakenly|=wrong ~6 medicine|=dose|=dosage",
   "medicine ~5 =twice|=again|=extra ~4 =hour|=hours|=minutes|=mins|=apart",
-  { pattern: `${INGEST_VERB} ~6 ${TOXIC}`, unless: [MAY_EAT, ...NOT_THEIR_OWN] },
+  {
+    pattern: `${INGEST_VERB} ~6 ${TOXIC}`,
+    unless: [MAY_EAT, ...NOT_THEIR_OWN, ...HYDRATION_OR_TREATMENT],
+  },
   {
     pattern: `${TOXIC} ~6 ${INGEST_VERB}`,
     unless: [
       MAY_EAT,
       ...NOT_THEIR_OWN,
+      ...HYDRATION_OR_TREATMENT,
       "medicine ~3 =with|=in|=into ~2 =food|=milk|=juice|=water|=yogurt",
     ],
   },
@@ -172,6 +187,16 @@ export const OWN_BURN = [
   "=on|burn|=blistered =my =hand|=hands|=arm|=arms|=finger|=fingers|=thumb|=leg|=legs|=face|=wrist|=palm",
   "=i ~2 burn ~1 =my|=myself",
 ];
+/** The body's wider areas, where the size of the burn decides (the protocol's list is the special areas). */
+export const WIDE_AREA =
+  "=chest|=arm|=arms|=forearm|=leg|=legs|=back|=stomach|=tummy|=belly|=shoulder|=thigh";
+/**
+ * The burn told as small: "a small scald", "tiny burn", "10p-sized", "the size of a coin", "no
+ * bigger than a penny". Only the size: "small blister" beside "skin came off" still counts its own words.
+ */
+export const SMALL_BURN =
+  /\b(?:small|smallish|tiny|little|teeny|minor|1p|2p|5p|10p|20p|penny|coin|pea|dime|nickel|thumbnail|fingernail|fingertip|stamp)(?: ?sized?)? (?:\w+ )?(?:burn|scald|mark|patch|spot|area|blister|red|pink)\w*\b|\b(?:10p|5p|1p|2p|20p|coin|penny|pea|dime|nickel|thumbnail|fingernail|stamp) ?sized?\b|\b(?:size of|smaller than|no bigger than|as big as) (?:a |an |my )?(?:1p|2p|5p|10p|20p|penny|coin|pea|dime|nickel|quarter|thumbnail|fingernail|fingertip|stamp|grape|button)\b/;
+
 export const HOT_SPILL =
   "hot|=boiling|=scalding|=kettle ~3 =water|=tea|=coffee|=soup|=oil|=noodles|=drink|=milk|=kettle ~6 =spilled|=spilt|=spill|=pulled|=poured|=knocked|=splashed|=over|=on|=down";
 
@@ -247,7 +272,7 @@ export const PARENT_INTENT: readonly PhraseSpec[] = [
  * losing control.
  */
 export const CARE_TASK_HURT =
-  "=nail|=nails|=clippers|=splinter|=injection|=jab|=jabs|=shots|=vaccine|=vaccines|=drops|=plaster|=bandage|=stitches|=teeth|=toothbrush|=brush|=brushing|=comb|=combing|=hair|=cord|=stump|=bath|=bathing|=swaddle|=swaddling|=burp|=burping|=nappy|=diaper|=feelings|=circumcision|=frenulum|=tongue-tie";
+  "=nail|=nails|=fingernails|=toenails|=clippers|=clipping|=trimming|=file|=filing|=thermometer|=syringe|=medicine|=haircut|=fringe|=massage|=splinter|=injection|=jab|=jabs|=shots|=vaccine|=vaccines|=drops|=plaster|=bandage|=stitches|=teeth|=toothbrush|=brush|=brushing|=comb|=combing|=hair|=cord|=stump|=bath|=bathing|=swaddle|=swaddling|=burp|=burping|=nappy|=diaper|=feelings|=circumcision|=frenulum|=tongue-tie";
 
 export const PARENT_PSYCHOSIS = [
   "baby|=she|=he|=shes|=hes|=son|=daughter|=twins ~2 =isnt|=not|=wasnt|=arent ~2 =mine|=ours",
@@ -295,3 +320,11 @@ export const GAG_CLEARED: readonly string[] = [
   "cough|=coughs|=coughed|=spits|=spat|=brings|=brought|=pushes|=pushed ~3 =forward|=out|=up|=back ~8 =carries|=carried|=carry|=continues|=continued|=goes ~1 =on|=back|eat",
   "=carries|=carried|=carry ~1 =on ~1 eat|feed|=munching|=chewing",
 ];
+
+/**
+ * "Is something wrong?", "could something be wrong with her?": a question about what the parent
+ * describes, not the parent's sense that something is wrong ("there's something wrong with him").
+ */
+const SOMETHING_WRONG_ASKED =
+  /(?<!\bthere )\b(?:is|could|can|might|may) (?:there )?(?:\w+ )?something (?:\w+ )?(?:wrong|off)\b/;
+export const asksWhetherSomethingWrong = (f: Facts) => f.says(SOMETHING_WRONG_ASKED);

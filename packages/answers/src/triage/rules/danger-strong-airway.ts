@@ -1,4 +1,4 @@
-import { BLUE_STAINED, BLUE_UNLESS, blueOnlyAtEdges } from "./breathing.js";
+import { BLUE_STAINED, BLUE_UNLESS, blueOnlyAtEdges, coldLips } from "./breathing.js";
 import {
   CHOKE_ASKED,
   SMALL_OBJECT,
@@ -17,7 +17,10 @@ export const BREATHING: DangerConcept = {
     { pattern: "not|stop ~3 breathe", unless: BREATHING_FINE },
     "gasp",
     "=fighting|=struggling|=gulping|=sucking|=desperate ~2 =for ~1 =air|breathe",
-    "not ~3 =get|=getting|=catch|=catching ~2 =air|breathe|=breath",
+    {
+      pattern: "not ~3 =get|=getting|=catch|=catching ~2 =air|breathe|=breath",
+      unless: BREATHING_FINE,
+    },
     "=air ~2 not ~2 =get|=going|=getting",
     "ribs|skin|=chest|neck|=tummy|=belly|throat ~4 =goes|=going|=went|=pulls|=pulling|=sucks|=sucking|=sinks|=sinking|=caves|=caving|=dips|=dipping ~1 =in|=inward|=inwards|=under",
     "=in ~2 =under|=between|=below ~2 ribs",
@@ -56,7 +59,7 @@ export const BREATHING: DangerConcept = {
 export const COLOUR_CHANGE: DangerConcept = {
   id: "colour-change",
   strength: "strong",
-  when: (f) => !blueOnlyAtEdges(f) && !f.hasAny(BLUE_STAINED),
+  when: (f) => !blueOnlyAtEdges(f) && !coldLips(f) && !f.hasAny(BLUE_STAINED),
   phrases: [
     {
       pattern:

@@ -5,6 +5,8 @@ import {
   HEAD_SIGN,
   OWN_BURN,
   HOT_SPILL,
+  SMALL_BURN,
+  WIDE_AREA,
   pair,
   some,
   type DangerConcept,
@@ -16,14 +18,16 @@ export const SERIOUS_BURN: DangerConcept = {
   strength: "strong",
   when: (f) =>
     (f.has("burn") || f.has(HOT_SPILL)) &&
-    f.hasAny([
+    (f.hasAny([
       "=charger|=cable|=wire|=socket|=plug|=electric|=electrical|cord|=outlet",
       "skin ~3 =off|=peeling|=peeled|=bubbling|=bubbled|=raw|=white",
-      "burn|blister ~4 =big|=huge|=large|=massive|=whole|=bigger|=size",
+      "burn|blister ~4 =big|=huge|=large|=massive|=whole|=bigger",
       "=big|=huge|=large|=massive|=whole|=bigger ~4 burn|blister",
-      "face|lips|mouth|=nose|eyes|=ear|=ears|neck|=hand|=hands|=palm|=palms|=fingers|=finger|=feet|=foot|=genitals|=privates|=bum|=bottom|=chest|=arm|=arms|=leg|=legs|=back|=stomach|=tummy|=belly|=knee|=knees|=elbow",
+      "face|lips|mouth|=nose|eyes|=ear|=ears|neck|=hand|=hands|=palm|=palms|=fingers|=finger|=feet|=foot|=genitals|=privates|=bum|=bottom|=knee|=knees|=elbow",
       "blister ~4 =big|=huge|=large|=massive|=all",
-    ]) &&
+    ]) ||
+      // A wide area, or a size named, counts unless the burn is told as small ("10p-sized").
+      (f.hasAny([WIDE_AREA, "burn|blister ~4 =size"]) && !f.says(SMALL_BURN))) &&
     !f.hasAny([
       "=sunburn|=sunburnt|=heartburn|=razor",
       "=like ~2 burn",

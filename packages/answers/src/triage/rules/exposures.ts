@@ -45,7 +45,21 @@ const ALREADY_GIVEN =
 
 /** One slip by the parent: a dose doubled, repeated or the wrong size ("gave the wrong dose once"). */
 const DOSE_SLIP =
-  /\b(?:double dos\w*|doubled (?:up|the dose)|twice the dose|wrong (?:dose|amount)|too much|extra dose|(?:a|one) dose too (?:many|soon)|\d+ ?ml (?:\w+ ){0,2}instead of)\b|\b(?:gave|given|dosed) (?:\w+ ){0,4}(?:twice|again|two doses)\b/;
+  /\b(?:double dos\w*|doubled (?:up|the dose)|twice the dose|wrong (?:dose|amount)|too much|extra dose|(?:a|one) dose too (?:many|soon)|\d+ ?ml (?:\w+ ){0,2}instead of|adult (?:dose|strength|amount|tablet)|gave (?:\w+ ){0,3}(?:another|a second|second|an extra) (?:dose|lot) (?:\w+ ){0,3}(?:\d+|an?|half an?) (?:mins?|minutes|hours?|hrs?) (?:later|after))\b|\b(?:gave|given|dosed) (?:\w+ ){0,4}(?:twice|again|two doses)\b/;
+/** Told as a slip: "by mistake", "without knowing", "didn't realise he'd already had some". */
+const BY_MISTAKE =
+  /\b(?:by (?:mistake|accident)|accident(?:al)?ly|accidently|mistakenly|without (?:knowing|realising|realizing|checking)|(?:didnt|did not) (?:know|realise|realize|check)|forgot (?:\w+ ){0,4}(?:already|had)|oops)\b/;
+/** More than the label: "gave 7.5ml, the bottle says 5ml". */
+function moreThanLabel(f: Facts): boolean {
+  const m =
+    /\b(?:gave|given|give|measured)\b(?: \w+){0,3} (\d+(?:\.\d+)?) ?ml\b.{0,60}?\b(?:says?|said|label|dose is|should be|supposed to be)\b(?: \w+){0,4} (\d+(?:\.\d+)?) ?ml\b/.exec(
+      f.text.toLowerCase(),
+    );
+  return m !== null && Number(m[1]) > Number(m[2]);
+}
+/** A second giver or a second dose: "my husband gave her some and then I gave her some too". */
+const GAVE_AGAIN =
+  /\b(?:gave|given)\b.{0,80}\b(?:gave|given|another|again|too|as well|also|second)\b/;
 const PARENT_GAVE = /\b(?:gave|given|give|giving|dosed|measured)\b/;
 /** The child helped themselves, or harm shows: a poisoning, not a dosing slip. */
 const NOT_A_SLIP =
@@ -56,7 +70,10 @@ const NOT_A_SLIP =
  * poison control now, not an ambulance. The poisoning rules leave it to this sign.
  */
 export const isDoseSlip = (f: Facts) =>
-  says(f, FEVER_MEDICINE) && says(f, DOSE_SLIP) && says(f, PARENT_GAVE) && !says(f, NOT_A_SLIP);
+  says(f, FEVER_MEDICINE) &&
+  (says(f, DOSE_SLIP) || moreThanLabel(f) || (says(f, BY_MISTAKE) && says(f, GAVE_AGAIN))) &&
+  says(f, PARENT_GAVE) &&
+  !says(f, NOT_A_SLIP);
 
 /** A venomous snake named with contact: "a rattlesnake got him on the leg". */
 const VENOMOUS =

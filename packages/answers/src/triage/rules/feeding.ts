@@ -78,6 +78,55 @@ function newbornVaginalBleed(f: Facts): boolean {
   return newborn && f.says(FROM_VAGINA) && !f.says(POO_NAMED) && !f.says(HEAVY_BLOOD);
 }
 
+/** Early signs of drying out a parent notices: fewer or only one or two wees, dark wee. */
+const EARLY_DEHYDRATION =
+  /\b(?:only|just) (?:had |done |been |did |managed )?(?:one|1|two|2|once|twice|a couple of) (?:\w+ )?(?:wees?|pees?|wet (?:nappies|nappy|diapers?)|times)\b|\b(?:only|just) (?:weed|peed|wee d) (?:once|twice)\b|\b(?:wees?|pees?|urine|weeing|peeing) (?:\w+ ){0,2}(?:is |are |looks? |was )?(?:really |very |quite )?dark\b|\bdark (?:yellow )?(?:wees?|pees?|urine)\b|\bwet (?:nappies|diapers) (?:\w+ ){0,2}(?:less|fewer)\b|\bnot as many wet\b|\bless wet (?:nappies|diapers)\b/;
+/** Vomiting told as three or more times, or going on through the day. */
+const VOMITED_OFTEN =
+  /\b(?:[3-9]|1\d|three|four|five|six|seven|eight|nine|ten|several|a few|few|loads of|lots of|many) times\b|\b(?:all day|all night|since (?:last night|this morning|yesterday|lunch|breakfast)|non ?stop|keeps? (?:being sick|vomiting|throwing up)|constantly)\b/;
+/** Vomiting and diarrhoea together, told as several times or with an early sign of drying out. */
+function vomitingWithDiarrhea(f: Facts): boolean {
+  if (!f.has("vomit") || f.has("not ~2 vomit") || !f.has("diarrhea") || f.has("not ~2 diarrhea"))
+    return false;
+  if (f.ageMonths !== null && f.ageMonths >= 36) return false;
+  return f.says(VOMITED_OFTEN) || f.says(EARLY_DEHYDRATION);
+}
+
+/**
+ * A newborn who has lost 10 % or more of the birth weight: "lost 11 percent", "down 12% from
+ * birth", or "lost loads of weight" said of a baby days old.
+ */
+const PERCENT_LOST =
+  /\b(?:lost|losing|loss|lose|dropped|down|below|under)\b(?: \w+){0,6} (?:(?:more than|over|about|around|nearly|almost) )?(\d{1,2}(?:\.\d)?) ?(?:%|percent|per cent)/;
+const PERCENT_THEN_LOST =
+  /\b(\d{1,2}(?:\.\d)?) ?(?:%|percent|per cent)(?: \w+){0,4} (?:lost|loss|down|drop|below)\b/;
+const LOST_A_LOT =
+  /\b(?:lost|losing|dropped) (?:\w+ )?(?:loads|lots|a lot|too much|so much|a lot more|quite a lot|a worrying amount)(?: of)?(?: (?:her|his|the|their))? (?:birth ?)?weight\b/;
+function newbornWeightLoss(f: Facts): boolean {
+  const young =
+    (f.ageMonths !== null && f.ageMonths < 1.5) ||
+    (f.ageMonths === null && f.says(/\b(?:newborn|days? old|birth ?weight)\b/));
+  if (!young) return false;
+  const text = f.text.toLowerCase();
+  const pct = PERCENT_LOST.exec(text) ?? PERCENT_THEN_LOST.exec(text);
+  if (pct && Number(pct[1]) >= 10) return true;
+  if (f.says(LOST_A_LOT)) return true;
+  return false;
+}
+
+/** Cow's milk in place of breast milk or formula, or formula or milk with water added. */
+const MILK_SWAPPED =
+  /\bcows? ?s? milk\b(?: \w+){0,6} (?:instead of|in place of|rather than|not|as well as|mixed with|with water|watered)\b|\b(?:instead of|in place of|rather than|swap\w* (?:\w+ ){0,3}for|switch\w* (?:\w+ ){0,3}(?:to|for)|replac\w* (?:\w+ ){0,3}with)\b(?: \w+){0,4} cows? ?s? milk\b|\b(?:water\w* down|watered|diluted?|diluting|extra water|more water|stretch\w*|make (?:it|them|the tin|the formula) last)\b(?: \w+){0,6} (?:formula|milk|feeds?|bottles?)\b|\b(?:formula|milk|feeds?|bottles?)\b(?: \w+){0,6} (?:water\w* down|watered|diluted|extra water|more water|last longer)\b/;
+/** Already being done, not asked about: "I've been giving", "we ran out so…", "giving my 6 month old". */
+const ALREADY_FEEDING =
+  /\b(?:been (?:giving|adding|watering|diluting|using|putting|mixing|making|feeding)|(?:ive|weve|i ve|we ve|i have|we have|i|we) (?:been|started|switched|swapped|given|gave|added|put|watered|diluted|mixed)|giving (?:him|her|them|my|our|the|baby|some)|gave (?:him|her|them)|ran out|run out|running low|(?:hes|shes|he s|she s|he is|she is) (?:on|having|drinking|been having))\b/;
+
+/** A sore nappy rash that bleeds ("nappy rash is bleeding and weeping"): the skin's, not the poo's. */
+const RASH_BLEEDS =
+  /\b(?:rash|eczema|sores?|skin)\b(?: \w+){0,4} (?:bleed\w*|bloody|blood)\b|\b(?:bleed\w*|bloody) (?:\w+ ){0,2}(?:rash|eczema|sores?|skin)\b/;
+const POO_ITSELF = /\b(?:poo|poop|pooh|poos|poops|stool|stools|motions?|diarrh\w*|bum|bottom)\b/;
+const rashBleeding = (f: Facts) => f.says(RASH_BLEEDS) && !f.says(POO_ITSELF);
+
 export const feedingRules: readonly RedFlagRule[] = [
   {
     id: "green-vomit",
@@ -112,11 +161,14 @@ export const feedingRules: readonly RedFlagRule[] = [
   {
     id: "blood-in-stool",
     unless: [RED_FOOD],
-    when: (f) => !newbornVaginalBleed(f),
+    when: (f) => !newbornVaginalBleed(f) && !rashBleeding(f),
     phrases: [
       { pattern: "blood ~6 stool|diaper|diarrhea|=wetdiaper", unless: ["not ~2 blood"] },
       { pattern: "stool|diaper|diarrhea ~4 blood", unless: ["not ~2 blood"] },
       "red ~1 =streaks|=specks|=streak ~3 stool|diaper",
+      "stool|diaper ~5 red ~1 =streaks|=specks|=streak|=lines|=flecks",
+      // "blood on the wipe after a hard poo": the blood is the poo's.
+      { pattern: "blood ~4 =wipe|=wipes|=tissue|=toilet ~8 stool", unless: ["not ~2 blood"] },
     ],
   },
   {
@@ -151,7 +203,9 @@ export const feedingRules: readonly RedFlagRule[] = [
     // The signs, or many losses with little going in ("diarrhoea 8 times, only taking sips").
     when: (f) =>
       DEHYDRATION_SIGNS.some((p) => phraseHolds(f, p)) ||
-      (f.says(MANY_LOSSES) && f.says(LITTLE_IN)),
+      (f.says(MANY_LOSSES) && f.says(LITTLE_IN)) ||
+      // Few or dark wees during a tummy bug: drying out has begun.
+      (f.says(EARLY_DEHYDRATION) && f.has("vomit|diarrhea") && !f.has("not ~2 vomit|diarrhea")),
     educational: true,
   },
   {
@@ -202,6 +256,25 @@ export const feedingRules: readonly RedFlagRule[] = [
     id: "vomiting-first-month",
     phrases: [{ pattern: "vomit", unless: ["not ~2 vomit"] }],
     age: { below: 1, unknownAge: "skip" },
+  },
+  {
+    id: "newborn-weight-loss",
+    educational: true,
+    when: newbornWeightLoss,
+  },
+  {
+    id: "vomiting-with-diarrhea",
+    educational: true,
+    pastOnly: true,
+    when: vomitingWithDiarrhea,
+  },
+  {
+    // A baby under 1 already fed watered-down formula or cow's milk in place of formula: the
+    // redirect says don't, and this sign says to have the baby checked (risky-*.md stay the "don't").
+    id: "unsafe-milk-given",
+    age: { below: 12, unknownAge: "match" },
+    educational: true,
+    when: (f) => f.says(MILK_SWAPPED) && f.says(ALREADY_FEEDING),
   },
   {
     id: "poor-weight-gain",

@@ -12,7 +12,24 @@ const FEVER_GONE =
 /** Under 3 months, only a fever after vaccines that has already gone is left to the doctor's call. */
 export const settledVaccineFever = (f: Facts) => afterVaccines(f) && f.says(FEVER_GONE);
 
+/** An antibiotic by its family name or a common brand. */
+const ANTIBIOTIC =
+  /\b(?:antibiotics?|amoxi\w*|amoxil|augmentin|co ?amoxiclav|penicillin|azithromycin|clarithromycin|cefalexin|cephalexin|erythromycin|flucloxacillin|trimethoprim|abx)\b/;
+/** Two days or more into the course: "day 3 of", "2 days of", "48 hours", "since Monday". */
+const TWO_DAYS_ON =
+  /\bday (?:[2-9]|two|three|four|five|six|seven)\b|\b(?:[2-9]|two|three|four|five|six|seven|a couple of|couple of|few) days?\b|\b(?:48|72) ?(?:hours|hrs|h)\b|\bsince (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend|last week)\b|\bstarted (?:\w+ ){0,4}(?:on )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/;
+
 export const feverRules: readonly RedFlagRule[] = [
+  {
+    // A fever that outlasts 2 days of an antibiotic: the infection may need another look.
+    id: "fever-on-antibiotics",
+    educational: true,
+    pastOnly: true,
+    when: (f) =>
+      f.feverReported &&
+      f.says(ANTIBIOTIC) &&
+      (f.says(TWO_DAYS_ON) || (f.maxDurationHours !== null && f.maxDurationHours >= 48)),
+  },
   {
     id: "fever-under-3-months",
     age: { below: 3, unknownAge: "skip" },

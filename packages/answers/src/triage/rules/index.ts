@@ -17,7 +17,7 @@ import { parentMentalHealthRules } from "./parent-mental-health.js";
 import { partnerCrisisRules } from "./partner-crisis.js";
 import { persistingRules } from "./persisting.js";
 import { pregnancyRules } from "./pregnancy.js";
-import { skinRules } from "./skin.js";
+import { infectedSkinRules, skinRules } from "./skin.js";
 import { teethBitesSkinRules } from "./teeth-bites-skin.js";
 
 /** Every red-flag rule, grouped as in red-flags.md; triage orders matches by urgency. */
@@ -43,6 +43,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   ...persistingRules,
   ...exposureRules,
   ...infectionRules,
+  ...infectedSkinRules,
   ...pregnancyRules,
   ...diabetesRules,
 ];

@@ -16,7 +16,7 @@ const KAWASAKI_SIGN =
   /\b(?:eyes? (?:\w+ ){0,3}(?:red|bloodshot|pink)|(?:red|bloodshot|pink) (?:\w+ ){0,1}eyes?|lips? (?:\w+ ){0,3}(?:cracked|cracking|peeling|bright red|very red|red and|swollen|bleeding)|(?:cracked|peeling|bright red) lips?|strawberry tongue|tongue (?:\w+ ){0,3}(?:bright red|strawberry)|(?:hands|feet|fingers|toes|palms|soles) (?:\w+ ){0,4}(?:swollen|puffy|red|peeling)|(?:swollen|puffy|peeling) (?:\w+ ){0,1}(?:hands|feet|fingers|toes|fingertips)|(?:gland|lump) (?:\w+ ){0,3}neck|neck (?:\w+ ){0,2}(?:gland|lump))\b/;
 
 const PAINFUL_PEE =
-  /\b(?:cries|crying|cry|screams|screaming|hurts?|hurting|stings?|stinging|burns?|burning|pain\w*|sore|winces|whimpers) (?:\w+ ){0,3}(?:when|while|as|after) (?:she |he |they |it |i )?(?:wees?|weeing|pees?|peeing|urinat\w*|goes for a wee|does a wee|does a pee|pees?)\b|\b(?:wee|pee|urine|weeing|peeing) (?:\w+ ){0,3}(?:hurts?|stings?|burns?|painful)\b/;
+  /\b(?:cries|crying|cry|screams|screaming|hurts?|hurting|stings?|stinging|burns?|burning|pain\w*|sore|winces|whimpers) (?:\w+ ){0,3}(?:when|while|as|after) (?:she |he |they |it |i )?(?:wees?|weeing|pees?|peeing|urinat\w*|goes for a wee|does a wee|does a pee|pees?)\b|\b(?:wee|pee|urine|weeing|peeing|wees|pees) (?:\w+ ){0,3}(?:hurts?|stings?|burns?|painful)\b|\b(?:weeing|peeing|wees|pees|wee|pee) (?:\w+ ){0,6}(?:and|but) (?:\w+ ){0,2}(?:it|that) (?:\w+ )?(?:hurts?|stings?|burns?)\b/;
 const SMELLY_PEE =
   /\b(?:wee|pee|urine|nappies|nappy|diapers?) (?:\w+ ){0,3}(?:smells?|smelly|stinks?|stinky|whiffy|strong|cloudy|fishy|pongs?)\b|\b(?:smelly|stinky|strong smelling|cloudy|fishy) (?:wee|pee|urine|nappies|diapers)\b/;
 const POTTY_FEAR =
@@ -45,9 +45,33 @@ const EYE_PUS =
 const TEAR_DUCT =
   /\btear ducts?\b|\b(?:white|whites) (?:of (?:his|her|the) eyes? )?(?:is|are|look|looks) (?:fine|white|normal|clear)\b/;
 
+/** White patches, spots or a coating in the mouth (oral thrush, thrush.md). */
+const MOUTH = /\b(?:mouth|tongue|cheeks?|gums?|lips?|palate|roof of (?:his|her|the) mouth)\b/;
+const WHITE_PATCH =
+  /\b(?:white|creamy|cottage cheese|curd\w*)(?: \w+){0,2} (?:patch\w*|spots?|coating|coated|stuff|film|bits|marks|layer|dots)\b|\b(?:tongue|mouth|cheeks?) (?:\w+ ){0,3}(?:white|coated)\b|\bwhite (?:tongue|mouth)\b/;
+/** They stay when wiped, bleed when wiped, or the baby is sore at feeds: not a milk coating. */
+const STAYS_WHEN_WIPED =
+  /\b(?:not|dont|doesnt|wont|cant|cannot|isnt|never) (?:\w+ ){0,3}(?:wipe|rub|come|scrape|brush|clean|wash|budge)\w*(?: \w+){0,2}(?: off| away)?\b|\b(?:bleed\w*|red (?:underneath|under|spots)) (?:\w+ ){0,4}(?:wipe|rub)\w*|\b(?:wipe|rub)\w* (?:\w+ ){0,4}bleed\w*/;
+const SORE_AT_FEEDS =
+  /\b(?:fuss\w*|pull\w* (?:off|away)|unlatch\w*|keeps? coming off|comes? off|crying|cries|screams?|refus\w*|wont (?:feed|take|latch)|not feeding|fighting|sore) (?:\w+ ){0,4}(?:breast|boob|bottle|feeds?|feeding|nursing|latch\w*)\b/;
+/** "Wipes off", "comes off": a milk coating. */
+const WIPES_OFF =
+  /\b(?<!(?:not|dont|doesnt|wont|cant|never) (?:\w+ )?)(?:wipes?|rubs?|comes?|came|wiped|rubbed) (?:it )?(?:off|away)\b/;
+
 const says = (f: Facts, re: RegExp) => f.says(re);
 
 export const infectionRules: readonly RedFlagRule[] = [
+  {
+    // White patches in the mouth that stay when wiped or make feeds sore: oral thrush.
+    id: "oral-thrush",
+    educational: true,
+    pastOnly: true,
+    when: (f) =>
+      says(f, MOUTH) &&
+      says(f, WHITE_PATCH) &&
+      // The name alone ("white patches in her mouth, thrush?") asks what it is: the answer explains.
+      (says(f, STAYS_WHEN_WIPED) || (says(f, SORE_AT_FEEDS) && !says(f, WIPES_OFF))),
+  },
   {
     id: "kawasaki-signs",
     educational: true,
@@ -85,7 +109,8 @@ export const infectionRules: readonly RedFlagRule[] = [
     age: { atLeast: 1, unknownAge: "match" },
     when: (f) =>
       says(f, EYE) &&
-      ((says(f, EYE_GUNK) && says(f, EYE_PINK)) || says(f, EYE_PUS)) &&
+      ((says(f, EYE_GUNK) && (says(f, EYE_PINK) || f.feverReported || says(f, FEVER_WORD))) ||
+        says(f, EYE_PUS)) &&
       !says(f, TEAR_DUCT),
   },
 ];

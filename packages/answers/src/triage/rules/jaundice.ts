@@ -8,6 +8,9 @@ const YELLOW_NOT_SKIN = [
   `yellow ~2 ${YELLOW_MATTER}`,
   "yellow ~2 stool|diaper|=snot|=mucus|=discharge|pus|=teeth|=tooth|spitup|vomit|pee|=crust|=crusts|=crusty|=scales|=flakes|=liquid|=stuff|=toy|=shirt|=colour|=color|=seedy|=mustard|=curds",
   "stool|diaper|=snot|=mucus|=discharge|pus|=teeth|spitup|vomit|pee|=crust|=crusty|=scales|=flakes ~3 yellow",
+  // Yellow crusts or weeping on a rash or eczema: a skin infection (infected-skin-patch).
+  "=eczema|=rash|=patches|=patch|=sores|=sore|=scabs|=spots ~6 yellow",
+  "yellow ~3 =crusted|=crusting|=crusts|=scabs|=sores|=weepy|=weeping|=oozing",
 ];
 
 const EYE_GOO =

@@ -2,7 +2,7 @@ import type { Facts } from "../facts.js";
 import type { RedFlagRule } from "../rule.js";
 
 const WORSENING =
-  /\b(?:getting worse|got worse|gets worse|gone worse|worse and worse|worse (?:every|each) day|worse than (?:yesterday|before)|not getting better|no better|isnt getting better|not improving|isnt improving|hasnt improved|not clearing|wont clear|spreading)\b/;
+  /\b(?:getting worse|got worse|gets worse|gone worse|worse and worse|worse (?:every|each) day|worse than (?:yesterday|before)|not getting better|no better|(?:still|isnt|is not) (?:any )?(?:better|improving)|not (?:any )?better|isnt getting better|not improving|isnt improving|hasnt improved|not clearing|wont clear|spreading)\b/;
 const SYMPTOM =
   /\b(?:rash\w*|cough\w*|diarrh\w*|vomit\w*|sick|ear\w*|eczema|spots?|temperature|temp|fever|cold|runny nose|snot\w*|wheez\w*|pain|sore|swelling|swollen|discharge|conjunctivitis|eyes?|lump|limp\w*|bump)\b/;
 const DIARRHOEA = /\b(?:diarrh\w*|(?:runny|watery|loose) (?:poos?|poops?|stools?|nappies))\b/;

@@ -36,3 +36,22 @@ describe("skin rules", () => {
     expect(["emergency", "urgent"]).not.toContain(category(question));
   });
 });
+
+describe("infected skin patch", () => {
+  it.each([
+    ["his eczema patches have gone weepy and yellow and crusted", 20],
+    ["her nappy rash is bleeding and weeping and spreading to her tummy", 8],
+    ["the diaper rash is oozing yellow stuff and has crusts on it", 10],
+  ])("%j is the skin infection's card, not jaundice's or blood in the poo's", (question, age) => {
+    const ids = flags(question, { babyAgeMonths: age });
+    expect(ids[0]).toBe("infected-skin-patch");
+    expect(ids).not.toContain("jaundice-after-2-weeks");
+    expect(ids).not.toContain("blood-in-stool");
+  });
+
+  it("leaves a jaundiced baby with a rash to the jaundice card", () => {
+    expect(
+      flags("my 5 week old still looks yellow and has a rash on his face", { babyAgeMonths: 1.2 }),
+    ).toEqual(["jaundice-after-2-weeks"]);
+  });
+});

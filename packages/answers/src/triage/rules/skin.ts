@@ -1,3 +1,4 @@
+import type { Facts } from "../facts.js";
 import type { RedFlagRule } from "../rule.js";
 
 export const skinRules: readonly RedFlagRule[] = [
@@ -60,4 +61,37 @@ export const skinRules: readonly RedFlagRule[] = [
       "skin ~3 =cold ~3 =touch",
     ],
   },
+];
+
+/** A patch the child already had: a rash, eczema, a spot, sore or small wound. */
+const SKIN_PATCH =
+  "(?:nappy rash|diaper rash|rash|eczema|patch(?:es)?|spots?|sores?|cuts?|graze[sd]?|scrapes?|bites?|blisters?|pimples?|wound|boil)";
+/** What infection does to it: weeping, oozing, pus, golden or yellow crusts. */
+const INFECTED_LOOK =
+  "(?:weep(?:y|ing|s)?|ooz(?:y|ing|es)|pus(?:sy)?|pus filled|infected|golden|honey(?: colou?red)?|yellow(?:ish)? (?:crusts?|scabs?|stuff|fluid|liquid|bits|heads?|spots)|(?:gone|going|turned|looks?) yellow|crust(?:y|ed|ing|s)?)";
+const PATCH_THEN_LOOK = new RegExp(`\\b${SKIN_PATCH}\\b(?: \\w+){0,8} ${INFECTED_LOOK}\\b`);
+// Said first, the look must be the patch's own ("weepy crusted sores"), not the child's colour
+// ("looks yellow and has a rash" is a jaundiced baby with a rash).
+const LOOK_THEN_PATCH = new RegExp(
+  `\\b${INFECTED_LOOK.replace("|(?:gone|going|turned|looks?) yellow", "")}(?: \\w+){0,4} ${SKIN_PATCH}\\b`,
+);
+/** A crust is infection's only with something wet or yellow beside it: dry, crusty eczema is eczema. */
+const CRUST_ONLY = /\bcrust/;
+const WET_OR_YELLOW = /\b(?:weep\w*|ooz\w*|pus\w*|wet|yellow\w*|golden|honey|infected)\b/;
+/** Asked about, not reported: "can eczema get infected", "how do I stop it getting infected". */
+const INFECTION_ASKED =
+  /\b(?:can|could|does|do|will|would|how (?:do|can|would|to)|what if|ways? to|stop \w+ (?:getting|going)|keep \w+ from)\b(?: \w+){0,5} (?:get|getting|gets|become|go|turn|being)? ?(?:infected|weepy|crusty)\b/;
+/** The child in tears ("she's weepy and clingy"), cradle cap's yellow scales, chickenpox healing. */
+const NOT_SKIN_INFECTION =
+  /\b(?:she|he|shes|hes|they|theyre|baby|toddler|i|im) (?:is |s |has been |been |seems |gets |got |am )?(?:a bit |so |very |really |quite )?(?:weepy|teary)\b|\bcradle cap\b|\bchicken ?pox\b/;
+
+/** A rash, eczema, sore or small wound that has gone weepy, crusted or has pus (skin-infection.md). */
+export const infectedSkinPatch = (f: Facts) =>
+  (f.says(PATCH_THEN_LOOK) || f.says(LOOK_THEN_PATCH)) &&
+  (!f.says(CRUST_ONLY) || f.says(WET_OR_YELLOW)) &&
+  !f.says(INFECTION_ASKED) &&
+  !f.says(NOT_SKIN_INFECTION);
+
+export const infectedSkinRules: readonly RedFlagRule[] = [
+  { id: "infected-skin-patch", educational: true, pastOnly: true, when: infectedSkinPatch },
 ];

@@ -1,11 +1,22 @@
+import type { Facts } from "../facts.js";
 import type { RedFlagRule } from "../rule.js";
 import { isDoseSlip } from "./exposures.js";
-import { BREATHING_FINE, CHOKE_ASKED, GAG_CLEARED } from "./danger-shared.js";
+import {
+  BREATHING_FINE,
+  CHOKE_ASKED,
+  GAG_CLEARED,
+  HYDRATION_OR_TREATMENT,
+} from "./danger-shared.js";
 
 const INGEST =
   "swallow|eat|drink|chew|lick|=sucked|=sucking|=mouthed|=ingest|=consumed|=tasted|=sipped|=inhaled";
 const TOXIC = "medicine|chemical|=syrup";
 const BATTERY_MAGNET = "battery|magnet";
+/** The child's own dose: "his nurofen", "her medicine", "his dose". */
+const OWN_DOSE = "=his|=her|=their medicine|=dose|=doses";
+/** More than a dose: "the whole bottle", "half the packet", "all of her calpol". */
+const MEDICINE_AMOUNT =
+  "=whole|=all|=half|=entire|=rest|=lots|=loads|=load|=handful|=bottle|=packet|=box|=pack|=sachets|=several|=few|=some|=more";
 const RECREATIONAL =
   "=thc|=cannabis|=weed|=marijuana|=edible|=edibles|=nicotine|=vape|=vapes|=pouches|=snus";
 /** Things a button battery comes out of: "swallowed something from the tv remote". */
@@ -15,6 +26,31 @@ const INGESTED_PAST =
   "=ate|=swallowed|=swallowd|=drank|=chewed|=eaten|=licked|=sucked|=ingested|=swalowed|=swollowed";
 const SMALL_OBJECT =
   "=coin|=coins|=penny|=pennies|=dime|=quarter|=lego|=legos|=bead|=beads|=marble|=marbles|=screw|=earring|=button|=pin|=pins|=tack|=rock|=stone|=pebble|=toy|=cap|=crayon|=clip|=ring|=bolt|=nail|=needle|=glass";
+
+/**
+ * Everyday products of the bathroom and nursery: a lick or a bit of them is harmless (the
+ * information answer), a large amount is for Poison Control, and with signs it is a poisoning.
+ */
+const EVERYDAY_PRODUCT =
+  "=toothpaste|=soap|=shampoo|=conditioner|=bodywash|=suncream|=sunscreen|=sunblock|=lotion|=moisturiser|=moisturizer|=vaseline|=sudocrem|=bepanthen|=chapstick|=lipbalm|=lipstick|=crayon|=crayons|=playdough|=playdoh";
+/** A large amount: "a whole tube", "half the bottle", "loads of". */
+const LARGE_AMOUNT = [
+  `=whole|=half|=entire|=full|=most|=loads|=load|=lots|=handful|=handfuls|=mouthfuls ~4 ${EVERYDAY_PRODUCT}`,
+  `=a|=the ~1 =tube|=tub|=bottle|=pot ~1 =of ${EVERYDAY_PRODUCT}`,
+];
+const PRODUCT_EATEN = [
+  `${INGESTED_PAST}|=eating|=drinking|=swallowing ~8 ${EVERYDAY_PRODUCT}`,
+  `${EVERYDAY_PRODUCT} ~8 ${INGESTED_PAST}`,
+];
+/** Signs after a swallow: the poisoning card's own list (vomiting, drooling, coughing, drowsiness, wobbliness). */
+const SWALLOW_SIGNS =
+  "vomit|=sick|=drool|=drooling|=dribbling|cough|sleepy|=drowsy|=wobbly|=unsteady|=floppy|=limp|=breathing|breathe|=fitting|seizure";
+const largeProductSwallow = (f: Facts) => f.hasAny(PRODUCT_EATEN) && f.hasAny(LARGE_AMOUNT);
+/** A dose the parent gave that was spat out: not a swallow of someone else's pills. */
+const GIVEN_DOSE = [
+  "=spat|=spit|=spits|=spitting|=dribbled",
+  "=gave|=giving|=give|=given ~6 medicine",
+];
 
 /** Things swallowed or stuck: a battery or magnet, medicines and chemicals, small objects, choking. */
 export const swallowingRules: readonly RedFlagRule[] = [
@@ -41,7 +77,12 @@ export const swallowingRules: readonly RedFlagRule[] = [
   {
     id: "poisoning",
     phrases: [
-      `${INGEST} ~6 ${TOXIC}`,
+      // "Drank her calpol", "swallowed his nurofen dose": the child's own dose given, not a
+      // poisoning; a sibling's medicine ("her brother's calpol") or an amount still counts.
+      { pattern: `${INGEST} ~6 ${TOXIC}`, unless: [OWN_DOSE, ...HYDRATION_OR_TREATMENT] },
+      `${INGEST} ~6 ${MEDICINE_AMOUNT} ~4 medicine`,
+      `medicine ~8 =whole|=all|=entire|=half ~2 =thing|=lot|=bottle|=packet|=box|=of`,
+      `=got|=found|=grabbed|=opened|=reached ~3 =bottle|=packet|=box|=pack ~10 ${INGESTED_PAST}`,
       `chemical ~10 ${INGEST}`,
       `medicine ~4 ${INGESTED_PAST}`,
       `=got|=gotten|=get|=getting ~1 =into|=in|=at ~4 ${TOXIC}`,
@@ -54,6 +95,16 @@ export const swallowingRules: readonly RedFlagRule[] = [
       `${INGEST} ~6 ${RECREATIONAL}`,
       // "got into my handbag … not sure how many are missing": pills unaccounted for.
       "=pills|=tablets|=capsules|=tabs|=gummies|=vitamins ~8 =missing",
+      // An adult's pill found loose while the child had something in the mouth, or a bottle open
+      // and nobody sure whether any went down: a possible swallow is treated as one.
+      "=pill|=pills|=tablet|=tablets|=capsule|=capsules ~14 =something|=anything|=stuff ~3 =mouth",
+      "=something|=anything|=stuff ~3 =mouth ~14 =pill|=pills|=tablet|=tablets|=capsule|=capsules",
+      { pattern: "medicine ~12 not ~2 =tell|=sure|=know ~4 swallow|eat", unless: GIVEN_DOSE },
+      {
+        pattern:
+          "not ~1 =sure|=tell|=know ~2 =if|=whether ~3 swallow|eat ~4 =any|=some|=one|medicine",
+        unless: GIVEN_DOSE,
+      },
       "=open|=opened ~8 =how ~1 =many ~3 =missing|=gone",
       "=got|=gotten|=getting ~1 =into ~3 =handbag|=bag|=purse|=medicine|=cabinet|=cupboard ~15 =missing|=open|=opened",
       "=double ~1 =dose|=dosed|=dosage",
@@ -73,6 +124,18 @@ export const swallowingRules: readonly RedFlagRule[] = [
     ],
     // A parent's single dosing slip in a well child is poison-control advice (exposures.ts).
     when: (f) => !isDoseSlip(f),
+    educational: true,
+  },
+  // A large amount of an everyday product: Poison Control now; with signs, the swallow card.
+  {
+    id: "danger-dangerous-swallow",
+    phrases: [SWALLOW_SIGNS],
+    when: largeProductSwallow,
+    educational: true,
+  },
+  {
+    id: "danger-dangerous-swallow-urgent",
+    when: (f) => largeProductSwallow(f) && !f.has(SWALLOW_SIGNS),
     educational: true,
   },
   {

@@ -33,7 +33,7 @@ const ANIMAL =
 const PERSON =
   "(?:boy|girl|kid|child|toddler|baby|cousin|brother|sister|sibling|twin|friend|someone|somebody|another (?:child|kid|boy|girl|toddler))";
 const BITTEN = new RegExp(
-  `\\b(?:${ANIMAL}\\b(?: \\w+){0,5} (?:bit|bitten|bites|nipped|nips|snapped at|sank its teeth|attacked|mauled|went for)|(?:bit|bitten|nipped|attacked|mauled) by (?:a |an |the |our |their |his |her |my |next doors |neighbours |neighbors )?(?:\\w+ ){0,2}(?:${ANIMAL}|${PERSON})|${ANIMAL} bite|human bite|${PERSON}\\b(?: \\w+){0,4} (?:bit|has bitten|bitten) (?:him|her|them|my|our)|(?:cat|kitten) (?:\\w+ ){0,2}scratch\\w*)\\b`,
+  `\\b(?:${ANIMAL}\\b(?: \\w+){0,5} (?:bit|bitten|bites|nipped|nips|snapped at|sank its teeth|attacked|mauled|went for)|(?:bit|bitten|nipped|attacked|mauled) by (?:a |an |the |our |their |his |her |my |next doors |neighbours |neighbors )?(?:\\w+ ){0,2}(?:${ANIMAL}|${PERSON})|${ANIMAL} bite|human bite|${PERSON}\\b(?: \\w+){0,4} (?:bit|has bitten|bitten) (?:him|her|them|my|our)|(?:cat|kitten) (?:\\w+ ){0,2}scratch\\w*|bite (?:\\w+ ){0,4}from (?:a |an |the |our |their |his |her |my |next doors |neighbours |neighbors )?(?:\\w+ )?${ANIMAL})\\b`,
 );
 const BITE_SERIOUS =
   /\b(?:punctur\w*|holes?|broke (?:the |his |her )?skin|broken skin|through the skin|bleed\w*|blood|teeth marks|tooth marks|deep|cut|gash|torn|tore|rip\w*|face|cheek|lip|lips|nose|eye|eyelid|head|scalp|neck|ear|hand|hands|finger|fingers|thumb|genital\w*|privates|stray|wild|fox|bat|rabies|squirrel|monkey)\b/;
@@ -48,7 +48,7 @@ const RED_STREAK =
 const LESION =
   /\b(?:bite|bites|sting|stung|graze|cut|scratch|splinter|spot|pimple|boil|lump|area|patch|wound|eczema|skin|blister|scab|insect|mosquito|midge|eyelid|eye lid|round (?:his|her|the) eye|around (?:his|her|the) eye|leg|arm|hand|foot|finger|toe|cheek)\b/;
 const EYELID_SWOLLEN =
-  /\b(?:(?:eyelid|eye lid|eye)\b(?: \w+){0,4} (?:swollen|puffy|swelled) (?:\w+ ){0,3}(?:shut|closed|red|hot|warm)|(?:swollen|puffy) (?:\w+ ){0,3}(?:red|hot|warm) (?:\w+ ){0,2}eyelid|(?:red|hot) (?:and )?swollen (?:eyelid|eye lid|eye))\b/;
+  /\b(?:(?:eyelid|eye lid|eye)\b(?: \w+){0,4} (?:swollen|puffy|swelled) (?:\w+ ){0,3}(?:shut|closed|red|hot|warm)|(?:swollen|puffy) (?:\w+ ){0,3}(?:red|hot|warm) (?:\w+ ){0,2}eyelid|(?:red|hot) (?:and )?swollen (?:eyelid|eye lid|eye)|(?:eyelid|eye lid|eye)\b(?: \w+){0,3} (?:red|hot) and (?:swollen|puffy))\b/;
 
 /** Two or more of red, swollen, hot: an inflamed patch rather than a red mark. */
 function inflamed(f: Facts): boolean {
