@@ -93,7 +93,8 @@ export function entryPassages(entry: KnowledgeEntry): Passage[] {
   return passages;
 }
 
-const NUMBER_WORDS: Record<string, number> = {
+/** Number words parents write for ages ("two weeks", "eighteen months"); shared with the follow-up reader. */
+export const NUMBER_WORDS: Readonly<Record<string, number>> = {
   one: 1,
   two: 2,
   three: 3,

@@ -1,3 +1,4 @@
+import { NUMBER_WORDS } from "../knowledge/passages.js";
 import { ageFromWords } from "./question-intent.js";
 
 /**
@@ -30,21 +31,6 @@ const OPENING =
 
 // ---- age -----------------------------------------------------------------------------------
 
-const NUMBER_WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  eighteen: 18,
-};
 const NUM = String.raw`(\d{1,2}(?:\.5)?|${Object.keys(NUMBER_WORDS).join("|")})`;
 const UNIT = String.raw`(months?|mos?|mths?|m|weeks?|wks?|w|years?|yrs?|yo|y\/o|y)`;
 /** "6 month old", "6mo", "a 3 yo", "2-year-old", "12 months", "18m". */
