@@ -76,6 +76,17 @@ export const bleedingRules: readonly RedFlagRule[] = [
       // still coming through", "still bleeding after 20 minutes", "soaked through the cloth".
       "=pressing|=pressure|=pressed|=holding|=held ~12 =still ~3 blood|=coming|=soaking|=seeping|=oozing",
       "=still ~1 blood ~4 =after ~3 =minutes|=mins|=min|=hour|=hours",
+      // Pressure held and it keeps coming: "pressing for 15 mins it keeps pouring through the towel".
+      {
+        pattern:
+          "=pressing|=pressure|=pressed|=holding|=held ~12 =keeps|=keep|=still ~2 =pouring|=bleeding|=gushing|=streaming|=coming|=seeping|=running",
+        unless: [
+          "=bit|=little|=tiny|=slightly|=spot|=spots ~3 =bleeding|blood",
+          "=bleeding ~2 =bit|=little|=slightly",
+          "=holding|=held ~3 =baby|=him|=her ~6 =still ~2 =running",
+        ],
+      },
+      "=pouring|=streaming|=gushing|=seeping|=running ~2 =through ~3 =towel|=towels|=cloth|=bandage|=gauze|=tissue|=tissues|=plaster|=dressing|=flannel",
       "blood|=coming|=soaking|=soaked ~2 =through ~3 =towel|=towels|=cloth|=bandage|=gauze|=tissue|=tissues|=plaster|=nappy|=dressing",
     ],
   },
