@@ -48,6 +48,20 @@ export const parentMentalHealthRules: readonly RedFlagRule[] = [
           "=picture|=picturing|=imagine|=imagining|=visualise|=visualize|=see ~2 =throwing|=dropping|=drowning|=hurting|=smothering|=shaking|=stabbing|=killing|=suffocating ~2 baby|=him|=her|=them|=myself",
         unless: ["=throwing ~3 =party|=ball|=birthday|=surprise"],
       },
+      // Thoughts of doing it: "I keep thinking about dropping the baby on purpose", "thoughts of
+      // shaking him" (not a nap or a feed being dropped, a party thrown, a drop-off at nursery).
+      {
+        pattern:
+          "=thinking|=thought|=thoughts|=think ~3 =about|=of ~1 =dropping|=drop|=throwing|=throw|=shaking|=shake|=suffocating|=suffocate|=harming|=harm ~2 baby|=him|=her|=them",
+        unless: [
+          "=dropping|=drop|=throwing|=throw ~3 =nap|=naps|=feed|=feeds|=feeding|=bottle|=bottles|=dummy|=party|=ball|=birthday|=surprise|=off|=at|=nursery|=daycare|=class|=weight",
+        ],
+      },
+      // A parent who can't trust herself with the baby: "I don't trust myself alone with her".
+      {
+        pattern: "not ~1 =trust ~1 =myself ~3 =alone|=with ~3 baby|=him|=her|=them|=kids|child",
+        unless: [CARE_TASK_HURT, "=drive|=driving|=stairs|=carry|=carrying|=clumsy|=cook|=cooking"],
+      },
       // "I think about dying every day", "keep thinking of killing myself".
       "=think|=thinks|=thinking|=thought ~2 =about|=of ~1 =dying|=suicide",
       "=think|=thinks|=thinking|=thought ~2 =about|=of ~1 =killing|=hurting|=harming ~1 =myself",
