@@ -1,6 +1,6 @@
 import type { ChildContext } from "../compose/child-context.js";
 import { entryPassages } from "../knowledge/passages.js";
-import { conversationMemory, type ConversationMemory } from "../retrieval/conversation-memory.js";
+import { conversationMemory } from "../retrieval/conversation-memory.js";
 import { passageKey } from "../retrieval/passage-key.js";
 import { isFollowUp } from "../retrieval/follow-up.js";
 import {
