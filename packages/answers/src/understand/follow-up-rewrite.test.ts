@@ -19,6 +19,20 @@ describe("rewriteFollowUp: the earlier question with the one thing the turn chan
       48,
     ],
     [
+      "how many words should she say at 18 months",
+      "and at 3?",
+      "how many words should she say at 3 year old",
+      ["age"],
+      36,
+    ],
+    [
+      "how much milk for a 15 month old",
+      "what about at 2?",
+      "how much milk for a 2 year old",
+      ["age"],
+      24,
+    ],
+    [
       "how many naps does my 7mo need",
       "what about at 11?",
       "how many naps does my 11 month old need",

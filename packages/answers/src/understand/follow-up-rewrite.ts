@@ -68,6 +68,25 @@ function earlierUnit(previous: string): "month" | "week" | "year" | null {
   return m ? unitOf(m[2] as string) : null;
 }
 
+/** The earlier question's age in months, when it gave one in figures ("at 18 months"). */
+function earlierMonths(previous: string): number | null {
+  const m = AGE_PHRASE.exec(previous);
+  return m ? months(numberOf(m[1] as string), unitOf(m[2] as string)) : null;
+}
+
+/**
+ * The unit of a bare "and at 3?": the earlier question's, except that a toddler's age given in
+ * months ("at 18 months") is followed by a smaller bare number in years ("and at 3?" is 3 years),
+ * since no parent steps back from a toddler to a 3-month-old with a bare figure.
+ */
+function bareUnit(n: number, previous: string): "month" | "week" | "year" {
+  const unit = earlierUnit(previous);
+  if (!unit) return n <= 6 ? "year" : "month";
+  const before = earlierMonths(previous);
+  if (unit === "month" && before !== null && before >= 12 && n <= 6 && n < before) return "year";
+  return unit;
+}
+
 interface AgeChange {
   /** How the turn names the age, as a noun phrase ("10 month old", "3 year old", "newborn"). */
   phrase: string;
@@ -111,7 +130,7 @@ function ageChange(turn: string, previous: string): AgeChange | null {
   if (bare) {
     const n = numberOf(bare[1] as string);
     // "and at 3?" after "a 1 year old" is 3 years; after "a 6 month old", "and at 9?" is 9 months.
-    const unit = earlierUnit(previous) ?? (n <= 6 ? "year" : "month");
+    const unit = bareUnit(n, previous);
     if (unit === "year" && n > 6) return null;
     return { phrase: `${bare[1]} ${unit} old`, months: months(n, unit), said: bare[0] };
   }
