@@ -1,25 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { kb, index, now } from "../test/engine-fixture.js";
-import { createEngine } from "./answer-engine.js";
-import { triage } from "./triage/index.js";
-import type { AnswerResult, ChatTurn } from "./types.js";
-
-// The real triage, so that what a parent writes after an emergency is read as the product reads it.
-const engine = createEngine({ triage, index, sources: kb.sources });
-
-const text = (r: AnswerResult) => (r.kind === "answer" ? r.content : r.message);
-
-/** Plays the parent's turns in one conversation and returns every answer. */
-async function conversation(...turns: string[]): Promise<AnswerResult[]> {
-  const history: ChatTurn[] = [];
-  const out: AnswerResult[] = [];
-  for (const question of turns) {
-    const r = await engine.answer({ question, history: [...history], now });
-    out.push(r);
-    history.push({ role: "user", content: question }, { role: "assistant", content: text(r) });
-  }
-  return out;
-}
+import {
+  conversation,
+  realTriageEngine as engine,
+  replyText as text,
+} from "../test/conversation-fixture.js";
+import { now } from "../test/engine-fixture.js";
 
 const CHOKING = "my 2 year old is choking on a grape and cant breathe";
 const SEIZURE = "shes having a fit, jerking all over and wont respond, she has a fever";

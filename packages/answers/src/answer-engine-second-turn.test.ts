@@ -1,23 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { kb, index, now } from "../test/engine-fixture.js";
-import { createEngine } from "./answer-engine.js";
-import { triage } from "./triage/index.js";
-import type { AnswerResult, ChatTurn } from "./types.js";
-
-const engine = createEngine({ triage, index, sources: kb.sources });
-
-const text = (r: AnswerResult) => (r.kind === "answer" ? r.content : r.message);
-
-async function conversation(...turns: string[]): Promise<AnswerResult[]> {
-  const history: ChatTurn[] = [];
-  const out: AnswerResult[] = [];
-  for (const question of turns) {
-    const r = await engine.answer({ question, history: [...history], now });
-    out.push(r);
-    history.push({ role: "user", content: question }, { role: "assistant", content: text(r) });
-  }
-  return out;
-}
+import { conversation, replyText as text } from "../test/conversation-fixture.js";
+import type { AnswerResult } from "./types.js";
 
 // Blind T8-082: after a choking that settled, "ok she's fine now, when can I try banana again" got
 // the 911 card again. The new question gets its own answer, the next step one line above it.
