@@ -3,13 +3,14 @@ import { readFrame } from "../frame.js";
 import { phraseHolds, type PhraseSpec, type RedFlagRule } from "../rule.js";
 import { GAG_CLEARED } from "./danger-shared.js";
 
-const COLD_PHRASES = [
+const COLD_SIGNS = [
   "=a|=has|=have|=got|=with|=bad|head|=chest|=catching|=caught ~1 cold",
-  "=stuffy|=congested|=congestion|=snotty|=sniffles|=snuffly|=snot",
+  "=stuffy|=congested|=congestion|=snotty|=sniffles|=snot",
   "=runny ~1 =nose",
   "cough",
   "=rsv|=bronchiolitis",
 ];
+const COLD_PHRASES = [...COLD_SIGNS, "=snuffly"];
 
 /** Foods, drinks and toys that colour lips and skin blue or purple. */
 const STAIN =
@@ -301,7 +302,9 @@ export const breathingRules: readonly RedFlagRule[] = [
   },
   {
     id: "respiratory-illness-high-risk",
-    phrases: COLD_PHRASES,
+    // A young baby who only sounds snuffly is breathing through a small nose, which is common in
+    // the first weeks; a stuffy or runny nose, a cough or a cold told as a fact is a cold.
+    phrases: COLD_SIGNS,
     when: (f) =>
       (f.ageMonths !== null && f.ageMonths < 3) ||
       f.hasAny([
