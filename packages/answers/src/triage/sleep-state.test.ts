@@ -35,6 +35,8 @@ describe("sleep with a sign of danger still alarms", () => {
     "my baby's arms jerk in his sleep and he has a fever of 39",
     "my toddler screams in her sleep and is burning up, not really awake, is this normal",
     "he fell off the bed and now hes vomiting and drowsy, keeps falling asleep",
+    "my 6 week old is really floppy when she's asleep and when i pick her up, and she isn't feeding, is that normal",
+    "her right arm keeps jerking in her sleep, only one arm, is it ok",
   ])("%j → emergency", (q) => {
     expect(triage(q).urgency).toBe("emergency");
   });
