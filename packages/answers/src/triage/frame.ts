@@ -62,6 +62,16 @@ const REPORTED_EVENT =
 const PARTICULAR_CHILD =
   /\b(?:my|our|his|her) (?:\w+ ){0,2}(?:baby|babies|son|sons|daughter|daughters|boy|girl|toddler|child|kid|lo|little one|newborn|infant|twins?|grandson|granddaughter|nephew|niece|bub|bubba)\b|\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) ?(?:day|week|wk|month|mo|mth|year|yr|y)s? ?old\b|\b(?:\d+) ?(?:mo|mos|m|wk|wks|yo|y o)\b|\b(?:he|she|hes|shes|him|theyre)\b|\b(?:babys|baby s|toddlers|toddler s|sons|daughters|childs|the baby|this baby|the toddler|our lo|my lo)\b|\b(?:that|this) (?:\w+ )?(?:fit|fall|bump|episode|attack)\b/;
 
+/**
+ * "found her limp in her cot, is that normal?", "is it normal his lips go blue": her or his
+ * with no child in general named for it to stand for is the parent's own child.
+ */
+const CHILD_PRONOUN = /\b(?:her|his)\b/;
+const GENERIC_ANTECEDENT =
+  /\b(?:a|an|any|every|each|one|your|the average|most|some) (?:\w+ ){0,2}(?:baby|toddler|child|kid|newborn|infant|boy|girl|person|adult|man|woman|mum|mom|dad|parent|teen|teenager)\b|\b(?:babies|toddlers|children|kids|newborns|infants|boys|girls|people|adults|parents|teens|teenagers)\b/;
+/** The parent found the child in a state: "found her", "found him", "found them". */
+const FOUND_CHILD = /\b(?:found|find|finding) (?:her|him|them|my|our|the baby|baby)\b/;
+
 /** The parent reports on their own body: a pregnant or breastfeeding parent is a particular person too. */
 const PARTICULAR_PARENT =
   /\b(?:i feel|i have|i ve got|ive got|i am|im|i m|i can feel|i havent felt|i haven t felt|ive only felt) (?:\w+ ){0,3}(?:pregnant|weeks|temp|temperature|fever|achy|shivery|feel|felt|kicks?|movements?|flu|sore|unwell)\b|\bmy (?:right |left )?(?:boob|boobs|breast|breasts|nipple|nipples|scar|wound|stitches|waters|bump|temp|temperature)\b/;
@@ -144,6 +154,8 @@ export function readFrame(lowerText: string): Frame {
     particularChild:
       PARTICULAR_CHILD.test(text.replace(OTHER_CHILD_G, " ").replace(GENERAL_CHILD, " ")) ||
       BARE_CHILD_REPORT.test(text.replace(OTHER_CHILD_G, " ")) ||
+      FOUND_CHILD.test(text) ||
+      (CHILD_PRONOUN.test(text) && !GENERIC_ANTECEDENT.test(text) && !OTHER_CHILD.test(text)) ||
       PARTICULAR_PARENT.test(text),
     dangerNow: DANGER_NOW.test(text.replace(EMERGENCY_ASKED_ABOUT, " ")),
     habitual: HABITUAL.test(text),

@@ -14,7 +14,7 @@ import type { RedFlagMatch } from "./types.js";
 
 /** The child is asleep when it happens: "when she's in a deep sleep", "in his sleep", "while asleep". */
 const ASLEEP =
-  /\b(?:asleep|in (?:his|her|their|a|a deep|a really deep|deep|a heavy) sleep|(?:deep|heavy|sound|properly|fast) asleep|(?:when|while|whilst|as|once) (?:\w+ ){0,3}(?:sleeping|sleeps|sleep|napping|naps|dozing|dropping off|drifting off|falling asleep|falls asleep)|during (?:his |her |their )?(?:sleep|naps?|the night)|(?:in|at) the night|at night|in (?:his|her|their) (?:cot|crib|bed) at night)\b/;
+  /\b(?:asleep|in (?:his|her|their|a|a deep|a really deep|deep|a heavy) sleep|(?:deep|heavy|sound|properly|fast) asleep|(?:when|while|whilst|as|once) (?:\w+ ){0,3}(?:sleeping|sleeps|sleep|napping|naps|dozing|dropping off|drifting off|falling asleep|falls asleep)|during (?:his |her |their )?(?:rem |active |light |deep )?(?:sleep|naps?|the night)|(?:in|at) the night|at night|in (?:his|her|their) (?:cot|crib|bed) at night)\b/;
 
 /** Relaxed limbs in sleep: floppy, limp or heavy, arms or legs that flop or dangle when lifted. */
 const RELAXED =

@@ -93,6 +93,10 @@ const STRAIN_FROM_ELSEWHERE = [
   "feed|eat|drink|=food|=meals|=bottle|=bottles|=potty",
 ];
 
+/** Shaking explained by cold, fear, crying or play: shivering, not a fit. */
+const SHAKE_NOT_FIT =
+  "=cold|=freezing|=shivering|=shivers|=shiver|=shivery|=chilly|=scared|=terrified|=frightened|=fright|=crying|=sobbing|=laughing|=giggling|=excited|=excitement|=nervous|=upset|=tantrum|=angry|=rage|=dancing|=bath|=pool|=swimming|=towel|=rattle|=toy|=head";
+
 export const alertnessRules: readonly RedFlagRule[] = [
   {
     id: "parent-says-emergency",
@@ -133,6 +137,27 @@ export const alertnessRules: readonly RedFlagRule[] = [
       "jerk|shake ~3 stiff",
       "=body ~3 =went|=goes|=going|=gone|=is ~1 stiff",
       "shake ~1 =all ~1 =over ~4 eyes|not|=fever|fever",
+      // The whole body jerking or twitching is a fit, whether or not it has stopped yet; sleep's
+      // own jerks told as sleep are read in sleep-state.ts.
+      {
+        pattern: "jerk|twitch|=convulsing|=spasming ~2 =all ~1 =over",
+        unless: ["=all ~1 =over ~2 =the ~1 =place|=shop|=room|=house|=floor"],
+      },
+      {
+        pattern: "=whole|=entire ~1 =body ~3 jerk|shake|twitch|=spasming|=convulsing",
+        unless: [SHAKE_NOT_FIT],
+      },
+      { pattern: "jerk|shake|twitch ~3 =whole|=entire ~1 =body", unless: [SHAKE_NOT_FIT] },
+      // Shaking all over happening now ("he is shaking all over right now"); shivering with cold,
+      // fear or crying is not a fit.
+      {
+        pattern: "=is|=hes|=shes|=s|=keeps|=still|=started|=just ~2 shake ~2 =all ~1 =over",
+        unless: [SHAKE_NOT_FIT, "=all ~1 =over ~2 =the ~1 =place"],
+      },
+      {
+        pattern: "shake ~2 =all ~1 =over ~4 =now|=minutes|=mins|=min|=minute|=stop|=stopping",
+        unless: [SHAKE_NOT_FIT, "=all ~1 =over ~2 =the ~1 =place"],
+      },
       // British English: "she's fitting", "he fitted for two minutes", "a febrile fit".
       {
         pattern: "=fitting|=fitted",

@@ -87,8 +87,12 @@ export function periodicBreathing(f: Facts): boolean {
 }
 
 /** "hands and feet look bluish but her lips and face are pink": blue only at the edges. */
-export const LIPS_PINK =
-  "=lips|face|tongue ~3 =are|=look|=looks|=is|=stay|=stays ~1 =pink|=fine|=normal";
+export const LIPS_PINK = [
+  "=lips|face|tongue ~3 =are|=look|=looks|=is|=stay|=stays ~1 =pink",
+  // "lips look fine", not the question "…lips go blue, is it normal": fine or normal said of the lips.
+  "=lips|face|tongue ~3 =are|=look|=looks|=is|=stay|=stays =fine|=normal",
+  "=lips|face|tongue ~3 =are|=look|=looks|=is|=stay|=stays =still|=totally|=completely =fine|=normal",
+];
 /** Blue named at the edges of the body only (acrocyanosis in a newborn). */
 const EDGES_BLUE =
   /\b(?:hands?|feet|foot|fingers?|toes?|fingernails|nails)\b(?: \w+){0,5} (?:blue|bluish|blueish|purple|purplish|purply)\b/;
@@ -117,7 +121,7 @@ export function blueOnlyAtEdges(f: Facts): boolean {
   const centre = (t: string) => t.replace(EDGES_TURNING, " ");
   if (CENTRE_TURNING.test(centre(f.text)) || CENTRE_TURNING.test(centre(f.corrected))) return false;
   if (BLUE_CENTRE.test(f.text)) return false;
-  if (f.has(LIPS_PINK)) return true;
+  if (f.hasAny(LIPS_PINK)) return true;
   return f.says(EDGES_BLUE) && f.says(CENTRE_PINK) && !f.says(CENTRE_BLUE);
 }
 
