@@ -15,7 +15,7 @@ import { sameStem } from "../retrieval/word-stems.js";
 import type { TriageContext, TriageResult } from "../triage/index.js";
 import type { ChatTurn } from "../types.js";
 import { askedHead } from "../understand/asked-head.js";
-import type { RewrittenQuestion } from "../understand/follow-up-rewrite.js";
+import { keepsSubject, type RewrittenQuestion } from "../understand/follow-up-rewrite.js";
 import { askedPart } from "../understand/asked-part.js";
 import { ageFromWords, questionFacet, questionIntent } from "../understand/question-intent.js";
 import { questionRegion } from "../understand/question-region.js";
@@ -105,7 +105,7 @@ export function retrieve(
   // "and at 3?", "what if she's on formula?", "and in the UK?": the earlier question with the
   // change made is searched and answered as a question of its own, for the changed case.
   const meant = history.length > 0 ? followUpQuestion(question, history) : null;
-  if (meant) return retrieveMeant(deps, meant, history, child);
+  if (meant) return retrieveMeant(deps, meant, keepsSubject(question), history, child);
   return retrieveTurn(deps, question, history, triaged, child);
 }
 
@@ -117,6 +117,7 @@ export function retrieve(
 function retrieveMeant(
   deps: RetrieverDeps,
   meant: RewrittenQuestion,
+  keeps: boolean,
   history: readonly ChatTurn[],
   child: ChildContext | null,
 ): Retrieval {
@@ -130,18 +131,27 @@ function retrieveMeant(
   // changes' words are what is new.
   const own = (slot: string | undefined) => slot !== undefined && !SLOTS_READ_ELSEWHERE.has(slot);
   const changed = deps.index.terms(meant.changed.filter((_, i) => own(meant.slots[i])).join(" "));
+  // A case added to the earlier subject is spoken of in the entries' own words ("drank" for "a
+  // glass of wine"): a passage holding any of them speaks of it.
+  const caseTerms =
+    keeps && changed.length > 0
+      ? { terms: changed, weights: deps.index.termWeights(changed) }
+      : null;
   return retrieveTurn(deps, meant.question, [], deps.triage(meant.question), child, {
     turnAge: meant.ageMonths,
     earlierAge,
     changed,
+    kept: keeps && memory ? (hits) => memory.ledIn(hits) : null,
     conversation: (hits) => ({
       ...(memory
         ? {
-            shown: forOtherCase(memory.shownIn(hits), hits, meant),
-            led: forOtherCase(memory.ledIn(hits), hits, meant),
+            shown: forOtherCase(memory.shownIn(hits), hits, meant, caseTerms),
+            led: forOtherCase(memory.ledIn(hits), hits, meant, caseTerms),
           }
         : {}),
       ...(meant.ageMonths !== null ? { turnAge: meant.ageMonths } : {}),
+      // …and the passage that speaks of the case is this turn's answer, as a follow-up's own words.
+      ...(caseTerms ? { own: caseTerms } : {}),
     }),
   });
 }
@@ -156,6 +166,7 @@ function forOtherCase(
   led: Set<string>,
   hits: readonly SearchHit[],
   meant: RewrittenQuestion,
+  caseTerms: Pick<QuestionFrame, "terms" | "weights"> | null,
 ): Set<string> {
   // Every word of a change must be there ("baby", "UK", "formula" and "fed"), as written.
   const words = meant.changed
@@ -165,7 +176,8 @@ function forOtherCase(
     .filter((w) => w.length > 1 && !/^(?:in|the|at|for|old|a|an|of|on)$/.test(w));
   if (words.length === 0) return led;
   const says = (text: string) =>
-    words.every((w) => new RegExp(String.raw`\b${w}`, "i").test(text.replace(/-/g, " ")));
+    words.every((w) => new RegExp(String.raw`\b${w}`, "i").test(text.replace(/-/g, " "))) ||
+    (caseTerms !== null && termShare(text, caseTerms) > 0);
   for (const { entry } of hits)
     for (const p of entryPassages(entry))
       if (led.has(passageKey(p)) && says(`${p.question ?? ""} ${p.text}`))
@@ -206,6 +218,39 @@ function forChange(
     .sort((a, b) => b.score - a.score);
 }
 
+/**
+ * A turn that adds a case to the earlier question ("even if I had a glass of wine?" after bed
+ * sharing) asks about the earlier subject: the article the last answer led with leads again when
+ * it speaks of the case (bed sharing "after an adult … drank"); the article named for the case
+ * alone (drinking while breastfeeding) may follow it, not lead.
+ */
+function keptSubject(
+  hits: SearchHit[],
+  index: SearchIndex,
+  changed: readonly string[],
+  led: ReadonlySet<string>,
+): SearchHit[] {
+  if (changed.length === 0 || led.size === 0) return hits;
+  const change = { terms: [...changed], weights: index.termWeights([...changed]) };
+  const kept = hits.find(
+    (hit) =>
+      entryPassages(hit.entry).some((p) => led.has(passageKey(p))) &&
+      termShare(entryText(hit.entry), change) > 0,
+  );
+  if (!kept) return hits;
+  const first = { ...kept, score: Math.max(kept.score, hits[0]?.score ?? 0) };
+  const below = first.score * KEPT_OTHERS;
+  return [
+    first,
+    ...hits
+      .filter((hit) => hit !== kept)
+      .map((hit) => ({ ...hit, score: Math.min(hit.score, below) })),
+  ];
+}
+
+/** What the other articles keep at most of the kept subject's score: below the lead's share. */
+const KEPT_OTHERS = 0.45;
+
 /** Changes another step reads: the age (age filters), the country (region filter), the frame. */
 const SLOTS_READ_ELSEWHERE = new Set(["age", "child", "region", "frame"]);
 
@@ -216,6 +261,11 @@ interface Carried {
   earlierAge: number | null;
   /** The words of the change ("night", "formula", "UK"): what this turn asks that is new. */
   changed: string[];
+  /**
+   * For a turn that keeps the earlier subject and adds a case ("even if I had a glass of wine?"):
+   * the passages the last answer led with, whose article keeps its place when it speaks of the case.
+   */
+  kept: ((hits: readonly SearchHit[]) => Set<string>) | null;
   conversation: (hits: readonly SearchHit[]) => Partial<QuestionFrame>;
 }
 
@@ -256,8 +306,11 @@ function retrieveTurn(
     ...searchAge,
     limit: carried ? CHANGED_CANDIDATES : 2 * LLM_PASSAGES,
   });
-  if (carried)
-    hits = forChange(hits, deps.index, question, carried.changed).slice(0, 2 * LLM_PASSAGES);
+  if (carried) {
+    hits = forChange(hits, deps.index, question, carried.changed);
+    if (carried.kept) hits = keptSubject(hits, deps.index, carried.changed, carried.kept(hits));
+    hits = hits.slice(0, 2 * LLM_PASSAGES);
+  }
   hits = (ageStated ? forNamedAge(hits, ageMonths) : hits).slice(0, LLM_PASSAGES);
   let terms = deps.index.terms(question);
   let weights = deps.index.termWeights(terms);
