@@ -32,3 +32,25 @@ describe("answer engine: a follow-up that adds a case to the earlier question", 
     expect(b!.kind).toBe("off-topic");
   });
 });
+
+// "when can he face forward in the car?" after an answer about him was declined: "car" reads as an
+// adult's topic. A turn naming the child by a pronoun is read on the words the base holds of it;
+// a request that is not about the child's care is still declined (paraphrases our own).
+describe("answer engine: a turn that names the child the conversation is about by a pronoun", () => {
+  it.each([
+    ["the GP says my 11 month old is fine", "when can he face forward in the car?"],
+    ["my 10 month old has started cruising", "when can she go forward facing in the car?"],
+  ])("%j, then %j → answered", async (first, second) => {
+    const [, b] = await conversation(first, second);
+    expect(b!.kind).toBe("answer");
+    expect(text(b!).split("\n")[0]).toMatch(/forward/i);
+  });
+
+  it.each([
+    ["my 2 year old has a cold", "can you recommend a good film for her to watch tonight?"],
+    ["my 18 month old won't eat veg", "can he come with me to the car wash?"],
+  ])("%j, then %j → declined", async (first, second) => {
+    const [, b] = await conversation(first, second);
+    expect(b!.kind).toBe("off-topic");
+  });
+});
