@@ -35,6 +35,7 @@ import {
 } from "./llm/model-plan.js";
 import { DEFAULT_REGION, localize } from "./protocols/regions.js";
 import { statedAgeMonths } from "./compose/steps-for-age.js";
+import { conversationRegion } from "./understand/question-region.js";
 import type { SearchIndex } from "./retrieval/search-index.js";
 import { smallTalkKind, type TriageContext, type TriageResult } from "./triage/index.js";
 import type {
@@ -144,7 +145,13 @@ export function createEngine(deps: EngineDeps): Required<AnswerEngine> {
     const history = req.history ?? [];
     const now = req.now ?? new Date();
     const child = req.personalize === false ? null : childContext(req.baby, now);
-    const region = req.region ?? DEFAULT_REGION;
+    // A parent who chose no region is where her words say ("nappy", "GP", "A&E" in this turn or
+    // an earlier one): the numbers and services of the answer are hers.
+    const spoken = conversationRegion(
+      question,
+      history.filter((t) => t.role === "user").map((t) => t.content),
+    );
+    const region = req.region ?? (spoken === "uk" ? "UK" : spoken === "us" ? "US" : DEFAULT_REGION);
     const triaged = deps.triage(question, { history, babyAgeMonths: child?.ageMonths ?? null });
     const triageIds = [
       ...triaged.matches.map((m) => m.id),

@@ -18,7 +18,7 @@ import { askedHead } from "../understand/asked-head.js";
 import { keepsSubject, type RewrittenQuestion } from "../understand/follow-up-rewrite.js";
 import { askedPart } from "../understand/asked-part.js";
 import { ageFromWords, questionFacet, questionIntent } from "../understand/question-intent.js";
-import { questionRegion } from "../understand/question-region.js";
+import { conversationRegion, type Region } from "../understand/question-region.js";
 import { questionSubject } from "../understand/question-subject.js";
 import { searchInConversation, staysOnTopic } from "./conversation-search.js";
 import { entryName } from "./conversation-subject.js";
@@ -138,6 +138,7 @@ function retrieveMeant(
       ? { terms: changed, weights: deps.index.termWeights(changed) }
       : null;
   return retrieveTurn(deps, meant.question, [], deps.triage(meant.question), child, {
+    region: conversationRegion(meant.question, askedBefore(history)),
     turnAge: meant.ageMonths,
     earlierAge,
     changed,
@@ -183,6 +184,11 @@ function forOtherCase(
       if (led.has(passageKey(p)) && says(`${p.question ?? ""} ${p.text}`))
         led.delete(passageKey(p));
   return led;
+}
+
+/** The parent's earlier questions, oldest first. */
+function askedBefore(history: readonly ChatTurn[]): string[] {
+  return history.filter((t) => t.role === "user").map((t) => t.content);
 }
 
 /** Entries a rewritten follow-up's search considers before the change's words re-rank them. */
@@ -256,6 +262,8 @@ const SLOTS_READ_ELSEWHERE = new Set(["age", "child", "region", "frame"]);
 
 /** What a rewritten follow-up brings of its conversation into a search of its own. */
 interface Carried {
+  /** The conversation's country (see conversationRegion). */
+  region: Region;
   /** The age the turn named ("and at 3?"): the age of this answer. */
   turnAge: number | null;
   earlierAge: number | null;
@@ -311,7 +319,11 @@ function retrieveTurn(
     if (carried.kept) hits = keptSubject(hits, deps.index, carried.changed, carried.kept(hits));
     hits = hits.slice(0, 2 * LLM_PASSAGES);
   }
-  hits = (ageStated ? forNamedAge(hits, ageMonths) : hits).slice(0, LLM_PASSAGES);
+  // The country's article may rank just below those kept ("how much fever medicine?" from a
+  // parent who wrote "nappies" earlier): the country counts before the cut.
+  const region = carried ? carried.region : conversationRegion(question, askedBefore(history));
+  hits = (ageStated ? forNamedAge(hits, ageMonths) : hits).slice(0, 2 * LLM_PASSAGES);
+  hits = forRegion(hits, region).slice(0, LLM_PASSAGES);
   let terms = deps.index.terms(question);
   let weights = deps.index.termWeights(terms);
   // …and in passage ranking, as a follow-up's own words, they count double.
@@ -350,7 +362,7 @@ function retrieveTurn(
   const head = followUpOf === null ? askedHead(question) : null;
   if (head !== null)
     weights = weights.map((w, i) => (sameStem(terms[i] as string, head) ? HEAD_WEIGHT * w : w));
-  hits = forRegion(forSubject(hits, subject), questionRegion(question));
+  hits = forRegion(forSubject(hits, subject), region);
   if (followUpOf !== null && ageStated) hits = forNamedAge(hits, ageMonths);
   const age = ageMonths ?? child?.ageMonths ?? null;
   const frame: QuestionFrame = {
