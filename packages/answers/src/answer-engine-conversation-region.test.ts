@@ -43,3 +43,15 @@ describe("answer engine: the conversation's country", () => {
     expect(text(b).split("\n")[0]).toMatch(/911/);
   });
 });
+
+// Frozen AF7-110: "and in the US?" after the UK front-seat question got the infant car seat
+// article: the passage that led, on the AAP's advice, is the US answer and may lead again.
+describe("answer engine: another country asked after", () => {
+  it.each([
+    ["what age can a child sit in the front seat in the uk", "and in the US?"],
+    ["when can my toddler sit in the front of the car in england", "what about in America?"],
+  ])("%j, then %j → the US answer", async (first, second) => {
+    const [, b] = await conversation(first, second);
+    expect(text(b!).split("\n")[0]).toMatch(/13/);
+  });
+});

@@ -13,6 +13,7 @@ import { composeNoAnswer } from "./compose/compose-no-answer.js";
 import { reminderLine, withReminder } from "./compose/compose-reminder.js";
 import { composePlannedRoutine } from "./compose/compose-routine.js";
 import { lastAssistant, saidBefore } from "./engine/last-assistant.js";
+import { askedSentence, offTopicAfterEmergency } from "./engine/after-emergency.js";
 import { OFF_TOPIC_MESSAGE } from "./engine/off-topic-message.js";
 import { parentsQuestionAfterAll } from "./engine/parents-question.js";
 import { isPetTraining } from "./engine/pet-question.js";
@@ -193,6 +194,8 @@ export function createEngine(deps: EngineDeps): Required<AnswerEngine> {
       return done(result(card, "emergency", []));
     }
     if (question === "") return done({ kind: "off-topic", message: OFF_TOPIC_MESSAGE });
+    if (offTopicAfterEmergency(deps, question, history, triaged, child))
+      return done({ kind: "off-topic", message: OFF_TOPIC_MESSAGE });
     // Training a pet is not child care, whatever children the question mentions in passing.
     if (triaged.urgency === "routine" && !triaged.risky && isPetTraining(question))
       return done({ kind: "off-topic", message: OFF_TOPIC_MESSAGE });
@@ -219,7 +222,13 @@ export function createEngine(deps: EngineDeps): Required<AnswerEngine> {
       );
     }
 
-    const retrieval = retrieve(deps, question, history, triaged, child);
+    // After an emergency that settled, the new question is what is answered ("it came out, she's
+    // fine now. when can she have grapes again?"): the report is the reminder's, and its words
+    // (choking, came out) would bring back the emergency's own article below that line.
+    // The emergency's turns are not a topic this question continues.
+    const retrieval = triaged.reminder
+      ? retrieve(deps, askedSentence(question) ?? question, [], triaged, child)
+      : retrieve(deps, question, history, triaged, child);
     const urgent = triaged.urgency === "urgent" && triaged.matches.length > 0;
     let builtIn: ModelAnswer;
     if (urgent) {

@@ -215,9 +215,14 @@ function forOtherCase(
     .split(/[^a-z0-9]+/)
     .filter((w) => w.length > 1 && !/^(?:in|the|at|for|old|a|an|of|on)$/.test(w));
   if (words.length === 0) return led;
+  // A country is named by its bodies too: "the AAP advises" answers "and in the US?".
+  const country = meant.slots.includes("region")
+    ? conversationRegion(meant.changed.join(" "), [])
+    : null;
   const says = (text: string) =>
     words.every((w) => new RegExp(String.raw`\b${w}`, "i").test(text.replace(/-/g, " "))) ||
-    (caseTerms !== null && termShare(text, caseTerms) > 0);
+    (caseTerms !== null && termShare(text, caseTerms) > 0) ||
+    (country !== null && COUNTRY_BODIES[country].test(text));
   for (const { entry } of hits)
     for (const p of entryPassages(entry))
       if (led.has(passageKey(p)) && says(`${p.question ?? ""} ${p.text}`))
@@ -229,6 +234,12 @@ function forOtherCase(
 function askedBefore(history: readonly ChatTurn[]): string[] {
   return history.filter((t) => t.role === "user").map((t) => t.content);
 }
+
+/** What names a country's advice besides its name. */
+const COUNTRY_BODIES = {
+  us: /\b(?:US|U\.S\.|AAP|American Academy|CDC|United States)\b/,
+  uk: /\b(?:UK|NHS|British|England|Scotland|Wales)\b/,
+} as const;
 
 /** Entries a rewritten follow-up's search considers before the change's words re-rank them. */
 const CHANGED_CANDIDATES = 12;
