@@ -2,10 +2,12 @@ import { buildFacts, type Facts } from "./facts.js";
 import { LEXICON } from "./lexicon.js";
 import { speaksOfFamilyLife } from "./scope-family-life.js";
 import { askedAfterAside } from "./scope-aside.js";
+import { namesAdultMatter, namesChildOrBirth } from "./scope-adult-matter.js";
 import {
   aboutOwnPursuit,
   childByPronoun,
   pronounForChild,
+  speaksOfSomeone,
   teachesTheChild,
 } from "./scope-subject.js";
 import { asksForWriting } from "./scope-tasks.js";
@@ -55,11 +57,44 @@ const offTopicWords = new Set(OFF_TOPIC_WORDS);
 export interface ScopeSignals {
   parenting: number;
   offTopic: number;
+  /** A grown-up's own matter with no child in the message (scope-adult-matter.ts). */
+  adultMatter: boolean;
 }
 
 /** An adult's fitness training: a gym split or routine, building muscle, bulking, lifts. */
 const ADULT_TRAINING =
   /\b(?:gym|workout|training|lifting) (?:split|programme|program)\b|\bbuild(?:ing)? (?:muscle|mass)\b|\bbulking\b|\bhypertrophy\b|\bdeadlifts?\b|\bbench press\b|\bsquat rack\b/;
+
+/** Words of the strong list that name the writer's own parents as often as the writer as a parent ("my dad's car"). */
+const ADULT_KIN = new Set([
+  "mom",
+  "moms",
+  "mum",
+  "mums",
+  "mommy",
+  "mummy",
+  "momma",
+  "dad",
+  "dads",
+  "daddy",
+  "parent",
+  "parents",
+]);
+
+/**
+ * A grown-up's own matter (money, work, the home, the car, their own health or pastime) with no
+ * child in the message: no child, care, pregnancy or birth word, no child's age, no family-life
+ * phrase and no pronoun that stands for a child. Beside a boss or a partner, "he" or "she" is the
+ * child when the message also has words of a child's health or care ("do I tell my boss she has
+ * chickenpox"): `parenting` is what the message's words weigh for parenting.
+ */
+function adultMatterOnly(facts: Facts, parenting: number): boolean {
+  const text = facts.text;
+  if (!namesAdultMatter(text) || namesChildOrBirth(text) || speaksOfFamilyLife(text)) return false;
+  if (facts.tokens.some((t) => !ADULT_KIN.has(t.raw) && STRONG_SCOPE.has(t.raw))) return false;
+  if (pronounForChild(text)) return false;
+  return !(speaksOfSomeone(text) && parenting > 0);
+}
 
 /** Weighs words of parenting against words of other domains. */
 export function scopeSignals(facts: Facts): ScopeSignals {
@@ -122,6 +157,8 @@ export function scopeSignals(facts: Facts): ScopeSignals {
     parenting += 3;
   // "my 2 year old is finally asleep!! whats a good flour to water ratio…": what is asked after the
   // child is set aside decides; when it names no child and nothing of parenting, it is off-topic.
+  const adultMatter = adultMatterOnly(facts, parenting);
+  if (adultMatter) offTopic += parenting + 4;
   const asked = askedAfterAside(facts.text);
   if (
     asked !== null &&
@@ -129,5 +166,5 @@ export function scopeSignals(facts: Facts): ScopeSignals {
     scopeSignals(buildFacts(asked, null)).parenting === 0
   )
     offTopic += parenting + 4;
-  return { parenting, offTopic };
+  return { parenting, offTopic, adultMatter };
 }
