@@ -1,6 +1,6 @@
 import { phraseHolds, type PhraseSpec, type RedFlagRule } from "../rule.js";
 import { OWN_BURN } from "./danger-lexicon.js";
-import { SMALL_BURN, WIDE_AREA } from "./danger-shared.js";
+import { SMALL_BURN, sunSenseOfBurn, WIDE_AREA } from "./danger-shared.js";
 import type { Facts } from "../facts.js";
 
 const BURN_EVENT: PhraseSpec[] = [
@@ -45,7 +45,9 @@ const ON_THE_CHILD =
   /\bon (?:him|her|them)\b(?! (?:\w+ )?(?:forearm|forearms|shin|shins|calf|thigh|toe|toes|ankle|shoulder|cheek|wrist|finger|thumb)\b)/;
 
 const hasBurn = (f: Facts) =>
-  (BURN_EVENT.some((p) => phraseHolds(f, p)) || bigBlistersFromHeat(f)) && !f.hasAny(OWN_BURN);
+  (BURN_EVENT.some((p) => phraseHolds(f, p)) || bigBlistersFromHeat(f)) &&
+  !f.hasAny(OWN_BURN) &&
+  !sunSenseOfBurn(f);
 
 /** Burns, smoke and electric shocks. */
 export const burnRules: readonly RedFlagRule[] = [
