@@ -265,6 +265,25 @@ describe("keyword phrases", () => {
   });
 });
 
+describe("keyword phrases said of another child", () => {
+  it("match whatever word or age the parent uses for the child, when the entry covers that age", () => {
+    const fever = "health-fever-what-counts";
+    expect(top("how do i know if my son has a fever")?.id).toBe(fever);
+    expect(top("how do i know if my 2 year old has a fever", 24)?.id).toBe(fever);
+  });
+
+  it("do not when the entry is written for younger children only", () => {
+    const kb2 = [
+      entry("behaviour-under-one", "Discipline under one", "teaching baby not to grab", "Redirect.", [0, 12]),
+      entry("safety-ovens", "Ovens and hobs", "oven safety", "Teach toddlers the hob is hot; use guards.", [12, 60]),
+    ];
+    const small = SearchIndex.build(kb2);
+    const q = "teaching toddler not to grab the oven door";
+    expect(small.search(q, { ageMonths: 20, ageStated: true })[0]?.entry.id).toBe("safety-ovens");
+    small.close();
+  });
+});
+
 describe("questions an entry says it answers", () => {
   it("ranks first the entry one of whose own questions (title, keyword, quick answer) the parent asked", () => {
     // Spitting up after feeds is everyday reflux; the GERD entry shares words but not the question.
