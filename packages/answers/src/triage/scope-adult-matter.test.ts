@@ -76,6 +76,7 @@ describe("the same matters with the child in them are answered", () => {
     "my 4 year old wants to play video games all day",
     "how do i budget for a new baby",
     "he fell asleep in the car, should i wake him",
+    "my manager wants me back early, how do i keep pumping at work",
     "my mortgage broker says i need to go back to work, how soon can my 3 month old start daycare",
   ])("%j", async (q) => {
     expect(await kind(q)).toBe("answer");

@@ -1,4 +1,5 @@
 import { buildFacts, type Facts } from "./facts.js";
+import type { Token } from "./normalize.js";
 import { LEXICON } from "./lexicon.js";
 import { speaksOfFamilyLife } from "./scope-family-life.js";
 import { askedAfterAside } from "./scope-aside.js";
@@ -83,25 +84,35 @@ const ADULT_KIN = new Set([
 
 /**
  * A grown-up's own matter (money, work, the home, the car, their own health or pastime) with no
- * child in the message: no child, care, pregnancy or birth word, no child's age, no family-life
- * phrase and no pronoun that stands for a child. Beside a boss or a partner, "he" or "she" is the
- * child when the message also has words of a child's health or care ("do I tell my boss she has
- * chickenpox"): `parenting` is what the message's words weigh for parenting.
+ * child in the message: no word of a child's care or health (`childWords`, the writer's own parents
+ * left out), no child's age, family-life phrase, pregnancy or birth, and no pronoun that stands for
+ * a child. Beside a boss or a partner, "he" or "she" is the child when the message weighs anything
+ * for parenting ("do I tell my boss she has hand, foot and mouth").
  */
-function adultMatterOnly(facts: Facts, parenting: number): boolean {
+function adultMatterOnly(facts: Facts, childWords: number, parenting: number): boolean {
   const text = facts.text;
-  if (!namesAdultMatter(text) || namesChildOrBirth(text) || speaksOfFamilyLife(text)) return false;
-  if (facts.tokens.some((t) => !ADULT_KIN.has(t.raw) && STRONG_SCOPE.has(t.raw))) return false;
-  if (pronounForChild(text)) return false;
+  if (childWords > 0 || !namesAdultMatter(text)) return false;
+  if (namesChildOrBirth(text) || speaksOfFamilyLife(text) || pronounForChild(text)) return false;
   return !(speaksOfSomeone(text) && parenting > 0);
 }
+
+/** A sign word as typed, not a typo corrected into one ("statins" read as "stairs"). */
+const typedSign = (t: Token) =>
+  HEALTH_HEADS.has(t.word) && (t.raw === t.word || (LEXICON[t.word] ?? []).includes(t.raw));
 
 /** Weighs words of parenting against words of other domains. */
 export function scopeSignals(facts: Facts): ScopeSignals {
   let parenting = 0;
   let offTopic = 0;
+  let childWords = 0;
   for (const t of facts.tokens) {
     if (THING_HEADS.has(t.word)) continue;
+    const careWord =
+      STRONG_SCOPE.has(t.raw) ||
+      STRONG_SCOPE.has(t.word) ||
+      scopeWords.has(t.raw) ||
+      scopeWords.has(t.word);
+    if ((careWord && !ADULT_KIN.has(t.raw)) || typedSign(t)) childWords += 1;
     if (STRONG_SCOPE.has(t.raw) || STRONG_SCOPE.has(t.word)) parenting += 3;
     else if (scopeWords.has(t.raw) || scopeWords.has(t.word) || HEALTH_HEADS.has(t.word))
       parenting += 1;
@@ -157,7 +168,7 @@ export function scopeSignals(facts: Facts): ScopeSignals {
     parenting += 3;
   // "my 2 year old is finally asleep!! whats a good flour to water ratio…": what is asked after the
   // child is set aside decides; when it names no child and nothing of parenting, it is off-topic.
-  const adultMatter = adultMatterOnly(facts, parenting);
+  const adultMatter = adultMatterOnly(facts, childWords, parenting);
   if (adultMatter) offTopic += parenting + 4;
   const asked = askedAfterAside(facts.text);
   if (
