@@ -41,10 +41,34 @@ const EMETIC =
 const BEING_SICK =
   /\b(?:sick|vomit\w*|puk\w*|throw\w* up|threw up|bring\w* (?:it|them|\w+) (?:back )?up)\b/;
 
+const ACETAMINOPHEN = /\b(?:tylenol|acetaminophen|paracetamol|calpol|panadol|disprol|hedex)\b/;
+const IBUPROFEN = /\b(?:ibuprofen|motrin|advil|nurofen|calprofen|brufen)\b/;
+/** Asking whether to give more: "can I give another dose", "is it ok to top her up". */
+const ASKS_TO_REDOSE =
+  /\b(?:can|could|should|shall|may|do) (?:i|we) (?:\w+ ){0,2}(?:give|top|repeat|redose)\b(?: \w+){0,5} (?:another|more|again|second|up|extra)\b|\b(?:ok|okay|safe|alright|fine) to (?:give|top|repeat|redose)\b(?: \w+){0,5} (?:another|more|again|second|up|extra)\b/;
+/** How long since the last dose, when under 4 hours: "2 hours ago", "an hour after the last one". */
+const UNDER_FOUR_HOURS =
+  /\b(?:[1-3](?:\.\d)?|an?|one|two|three|half an?|a couple of|couple of|\d{1,2} ?(?:mins?|minutes)) ?(?:hours?|hrs?|h)?\b(?: and a half)? (?:ago|after (?:the|his|her|their) (?:last|first)|after (?:the )?last|after(?=\s*(?:$|[,.?!]))|since (?:the|his|her|their) last|since (?:i|we) gave)\b/;
+/** Another dose of the same fever medicine asked for under 4 hours after the last. */
+function doseTooSoon(f: Facts): boolean {
+  const both = f.says(ACETAMINOPHEN) && f.says(IBUPROFEN);
+  return (
+    (f.says(ACETAMINOPHEN) || f.says(IBUPROFEN)) &&
+    // Alternating the two medicines is another question (and another answer).
+    !both &&
+    f.says(ASKS_TO_REDOSE) &&
+    f.says(UNDER_FOUR_HOURS)
+  );
+}
+
 export const riskyRules: readonly RiskyRule[] = [
   {
     id: "making-child-sick",
     test: (f) => f.says(PLANS_TO_MAKE_SICK) || (f.says(EMETIC) && f.says(BEING_SICK)),
+  },
+  {
+    id: "dose-too-soon",
+    test: doseTooSoon,
   },
   {
     id: "sedating-for-sleep",
