@@ -1,6 +1,7 @@
 import { protocol } from "../../protocols/load-protocols.js";
 import type { Facts } from "../facts.js";
 import type { RiskyRedirect } from "../types.js";
+import { hasBurn } from "./burns-and-shocks.js";
 
 /**
  * A request that would put a child at risk and how to recognise it. The firm "don't", the reason and
@@ -16,6 +17,14 @@ export function riskyRedirect(rule: RiskyRule): RiskyRedirect {
   const p = protocol(`risky-${rule.id}`);
   return { id: rule.id, protocolId: p.id, redirect: p.redirect ?? "", sources: [...p.sources] };
 }
+
+/** Home remedies put on burns: butter and other fats, toothpaste, ice, flour, egg. */
+const BURN_REMEDY =
+  "=butter|=margarine|=marge|=lard|=ghee|=mayo|=mayonnaise|=toothpaste|=ice|=flour|=egg|=vinegar";
+
+/** What burns a child's skin when touched. */
+const HOT_THING =
+  "=oven|=hob|=stove|=cooker|=iron|=radiator|=heater|=kettle|=candle|=straighteners|=straightener|=tongs|=toaster|=fireplace|=fire|=bbq|=grill|=scald|=scalded|=scalding";
 
 const under = (months: number) => (f: Facts) => f.ageMonths !== null && f.ageMonths < months;
 /** Under `months`, or no age given but the question is about a baby (not a toddler). */
@@ -52,6 +61,20 @@ export const riskyRules: readonly RiskyRule[] = [
   {
     id: "dose-too-soon",
     test: doseTooSoon,
+  },
+  {
+    // "Gonna put butter on it like my gran did": a home remedy about to go on a burn.
+    id: "home-remedy-on-burn",
+    test: (f) =>
+      (hasBurn(f) || f.has(HOT_THING)) &&
+      f.hasAny([
+        `=put|=putting|=rub|=rubbing|=use|=using|=spread|=apply|=smear ~4 ${BURN_REMEDY}`,
+        `${BURN_REMEDY} ~3 =on`,
+      ]) &&
+      !f.hasAny([
+        `not|=never|=without|=instead ~4 ${BURN_REMEDY}`,
+        "=ice ~1 =cream|=lolly|=pop|=creams",
+      ]),
   },
   {
     id: "sedating-for-sleep",
