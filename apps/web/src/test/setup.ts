@@ -33,7 +33,7 @@ function matchMediaFor(query: string): MediaQueryList {
 window.matchMedia = matchMediaFor;
 
 // The machine is shared and busy: give findBy*/waitFor more than the default 1 s.
-configure({ asyncUtilTimeout: 4_000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();

@@ -6,6 +6,8 @@ import { lightStem } from "./word-stems.js";
 export interface EntryFeatures {
   /** Keyword phrases of two or more words, as phraseOf gives them. */
   phrases: string[];
+  /** The same with any word for the child ("baby", "toddler", "kids") read as "child". */
+  childPhrases: string[];
   titleWords: string[];
   topicWords: string[];
   /** Every word of the entry, with its 4- and 5-letter prefixes, for the coverage floor. */
@@ -21,16 +23,38 @@ export interface EntryFeatures {
  * Words as a phrase to find in another: light stems, padded with spaces, so a keyword "bites
  * other kids" is found in "biting other kids at nursery".
  */
-export function phraseOf(ws: readonly string[]): string {
-  return ` ${ws.map(lightStem).join(" ")} `;
+export function phraseOf(ws: readonly string[], childAsChild = false): string {
+  return ` ${ws.map((w) => (childAsChild && CHILD_WORDS.has(w) ? "child" : lightStem(w))).join(" ")} `;
+}
+
+/**
+ * Words that only say who the child is: a keyword "how do i know if my baby has a fever" is the
+ * question "how do I know if my toddler has a fever" too.
+ */
+const CHILD_WORDS = new Set(
+  "baby babies toddler toddlers child children kid kids infant infants newborn newborns little one son daughter preschooler".split(
+    " ",
+  ),
+);
+
+/** An age said as who the child is ("my 3 year old", "a 4yo", "her 18mo"). */
+const AGE_AS_CHILD =
+  / (?:\d+(?: (?:and a half|half))? (?:years?|yrs?|months?|mo|mths?|weeks?|wks?) old|\d+ ?(?:yo|y o|mo|mos|mths?|yrs?))(?= )/g;
+
+/**
+ * The question's phrase with any word for the child, and an age that names the child ("my 3 year
+ * old"), read as "child": a keyword "how do i know if my baby has a fever" is found in "how do I
+ * know if my 3 year old has a fever" (see phraseBonus).
+ */
+export function phraseAsChild(ws: readonly string[]): string {
+  return phraseOf(ws, true).replace(AGE_AS_CHILD, " child");
 }
 
 /** What re-ranking looks at of one entry: its keyword phrases, title and topic words, stems and questions. */
 export function entryFeatures(entry: KnowledgeEntry): EntryFeatures {
-  const phrases = entry.keywords
-    .map((k) => words(k))
-    .filter((w) => w.length >= 2)
-    .map((w) => phraseOf(w));
+  const keywordWords = entry.keywords.map((k) => words(k)).filter((w) => w.length >= 2);
+  const phrases = keywordWords.map((w) => phraseOf(w));
+  const childPhrases = keywordWords.map((w) => phraseOf(w, true));
   const stems = new Set<string>();
   for (const w of words(
     `${entry.title} ${entry.keywords.join(" ")} ${entry.topics.join(" ")} ${searchableText(entry)}`,
@@ -49,6 +73,7 @@ export function entryFeatures(entry: KnowledgeEntry): EntryFeatures {
   return {
     asked,
     phrases,
+    childPhrases,
     titleWords: words(entry.title),
     topicWords: words(entry.topics.join(" ")),
     stems,

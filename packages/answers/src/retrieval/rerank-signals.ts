@@ -24,10 +24,23 @@ export function askedLikeThis(asked: readonly string[][], question: ReadonlySet<
 /**
  * Parents often type exactly what an entry lists as a keyword phrase ("how much formula",
  * "4 month sleep regression"): each such phrase in the question adds to the score, by its length.
+ * With `childQuestion` (the question with its words for the child read as "child", see
+ * phraseAsChild), a phrase found there with the entry's own words for the child so read counts too.
  */
-export function phraseBonus(phrases: readonly string[], question: string): number {
+export function phraseBonus(
+  features: Pick<EntryFeatures, "phrases" | "childPhrases">,
+  question: string,
+  childQuestion: string | null,
+): number {
   let bonus = 0;
-  for (const p of phrases) if (question.includes(p)) bonus += 3 * (p.split(" ").length - 2 - 1);
+  features.phrases.forEach((p, i) => {
+    const asChild = features.childPhrases[i];
+    if (
+      question.includes(p) ||
+      (childQuestion !== null && asChild !== undefined && childQuestion.includes(asChild))
+    )
+      bonus += 3 * (p.split(" ").length - 2 - 1);
+  });
   return bonus;
 }
 

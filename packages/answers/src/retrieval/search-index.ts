@@ -6,6 +6,7 @@ import {
   NOT_TOPIC,
   entryFeatures,
   phraseOf,
+  phraseAsChild,
   searchableText,
   type EntryFeatures,
 } from "./entry-features.js";
@@ -35,6 +36,15 @@ export interface SearchOptions {
    * questions (default: the whole searched text).
    */
   asking?: string;
+}
+
+/**
+ * Whether a keyword said of one child ("my baby") may match a question said of another ("my
+ * toddler", "my 3 year old"): only when the entry is written for the child's age too (the
+ * under-one discipline entry's "teaching baby not to touch" is not a toddler's stove question).
+ */
+function forChildOf(entry: KnowledgeEntry, age: number | null): boolean {
+  return age === null || (age >= entry.ageMin - 1 && age <= entry.ageMax + 1);
 }
 
 /** bm25 weights of the indexed columns: a title or keyword hit says far more than one in the body. */
@@ -142,6 +152,7 @@ export class SearchIndex {
     if (match === null) return [];
     const age = options.ageMonths ?? null;
     const phrase = phraseOf(words(question));
+    const childPhrase = phraseAsChild(words(question));
     const weights = topicWeights(terms, this.termWeights(terms));
     const stemsOfQuestion = new Set(this.terms(options.asking ?? question).map(lightStem));
     const hits: SearchHit[] = [];
@@ -159,7 +170,8 @@ export class SearchIndex {
       const asked = otherThing(features) ? 0 : askedLikeThis(features.asked, stemsOfQuestion);
       // bm25() is lower-is-better and negative; flip it so the factors below multiply naturally.
       const relevance =
-        (-row.score * (1 + 1.5 * topicMatch) + phraseBonus(features.phrases, phrase)) *
+        (-row.score * (1 + 1.5 * topicMatch) +
+          phraseBonus(features, phrase, forChildOf(entry, age) ? childPhrase : null)) *
         (1 + ASKED_LIKE_THIS * asked);
       hits.push({
         entry,
