@@ -2,6 +2,7 @@ import { agesIn, type AgeSpan } from "../knowledge/passages.js";
 import type { SearchHit } from "../retrieval/search-index.js";
 import { entryRegion, type Region } from "../understand/question-region.js";
 import type { Subject } from "../understand/question-subject.js";
+import { entrySex, type Sex } from "../understand/question-sex.js";
 
 /** How much an entry written for the other subject (parent vs child) keeps of its score. */
 const OTHER_SUBJECT = 0.45;
@@ -18,6 +19,18 @@ export function forSubject(hits: SearchHit[], subject: Subject): SearchHit[] {
     .map((hit) => (other(hit) ? { ...hit, score: hit.score * OTHER_SUBJECT } : hit))
     .sort((a, b) => b.score - a.score);
   return weighed[0] && !other(weighed[0]) ? weighed.filter((hit) => !other(hit)) : weighed;
+}
+
+/**
+ * A question about a boy is never answered by an article written for girls (vulvovaginitis for
+ * "a toddler touching his private parts"), nor the reverse: such hits are left out.
+ */
+export function forSex(hits: SearchHit[], sex: Sex): SearchHit[] {
+  if (sex === null) return hits;
+  return hits.filter((hit) => {
+    const written = entrySex(hit.entry.title);
+    return written === null || written === sex;
+  });
 }
 
 /** How much an entry written for the other country keeps of its score. */

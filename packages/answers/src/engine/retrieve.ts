@@ -12,6 +12,8 @@ import {
 } from "../retrieval/rank-passages.js";
 import { topicWeights, type SearchHit, type SearchIndex } from "../retrieval/search-index.js";
 import { sameStem } from "../retrieval/word-stems.js";
+import { words } from "../retrieval/query-terms.js";
+import { topicShare } from "../retrieval/rerank-signals.js";
 import type { TriageContext, TriageResult } from "../triage/index.js";
 import type { ChatTurn } from "../types.js";
 import { askedHead } from "../understand/asked-head.js";
@@ -24,7 +26,8 @@ import { searchInConversation, staysOnTopic } from "./conversation-search.js";
 import { entryName } from "./conversation-subject.js";
 import { focusOnAsked } from "./focus-on-asked.js";
 import { followUpQuestion } from "./follow-up-question.js";
-import { forNamedAge, forRegion, forSubject } from "./hit-filters.js";
+import { forNamedAge, forRegion, forSex, forSubject } from "./hit-filters.js";
+import { questionSex } from "../understand/question-sex.js";
 
 /** Entries retrieved per question: the lead may come from any, the model sees them all. */
 const LLM_PASSAGES = 4;
@@ -47,14 +50,50 @@ function offSubject(
   hits: readonly SearchHit[],
 ): boolean {
   if (dominates(plan, hits)) return false;
-  const lead = termShare(
-    `${plan.lead.entry.title} ${plan.lead.question ?? ""} ${plan.lead.text}`,
-    subject,
-  );
-  return (
-    lead < 0.2 && termShare(entryText(plan.lead.entry), subject) < 0.4 && plan.topicMatch < 0.15
-  );
+  const about = withoutSetting(subject);
+  const { entry } = plan.lead;
+  const lead = termShare(`${entry.title} ${plan.lead.question ?? ""} ${plan.lead.text}`, about);
+  // The search's title-and-topic match, less the setting's share of it.
+  const topicMatch =
+    about === subject
+      ? plan.topicMatch
+      : Math.min(
+          plan.topicMatch,
+          topicShare(
+            { titleWords: words(entry.title), topicWords: words(entry.topics.join(" ")) },
+            about.terms,
+            about.weights,
+          ),
+        );
+  return lead < 0.2 && termShare(entryText(entry), about) < 0.4 && topicMatch < 0.15;
 }
+
+/**
+ * Words that say where the child is ("preschool worried", "bites at nursery"): the setting of a
+ * question, not what it asks. An article that shares only them ("preschoolers" in the one on
+ * lying, for a 4-year-old who can't write her name) answers a neighbour, so to the floor they
+ * weigh like frame words.
+ */
+const SETTING = new Set(
+  "preschool preschools preschooler preschoolers nursery daycare school playgroup childminder".split(
+    " ",
+  ),
+);
+
+function withoutSetting(
+  subject: Pick<QuestionFrame, "terms" | "weights">,
+): Pick<QuestionFrame, "terms" | "weights"> {
+  if (!subject.terms.some((t) => SETTING.has(t))) return subject;
+  return {
+    terms: subject.terms,
+    weights: subject.weights.map((w, i) =>
+      SETTING.has(subject.terms[i] as string) ? w * FRAME_SHARE : w,
+    ),
+  };
+}
+
+/** What a setting word weighs to the floor, as a share of its topical weight. */
+const FRAME_SHARE = 0.25;
 
 /** How many times the next entry's score the lead's entry must score to stand out on its own. */
 const DOMINANT = 3;
@@ -297,7 +336,10 @@ function retrieveTurn(
   const head = followUpOf === null ? askedHead(question) : null;
   if (head !== null)
     weights = weights.map((w, i) => (sameStem(terms[i] as string, head) ? HEAD_WEIGHT * w : w));
-  hits = forRegion(forSubject(hits, subject), questionRegion(question));
+  hits = forSex(
+    forRegion(forSubject(hits, subject), questionRegion(question)),
+    questionSex(question),
+  );
   if (followUpOf !== null && ageStated) hits = forNamedAge(hits, ageMonths);
   const age = ageMonths ?? child?.ageMonths ?? null;
   const frame: QuestionFrame = {

@@ -18,4 +18,12 @@ describe("a pet as the subject", () => {
   ])("keeps emergencies where a pet and a child are involved: %j", (q) => {
     expect(category(q)).toBe("emergency");
   });
+
+  it.each([
+    "bitten by the neighbour's dog on the leg, two little puncture marks",
+    "got scratched by our kitten on the cheek yesterday and now it's red and swollen",
+    "nipped by a friend's puppy on the finger, skin broken",
+  ])("reads a bite or scratch by a pet as the child's: %j", (q) => {
+    expect(category(q)).toBe("urgent");
+  });
 });

@@ -9,11 +9,17 @@ import { STRONG_SCOPE } from "./scope-strong-words.js";
 // A pet as the subject, with no child in the question: "my cat is not breathing", "dog ate chocolate".
 const PET =
   /\b(?:my|our|the|his|her|a|their) (?:\w+ )?(?:dogs?|puppy|puppies|pup|cats?|kitten|kittens|kitty|hamsters?|rabbits?|guinea pigs?|parrots?|budgies?|goldfish|horses?|pets?|gerbils?|ferrets?|tortoises?|turtles?|lizards?|snakes?|rats?|mice)\b/;
+/** The pet did the harm ("bitten by our cat on the hand"): someone, the child asked about, was hurt. */
+const HURT_BY_PET = /\b(?:bitten|scratched|nipped|clawed|attacked|mauled|jumped on|knocked over) by\b/;
 const CHILD_REFERENCE = /\b(?:he|she|hes|shes|him|her|his|hers|they|them|their|theyre)\b/;
 
 /** The question is about an animal, not a child (emergency rules are for children). */
 export function isAboutPetOnly(facts: Facts): boolean {
   if (!PET.test(facts.text) || facts.textAgeMonths !== null) return false;
+  // "My dog was bitten by a fox" is still the pet's.
+  const lower = facts.text.toLowerCase();
+  const hurt = HURT_BY_PET.exec(lower);
+  if (hurt && !PET.test(lower.slice(0, hurt.index))) return false;
   if (facts.tokens.some((t) => t.word === "baby" || t.word === "child" || STRONG_SCOPE.has(t.raw)))
     return false;
   return !CHILD_REFERENCE.test(facts.text.replace(PET, " "));

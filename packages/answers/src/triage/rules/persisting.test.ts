@@ -42,3 +42,59 @@ describe("nosebleeds that won't stop", () => {
     expect(category(question)).not.toBe("emergency");
   });
 });
+
+describe("a symptom that lasts, comes back, worsens or spreads, with a warning sign", () => {
+  it.each([
+    // lasted, with pain or a fever
+    "tummy ache since Saturday and now she's running a temperature",
+    "he's had a bad ear for 3 days and it really hurts him",
+    "my son hasnt done a poo in 5 days and his belly is sore",
+    // came back / getting worse / spreading, with an inflamed or oozing patch
+    "the spot on her chin keeps getting bigger and it's red and hot",
+    "the lump under his arm is getting bigger and is tender to touch",
+    "the scratch on her leg is getting redder and there's pus in it",
+    "his cough has come back and now he's feverish",
+    // with poor feeding or fewer wet diapers
+    "the cold sore on her lip is spreading and she won't take her bottle",
+    "diarrhea for 3 days and only 2 wet diapers today",
+    // an earlier moment, and now infected
+    "got a splinter in his thumb on Sunday and now it's hot and oozing",
+    "she had her ears pierced at the weekend and now one is hot and puffy",
+  ])("asks for a call today: %j", (question) => {
+    expect(flags(question)).toContain("lasting-with-warning-sign");
+    expect(category(question)).not.toBe("routine");
+  });
+
+  it.each([
+    "baby acne on her face at 3 weeks",
+    "the red birthmark on his arm is getting bigger",
+    "my toddler's been off his food for 3 days with a cold but is drinking fine",
+    "teething for a week and his gums are sore, what helps",
+    "my 2 year old has had a cold for 4 days and a bit of a sore throat",
+    "my nipples have been sore for a week when he feeds",
+    "he had his jabs yesterday and now his leg is red and swollen",
+    "my child only poos every few days and it hurts, what should I do?",
+    "her nappy rash is getting worse, what cream is best",
+    "5 days after birth and i feel weepy all the time, is it the baby blues",
+  ])("leaves an ordinary course alone: %j", (question) => {
+    expect(flags(question)).not.toContain("lasting-with-warning-sign");
+  });
+});
+
+describe("a symptom still there after days of its treatment", () => {
+  it.each([
+    "thrush in his mouth still there after a week of the gel",
+    "still got conjunctivitis after 5 days of the drops",
+    "diaper rash hasn't cleared after 4 days of the cream",
+    "day 3 of antibiotics for her ear and it's no better, 3 days on amoxicillin",
+  ])("asks for a call today: %j", (question) => {
+    expect(category(question)).toBe("urgent");
+  });
+
+  it.each([
+    "cradle cap still there after a week of olive oil",
+    "how long should i use the thrush gel for",
+  ])("leaves a home remedy or a question alone: %j", (question) => {
+    expect(flags(question)).not.toContain("symptom-not-improving");
+  });
+});
