@@ -12,6 +12,7 @@ import {
 } from "../retrieval/rank-passages.js";
 import { topicWeights, type SearchHit, type SearchIndex } from "../retrieval/search-index.js";
 import { sameStem } from "../retrieval/word-stems.js";
+import { asksForSigns } from "../retrieval/question-frame.js";
 import { words } from "../retrieval/query-terms.js";
 import { topicShare } from "../retrieval/rerank-signals.js";
 import type { TriageContext, TriageResult } from "../triage/index.js";
@@ -351,6 +352,7 @@ function retrieveTurn(
       questionFacet(question) ??
       (followUpOf && questionIntent(question) === "other" ? questionFacet(followUpOf) : null),
     ageMonths: age,
+    ...(followUpOf === null && asksForSigns(question) ? { asksSigns: true } : {}),
     ...(ageMonths !== null && !ageStated && child?.ageMonths == null
       ? { ageApproximate: true }
       : {}),

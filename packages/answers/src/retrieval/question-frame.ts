@@ -10,6 +10,8 @@ export interface QuestionFrame {
   facet?: Facet | null;
   /** The child's age in months, when known. */
   ageMonths: number | null;
+  /** Whether the parent asks how to tell if something is so ("how do I know if she has a fever"). */
+  asksSigns?: boolean;
   /** Whether that age is only a loose word's ("toddler"): it ranks passages but excludes none. */
   ageApproximate?: boolean;
   /** Passages the conversation already showed (see passageKey): not repeated as the lead. */
@@ -33,4 +35,14 @@ export function ageMatters(frame: QuestionFrame): frame is QuestionFrame & { age
  */
 export function askedAgainForAge(frame: QuestionFrame): boolean {
   return frame.led !== undefined && frame.turnAge !== undefined && frame.own === undefined;
+}
+
+/**
+ * "How do I tell if…", "how can I know whether…", "what are the signs of…": the parent asks how to
+ * recognise something, which a passage on its signs or on what counts as it answers.
+ */
+export function asksForSigns(question: string): boolean {
+  return /\b(?:how (?:do|can|would|will|should) (?:i|we|you) (?:tell|know|recogni[sz]e|spot)|how to (?:tell|know|spot|recogni[sz]e)|what are (?:the )?(?:signs|symptoms)|signs of)\b/i.test(
+    question,
+  );
 }

@@ -29,4 +29,29 @@ describe("planAnswer: the related pointer", () => {
     );
     expect(plan?.related).toBeNull();
   });
+
+  it("never points to the same thing for another country", () => {
+    const uk: KnowledgeEntry = {
+      ...nap,
+      id: "health-drops-uk",
+      title: "Teething drops dose (UK)",
+      topics: ["health", "teething drops"],
+      body: "Give 2.5 ml of the drops at 6 months.\n\n- Check the label.",
+    };
+    const us: KnowledgeEntry = {
+      ...uk,
+      id: "health-drops-us",
+      title: "Teething drops dose by weight (US)",
+      body: "The usual dose of teething drops is by weight.\n\n- Check the label.",
+    };
+    const plan = planAnswer(
+      [
+        { entry: uk, score: 10, topicMatch: 0.5 },
+        { entry: us, score: 9, topicMatch: 0.5 },
+      ],
+      { terms: ["dose", "drops"], weights: [1, 1], intent: "amount", ageMonths: null },
+    );
+    expect(plan?.lead.entry.id).toBe("health-drops-uk");
+    expect(plan?.related).toBeNull();
+  });
 });

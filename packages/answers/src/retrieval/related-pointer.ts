@@ -3,6 +3,7 @@ import { ageMatters, type QuestionFrame } from "./question-frame.js";
 import { scorePassage, type ScoredPassage } from "./score-passage.js";
 import type { SearchHit } from "./search-index.js";
 import { termShare } from "./term-share.js";
+import { entryRegion } from "../understand/question-region.js";
 
 /** The next entry must score this share of the lead entry's to be pointed to. */
 const RELATED_SHARE = 0.75;
@@ -22,6 +23,11 @@ export function relatedPointer(
   const hitOf = hits.find((h) => h.entry === leadEntry);
   const next = hits.find((h) => h.entry !== leadEntry);
   if (!next || !hitOf) return null;
+  // The same thing for another country (US Tylenol under UK Calpol) is another answer, not a
+  // pointer: the parent's country is the lead's.
+  const region = entryRegion(leadEntry.title);
+  const nextRegion = entryRegion(next.entry.title);
+  if (region !== null && nextRegion !== null && region !== nextRegion) return null;
   const close =
     next.score >= hitOf.score * RELATED_SHARE &&
     next.topicMatch > 0 &&

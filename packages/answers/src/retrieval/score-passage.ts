@@ -15,6 +15,17 @@ const QUICK_OTHER_FACET = 0.7;
 const QUICK_NO_FACET = 0.4;
 /** A passage that states the asked-for figure gains this. */
 const FACET_FIT = 0.4;
+/** What a quick answer asked about the signs gains when the parent asks how to tell… */
+const SIGNS_ASKED = 0.9;
+/** …and a passage that speaks of signs or of what counts. */
+const SIGNS_SAID = 0.4;
+const SIGNS = /\b(?:signs?|symptoms?|what counts|how (?:do|can) i (?:tell|know))\b/i;
+
+function signsFit(passage: Passage): number {
+  if (passage.question !== null && SIGNS.test(passage.question)) return SIGNS_ASKED;
+  return SIGNS.test(passage.text) ? SIGNS_SAID : 0;
+}
+
 /** Weight of the distance between the child's age and the single age a passage names. */
 const NARROW_AGE = 0.3;
 
@@ -68,6 +79,8 @@ export function scorePassage(
   if (frame.intent === "yes-no" && VERDICT_FIRST.test(passage.text))
     s += VERDICT * (passage.kind === "quick" ? onQuestion : 1);
   if (passage.kind === "lead") s += 0.25;
+  // "How do I tell if…" is answered by the signs, or by what counts as the thing.
+  if (frame.asksSigns) s += signsFit(passage);
   // A quick answer whose question says what the parent asked is the answer itself.
   if (passage.kind === "quick") {
     s += 0.6 * onQuestion;

@@ -274,8 +274,20 @@ describe("keyword phrases said of another child", () => {
 
   it("do not when the entry is written for younger children only", () => {
     const kb2 = [
-      entry("behaviour-under-one", "Discipline under one", "teaching baby not to grab", "Redirect.", [0, 12]),
-      entry("safety-ovens", "Ovens and hobs", "oven safety", "Teach toddlers the hob is hot; use guards.", [12, 60]),
+      entry(
+        "behaviour-under-one",
+        "Discipline under one",
+        "teaching baby not to grab",
+        "Redirect.",
+        [0, 12],
+      ),
+      entry(
+        "safety-ovens",
+        "Ovens and hobs",
+        "oven safety",
+        "Teach toddlers the hob is hot; use guards.",
+        [12, 60],
+      ),
     ];
     const small = SearchIndex.build(kb2);
     const q = "teaching toddler not to grab the oven door";
