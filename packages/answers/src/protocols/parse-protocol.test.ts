@@ -63,6 +63,19 @@ describe("parseProtocol", () => {
     expect(parseProtocol("croup.md", never, known).protocol!.settles).toBe(false);
   });
 
+  it("reads how long after an episode its danger can still show", () => {
+    const day = GOOD.replace(
+      "reviewed: 2026-11-23",
+      "reviewed: 2026-11-23\nsettles: no\nwatch: 1 day",
+    );
+    expect(parseProtocol("croup.md", day, known).protocol!.watchHours).toBe(24);
+    const hours = GOOD.replace("reviewed: 2026-11-23", "reviewed: 2026-11-23\nwatch: 8 hours");
+    expect(parseProtocol("croup.md", hours, known).protocol!.watchHours).toBe(8);
+    expect(parseProtocol("croup.md", GOOD, known).protocol!.watchHours).toBeNull();
+    const broken = GOOD.replace("reviewed: 2026-11-23", "reviewed: 2026-11-23\nwatch: a while");
+    expect(parseProtocol("croup.md", broken, known).problems.join("\n")).toContain("watch");
+  });
+
   it("reads a state line: the sign that takes the place of others in another state of the child", () => {
     const text = GOOD.replace(
       "**Stridor at rest**\n",

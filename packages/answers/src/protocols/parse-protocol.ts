@@ -218,6 +218,13 @@ export function parseProtocol(
   if (!reviewer) problems.push("reviewer is missing");
   const settles = fields.get("settles") ?? "yes";
   if (settles !== "yes" && settles !== "no") problems.push(`settles "${settles}" is not yes or no`);
+  const watch = fields.get("watch");
+  const watchMatch = watch === undefined ? null : /^(\d+) (hours?|days?)$/.exec(watch);
+  if (watch !== undefined && !watchMatch)
+    problems.push(`watch "${watch}" is not a number of hours or days`);
+  const watchHours = watchMatch
+    ? Number(watchMatch[1]) * (watchMatch[2]!.startsWith("day") ? 24 : 1)
+    : null;
   const reviewed = fields.get("reviewed") ?? "";
   if (!DATE.test(reviewed)) problems.push(`reviewed "${reviewed}" must be a YYYY-MM-DD date`);
 
@@ -247,6 +254,7 @@ export function parseProtocol(
     afterChange: bullets(sections.get("After a change") ?? []),
     settles: settles !== "no",
     stands: listField(fields.get("stands")),
+    watchHours,
     general,
     redirect,
     sources: bullets(sections.get("Sources") ?? []),

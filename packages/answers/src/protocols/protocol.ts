@@ -98,6 +98,12 @@ export interface Protocol {
   settles: boolean;
   /** Signs that stand however well the child looks afterwards (front matter `stands: id, id`). */
   stands: string[];
+  /**
+   * How long after the episode its danger can still show (front matter `watch: 1 day`, from the
+   * protocol's own "After a change"), or null. A child told well for longer than that, in a protocol
+   * that does not settle, has an episode to talk through with the doctor, not an emergency.
+   */
+  watchHours: number | null;
   /** Signs that describe the child's state and give way to a situation's script (front matter `general`). */
   general: string[];
   /** A risky request's firm "don't", the reason and the safe alternatives (Markdown). */

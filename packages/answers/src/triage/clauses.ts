@@ -25,6 +25,10 @@ const YEARS_AGO = /\byears? (?:ago|back|before|earlier)\b/;
 const BIRTH_TOLD =
   /\b(?:had (?:my|our|the) baby|gave birth|given birth|my (?:delivery|c ?section|caesarean))\b/;
 
+/** A birth weight ("3.9 kg at birth", "born 7lb 8oz"): the measure today's weight is read against. */
+const BIRTH_WEIGHT_TOLD =
+  /\b\d+(?:\.\d+)? ?(?:kg|kgs|kilos?|g|grams?|lbs?|pounds?|oz|ounces?)\b(?: \w+){0,4} (?:at birth|born|when (?:he|she|they) (?:was|were) born)\b|\b(?:born|birth ?weight|at birth)\b(?: \w+){0,3} \d+(?:\.\d+)? ?(?:kg|kgs|kilos?|g|grams?|lbs?|pounds?)\b/;
+
 /** A verb in the past: what happened to that other child. */
 const PAST_VERB =
   /\b(?:had|was|were|died|drowned|nearly|almost|got|went|passed|ended up|caught|swallowed|choked|fell|happened)\b/;
@@ -53,6 +57,7 @@ export function isHistoryClause(clause: string): boolean {
   if (DREAM.test(clause)) return true;
   // "had my baby a week ago": when the parent gave birth is the setting of her own signs now.
   if (BIRTH_TOLD.test(clause)) return false;
+  if (BIRTH_WEIGHT_TOLD.test(clause)) return false;
   const remote = REMOTE_PAST.test(clause);
   const other = OTHER_CHILD.test(clause) && PAST_VERB.test(clause);
   if (!remote && !other) return false;

@@ -34,6 +34,8 @@ export const QUESTIONED_CONDITION = new RegExp(
     String.raw`\b(?:is (?:this|that|it) (?:a |an )?|(?:could|can|might|would) (?:this|that|it|these|those) be (?:a |an )?|(?:does|do) (?:this|that|it|these|those) (?:sound|look|seem) like (?:a |an )?|are (?:these|those) (?:a |an )?)(?:[a-z]+ )?[a-z]+(?:\?|,)`,
     String.raw`\b(?:it |this |that |which )?(?:looks?|seems?|sounds?) like (?:a |an )?(?:[a-z]+ )?[a-z]+\?`,
     String.raw`\bis (?:he|she|it|they|the baby|my baby) (?:having )?(?:a |an )?${NAMED_CONDITION}\?`,
+    // "does he have a cold?", "could she be getting flu?": the parent asks what the signs told are.
+    String.raw`\b(?:does|do|could|might|can|has|have|is) (?:he|she|they|it|the baby|my baby|baby|(?:my|our|the) (?:little )?(?:son|daughter|boy|girl|newborn|lo)) (?:\w+ )?(?:have|has|got|be getting|be coming down with|getting|coming down with|caught|picked up) (?:a |an )?(?:[a-z]+ )?[a-z]+\?`,
     String.raw`\b${NAMED_CONDITION}\s*\?`,
   ].join("|"),
   "g",
@@ -86,7 +88,7 @@ const HABITUAL =
  * seizure and sent us home", "the doctor already said it's breath-holding spells").
  */
 const ASSESSED =
-  /\b(?:sent us home|sent (?:him|her|them) home|discharged|(?:been|was|were|got|is|s) (?:\w+ )?admitted|(?:doctor|doctors|doc|docs|paramedics?|ambulance|crew|hospital|gp|nurse|pediatrician|paediatrician|consultant|they|poison control|poisons? (?:centre|center|line)|111|helpline) (?:\w+ ){0,4}(?:said|says|told us|diagnosed|confirmed)|diagnosed (?:with|as)|(?:weve|we ve|we have|we|just|have) (?:\w+ )?(?:been|got back from|come back from|came back from|back from|were at|went to) (?:to )?(?:the )?(?:a ?& ?e|a and e|er|emergency|hospital|urgent care|walk in|gp|doctors?|pediatrician|paediatrician|minor injuries)|(?:they|doctor|doctors|nurse|hospital|gp|surgeon|surgeons|consultant|paramedics?) (?:\w+ )?(?:dressed|stitched|glued|bandaged|checked|examined|x ?rayed|scanned|cleaned|fixed|repaired|untwisted|operated|removed|set|reset|took (?:it|them) out|got (?:it|them) out) (?:it|him|her|them|the \w+|on (?:it|him|her|them)))\b/;
+  /\b(?:sent us home|sent (?:him|her|them) home|(?:got|was|were|been|and|then) sent home|discharged|(?:got|was|were|been|had (?:him|her|them)) (?:\w+ )?(?:checked|seen|looked at|assessed|examined)(?: over| out)? (?:at|in|by) (?:the )?(?:a ?& ?e|a and e|er|emergency|hospital|urgent care|walk in|gp|doctors?|pediatrician|paediatrician|minor injuries|paramedics?|nurse|111)|(?:been|was|were|got|is|s) (?:\w+ )?admitted|(?:doctor|doctors|doc|docs|paramedics?|ambulance|crew|hospital|gp|nurse|pediatrician|paediatrician|consultant|they|poison control|poisons? (?:centre|center|line)|111|helpline) (?:\w+ ){0,4}(?:said|says|told us|diagnosed|confirmed)|diagnosed (?:with|as)|(?:weve|we ve|we have|we|just|have) (?:\w+ )?(?:been|got back from|come back from|came back from|back from|were at|went to) (?:to )?(?:the )?(?:a ?& ?e|a and e|er|emergency|hospital|urgent care|walk in|gp|doctors?|pediatrician|paediatrician|minor injuries)|(?:they|doctor|doctors|nurse|hospital|gp|surgeon|surgeons|consultant|paramedics?) (?:\w+ )?(?:dressed|stitched|glued|bandaged|checked|examined|x ?rayed|scanned|cleaned|fixed|repaired|untwisted|operated|removed|set|reset|took (?:it|them) out|got (?:it|them) out) (?:it|him|her|them|the \w+|on (?:it|him|her|them)))\b/;
 
 /**
  * Told to get help now ("111 said go to A&E", "the GP sent us to hospital", "they told me to ring

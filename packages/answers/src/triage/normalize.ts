@@ -16,6 +16,16 @@ export interface Token {
   clause: number;
 }
 
+const PART =
+  "(?:umbilical )?cord(?: stump)?|stumps?|belly ?button|navel|scabs?|tooth|teeth|hair|crusts?|clamp|plasters?|band ?aids?|eyelash(?:es)?|lashes";
+const COMES_AWAY =
+  "(?:(?:still|keeps|kept|keep|always|often|constantly|has|hasnt|hasn t|havent|haven t|have|not|isnt|is|was|already|finally|just|yet|nearly|almost|half|partly|partially|had|hadnt|didnt|did|doesnt|does|wont|will|should|shouldnt|gonna|going to|about to|started to|starting to|begun to|begin to|beginning to|due to|meant to|supposed to|to) ){0,3}(?:fall|falls|fell|fallen|falling|come|comes|came|coming) (?:off|out)\\b";
+/** A part of the body or a dressing, or "it" just after one, coming away by itself. */
+const PART_COMES_AWAY = new RegExp(
+  `\\b(${PART})(?: (?:on|in|of|from|at) (?:his|her|their|the|my|a|an) \\w+)? ${COMES_AWAY}|(?<=\\b(?:${PART})\\b(?: \\w+){0,8} )(it|its|it s) ${COMES_AWAY}`,
+  "g",
+);
+
 /**
  * Multi-word slang rewritten before tokenising, so that rules see one word for one idea
  * ("$&" keeps the original words too, when a rule may need them: "melatonin gummies").
@@ -33,6 +43,10 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
     " vomit ",
   ],
   [/\bnon[ -]?stop\b/g, " nonstop "],
+  // A part that comes away by itself is the subject of "fall off": "the cord stump still hasn't
+  // fallen off", "her scab came off", "his tooth is so wobbly it's about to fall out". Not a child
+  // who fell.
+  [PART_COMES_AWAY, " $1$2 detached "],
   [
     /\bfebrile (?:fit|fits|convulsions?)\b|\b(?:having|had|has|have) (?:a |an |another |his |her |their )?(?:first |1st |big |febrile )(?:fit|fits)\b|\b(?:hes|shes|he s|she s|started|starts|still|keeps|kept) fitting\b/g,
     " seizure ",

@@ -1,6 +1,7 @@
 import { protocol } from "../protocols/load-protocols.js";
 import { afterChangeMatch, episodeExplained } from "./conversation.js";
 import { buildFacts, type Facts } from "./facts.js";
+import { signMatch } from "./rule.js";
 import { dangerConcepts } from "./safety-net.js";
 import type { RedFlagMatch } from "./types.js";
 
@@ -20,7 +21,7 @@ const RECOVERED = new RegExp(
     String.raw`\b(?:back|went back|got back) (?:to )?(?:playing|normal|himself|herself|eating|feeding|running|sleep|his usual|her usual|its usual)\b`,
     String.raw`\b(?:been|is|was|s) (?:\w+ ){0,2}(?:playing|eating|feeding|drinking|running about|running around|fine|normal|happy|himself|herself)(?: \w+){0,3} (?:ever )?since\b`,
     String.raw`\b(?:totally|completely|perfectly|absolutely|otherwise|seems|acting) (?:fine|normal|ok|okay|happy|well|himself|herself)(?: otherwise)?\b`,
-    String.raw`\b(?:fine|normal|well|happy) (?:otherwise|since|now|after)\b`,
+    String.raw`\b(?:fine|normal|well|happy) (?:otherwise|(?:ever )?since|now|after)\b`,
     // Not "it's stopped breathing" (a baby called "it", or "it's" for "he's").
     String.raw`\b(?:its|it s|it has|it|bleeding has|bleeding|blood has|blood) (?:\w+ )?stopped(?: now)?\b(?! (?:breathing|breathe|responding|moving|reacting|crying|waking|feeding|eating|drinking))`,
     String.raw`\b(?:stopped|settled|passed|over) (?:after|within|in) (?:a |about |like )?(?:few |couple of |\d+ )?(?:seconds?|secs?|minutes?|mins?)\b`,
@@ -45,6 +46,43 @@ const ASLEEP_AGAIN = /\b(?:back|went back|got back|goes back|go back|going back)
 /** Out cold, however well afterwards, needs the emergency check. */
 export const KNOCKED_OUT =
   /\b(?:knocked (?:him |her )?out|passed out|blacked out|unconscious|out cold|lost consciousness|wouldnt wake|wont wake|couldnt wake)\b/;
+
+const NUMBER_WORDS: Record<string, number> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  few: 3,
+  "a few": 3,
+  "couple of": 2,
+  "a couple of": 2,
+  several: 3,
+};
+const UNIT_HOURS: Record<string, number> = { hour: 1, hr: 1, day: 24, week: 168, month: 720 };
+const AGO =
+  /\b(\d+|an?|one|two|three|four|five|six|seven|(?:a )?few|(?:a )?couple of|several) (hours?|hrs?|days?|weeks?|wks?|months?) ago\b/;
+const LONG_AGO: ReadonlyArray<readonly [RegExp, number]> = [
+  [/\b(?:the )?day before yesterday\b/, 48],
+  [/\blast (?:week|weekend)\b/, 48],
+  [/\blast month\b/, 720],
+];
+
+/** How long ago the episode was, in hours, when the message says ("2 days ago", "last week"), or null. */
+export function hoursSinceEpisode(lowerText: string): number | null {
+  const m = AGO.exec(lowerText);
+  if (m) {
+    const n = /^\d+$/.test(m[1]!) ? Number(m[1]) : (NUMBER_WORDS[m[1]!] ?? 1);
+    const unit = m[2]!.replace(/s$/, "").replace(/^wk$/, "week");
+    return n * (UNIT_HOURS[unit] ?? 0);
+  }
+  for (const [re, hours] of LONG_AGO) if (re.test(lowerText)) return hours;
+  return null;
+}
 
 /** A clause that speaks of the present: "she's really sleepy now", "still not herself". */
 const PRESENT = /\b(?:now|still|currently|at the moment|right now)\b/;
@@ -83,9 +121,18 @@ export function settledFlags(
     HARD_TO_WAKE.test(text) ? text.replace(ASLEEP_AGAIN, (m) => " ".repeat(m.length)) : text,
   );
   if (end < 0 || DOUBTED.test(text) || KNOCKED_OUT.test(text)) return null;
+  // A protocol that does not settle still lets go once its own watch has passed: under water two
+  // days ago and well since is an episode to talk through, not the emergency check.
+  const since = hoursSinceEpisode(text);
+  const watched = (f: RedFlagMatch) => {
+    const watch = protocol(f.protocolId).watchHours;
+    return watch !== null && since !== null && since > watch;
+  };
   if (
     flags.some(
-      (f) => !protocol(f.protocolId).settles || protocol(f.protocolId).stands.includes(f.id),
+      (f) =>
+        (!protocol(f.protocolId).settles && !watched(f)) ||
+        protocol(f.protocolId).stands.includes(f.id),
     )
   )
     return null;
@@ -101,5 +148,8 @@ export function settledFlags(
   if (alarming(after) || presentClauses(text.slice(0, end)).some(alarming)) return null;
   // What is told after the recovery that needs a doctor still counts ("do tongues need stitches?").
   const later = flagsOf(buildFacts(after, facts.ageMonths)).filter((f) => f.id !== main.id);
-  return [afterChangeMatch(main, episodeExplained(flags, text)), ...later];
+  const next = watched(main)
+    ? signMatch("episode-to-discuss")
+    : afterChangeMatch(main, episodeExplained(flags, text));
+  return [next, ...later];
 }

@@ -10,6 +10,7 @@ import { PARENT_BODY_PROTOCOL, PARENT_OWN_EMERGENCY, PARENT_PROTOCOLS } from "./
 import { applyFrame, dedupe, redFlags, seenSince } from "./red-flag-reading.js";
 import { settledFlags } from "./settled.js";
 import { withoutKnownSpell } from "./diagnosed.js";
+import { withoutSleepSigns } from "./sleep-state.js";
 import { swapsLikeForLike } from "./like-for-like.js";
 import { isAboutAnotherAdultOnly, isAboutPetOnly } from "./other-subject.js";
 import { classifyScope } from "./scope.js";
@@ -124,9 +125,10 @@ export function triage(question: string, context: TriageContext = {}): TriageRes
     : flagsByPerson(questionFacts, readingAge);
   // An episode told with its end ("then came round and was himself again") is over.
   // A spell the doctor has already named, told in its usual form, is the known condition.
-  const own = withoutKnownSpell(
+  // Sleep's own signs (limbs that flop when lifted, sleep jerks, a night terror) are sleep.
+  const own = withoutSleepSigns(
     questionFacts,
-    settledFlags(questionFacts, found, redFlags) ?? found,
+    withoutKnownSpell(questionFacts, settledFlags(questionFacts, found, redFlags) ?? found),
   );
   // Off-topic on its own words ("a lasagna recipe"), not merely without parenting words ("worse now").
   const signals = scopeSignals(questionFacts);

@@ -129,6 +129,17 @@ const NO_INJURY =
 const LIMP_LASTS =
   /\b(?:since|woke up|this morning|yesterday|all day|still|(?:for|over) (?:\w+ ){0,2}(?:days?|hours|week|weeks))\b/;
 
+const NO_COUGH = /\bno (?:\w+ )?cough\b|\bnot coughing\b|\bwithout (?:a )?cough\b/;
+/** Strep throat's other aches: "tummy ache", "headache", "stomach hurts". */
+const STREP_ACHE =
+  /\b(?:tummy|stomach|belly) ?(?:ache|pain|hurts|sore)\b|\b(?:sore|hurting) (?:tummy|stomach|belly)\b|\bheadache\b|\bhead hurts\b/;
+/** White spots or pus seen at the back of the throat or on the tonsils. */
+const THROAT_SPOTS =
+  /\b(?:white|yellow|creamy|pus) (?:\w+ ){0,2}(?:spots?|patch\w*|dots?|bits?|pus)\b(?: \w+){0,5} (?:throat|tonsils?)\b|\b(?:throat|tonsils?) (?:\w+ ){0,4}(?:white|yellow|pus) (?:spots?|patch\w*|dots?|bits?)\b|\bpus on (?:his |her |their |the )?tonsils?\b/;
+/** Won't eat or swallow for the pain. */
+const WONT_SWALLOW =
+  /\b(?:wont|won t|not|isnt|refus\w+|cant|can t) (?:\w+ ){0,2}(?:eat\w*|swallow\w*|drink\w*)\b|\b(?:hurts|painful|pain) (?:\w+ ){0,2}(?:to )?swallow\w*\b/;
+
 export const bodySystemRules: readonly RedFlagRule[] = [
   {
     // A limp or a leg that hurts to move, with a fever: a joint or bone infection until shown otherwise.
@@ -245,18 +256,25 @@ export const bodySystemRules: readonly RedFlagRule[] = [
     educational: true,
     pastOnly: true,
     when: (f) =>
-      (f.says(SORE_THROAT) || f.says(/\btonsils?\b/)) &&
-      // "sore throat, temp, swollen glands": a listed temperature is a reported one.
-      (f.feverReported ||
-        (f.says(/\b(?:temp|temperature|fever|feverish)\b/) &&
-          !f.says(/\b(?:no|not|without) (?:a |any )?(?:temp|temperature|fever)\b/))) &&
-      (f.says(
-        /\b(?:white|yellow|pus|creamy) (?:\w+ ){0,2}(?:bits?|spots?|patch\w*|dots?|streaks?|pus|stuff|coating)\b(?: \w+){0,4}|\btonsils? (?:\w+ ){0,4}(?:white|pus|spots|patches)\b/,
-      ) ||
+      ((f.says(SORE_THROAT) || f.says(/\btonsils?\b/)) &&
+        // "sore throat, temp, swollen glands": a listed temperature is a reported one.
+        (f.feverReported ||
+          (f.says(/\b(?:temp|temperature|fever|feverish)\b/) &&
+            !f.says(/\b(?:no|not|without) (?:a |any )?(?:temp|temperature|fever)\b/))) &&
         (f.says(
-          /\b(?:swollen|big|lumpy|up) (?:\w+ ){0,2}glands?\b|\bglands? (?:\w+ ){0,2}(?:swollen|up|big)\b/,
-        ) &&
-          f.says(/\bno (?:\w+ )?cough\b|\bnot coughing\b|\bwithout (?:a )?cough\b/))),
+          /\b(?:white|yellow|pus|creamy) (?:\w+ ){0,2}(?:bits?|spots?|patch\w*|dots?|streaks?|pus|stuff|coating)\b(?: \w+){0,4}|\btonsils? (?:\w+ ){0,4}(?:white|pus|spots|patches)\b/,
+        ) ||
+          (f.says(
+            /\b(?:swollen|big|lumpy|up) (?:\w+ ){0,2}glands?\b|\bglands? (?:\w+ ){0,2}(?:swollen|up|big)\b/,
+          ) &&
+            f.says(NO_COUGH)) ||
+          // Over 3, a tummy ache or headache with the sore throat and fever and no cough (tf7-053).
+          (f.says(STREP_ACHE) &&
+            f.says(NO_COUGH) &&
+            (f.ageMonths === null || f.ageMonths >= 36)))) ||
+      // White spots or pus at the back of the throat with a child who won't eat or swallow for the
+      // pain, even before a temperature is taken (tf7-057).
+      (f.says(THROAT_SPOTS) && f.says(WONT_SWALLOW)),
   },
   {
     id: "sore-throat-not-drinking",

@@ -3,13 +3,14 @@ import { readFrame } from "../frame.js";
 import { phraseHolds, type PhraseSpec, type RedFlagRule } from "../rule.js";
 import { GAG_CLEARED } from "./danger-shared.js";
 
-const COLD_PHRASES = [
+const COLD_SIGNS = [
   "=a|=has|=have|=got|=with|=bad|head|=chest|=catching|=caught ~1 cold",
-  "=stuffy|=congested|=congestion|=snotty|=sniffles|=snuffly|=snot",
+  "=stuffy|=congested|=congestion|=snotty|=sniffles|=snot",
   "=runny ~1 =nose",
   "cough",
   "=rsv|=bronchiolitis",
 ];
+const COLD_PHRASES = [...COLD_SIGNS, "=snuffly"];
 
 /** Foods, drinks and toys that colour lips and skin blue or purple. */
 const STAIN =
@@ -55,6 +56,13 @@ export function cryingSpell(f: Facts): boolean {
 const PERIODIC_PATTERN =
   /\b(?:fast (?:and )?then slow|slow (?:and )?then fast|(?:speeds|speeding) up (?:and|then) slow\w* down|(?:little|short|tiny|brief|small) (?:pauses?|gaps?|stops?)|pauses? (?:of|for) (?:a )?(?:few|couple of|\d) ?(?:secs?|seconds?))\b/;
 const IN_SLEEP = /\b(?:asleep|sleeping|sleeps|in (?:his|her|their) sleep|naps?|napping)\b/;
+/**
+ * A young baby's breathing that stops for seconds in sleep and starts again ("stops breathing for
+ * like 5 seconds when asleep then breathes fast"): the pause of periodic breathing, told by its length.
+ */
+const SHORT_STOP =
+  /\b(?:stops?|stopped|stopping|pauses?|paused|pausing|holds? (?:his|her|their) breath) (?:(?:his |her |their )?(?:breathing|breathe|breaths?) )?(?:for )?(?:like |about |around |maybe |only |just |roughly |literally )?(?:a |a few |few |a couple of |couple of |\d+ ?)(?:secs?|seconds?)\b/;
+const PERIODIC_AGE_MONTHS = 6;
 
 /** Periodic breathing: a newborn's short pauses, pink throughout ("pink the whole time"). */
 export function periodicBreathing(f: Facts): boolean {
@@ -62,13 +70,20 @@ export function periodicBreathing(f: Facts): boolean {
     !f.says(
       /\bpink (?:the )?(?:whole|all the|entire) time\b|\bstays? pink\b|\bcolou?r (?:is |stays )?(?:fine|normal|good)\b|\bnever (?:goes|went|turns|turned) (?:blue|grey)\b/,
     ) &&
-    !(f.says(PERIODIC_PATTERN) && f.says(IN_SLEEP))
+    !(f.says(PERIODIC_PATTERN) && f.says(IN_SLEEP)) &&
+    !(
+      f.says(SHORT_STOP) &&
+      f.says(IN_SLEEP) &&
+      (f.ageMonths === null || f.ageMonths < PERIODIC_AGE_MONTHS)
+    )
   )
     return false;
   for (const m of f.text.matchAll(/(\d+) ?(?:s|sec|secs|seconds)\b/g))
     if (Number(m[1]) >= 10) return false;
   const rest = f.text.replace(/\bnever (?:goes|went|turns|turned) (?:blue|grey)\b/g, " ");
-  return !/\b(?:blue|grey|gray|limp|floppy|minute|minutes)\b/.test(rest);
+  return !/\b(?:blue|bluish|grey|gray|pale|white|purple|dusky|mottled|limp|floppy|minute|minutes)\b/.test(
+    rest,
+  );
 }
 
 /** "hands and feet look bluish but her lips and face are pink": blue only at the edges. */
@@ -287,7 +302,9 @@ export const breathingRules: readonly RedFlagRule[] = [
   },
   {
     id: "respiratory-illness-high-risk",
-    phrases: COLD_PHRASES,
+    // A young baby who only sounds snuffly is breathing through a small nose, which is common in
+    // the first weeks; a stuffy or runny nose, a cough or a cold told as a fact is a cold.
+    phrases: COLD_SIGNS,
     when: (f) =>
       (f.ageMonths !== null && f.ageMonths < 3) ||
       f.hasAny([

@@ -44,7 +44,8 @@ const bigBlistersFromHeat = (f: Facts) => f.says(BIG_BLISTERS) && f.says(HEAT);
 const ON_THE_CHILD =
   /\bon (?:him|her|them)\b(?! (?:\w+ )?(?:forearm|forearms|shin|shins|calf|thigh|toe|toes|ankle|shoulder|cheek|wrist|finger|thumb)\b)/;
 
-const hasBurn = (f: Facts) =>
+/** A burn or scald of the child (not the parent's own). */
+export const hasBurn = (f: Facts) =>
   (BURN_EVENT.some((p) => phraseHolds(f, p)) || bigBlistersFromHeat(f)) && !f.hasAny(OWN_BURN);
 
 /** Burns, smoke and electric shocks. */

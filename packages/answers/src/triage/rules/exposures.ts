@@ -65,13 +65,40 @@ const PARENT_GAVE = /\b(?:gave|given|give|giving|dosed|measured)\b/;
 const NOT_A_SLIP =
   /\b(?:drank|drunk|swallowed|ate|eaten|got into|got hold|helped (?:him|her|them)sel\w+|found|bottle of|whole bottle|half (?:a|the)|sleepy|drowsy|vomit\w*|sick|floppy|limp|yellow|unresponsive|wont wake|hard to wake|every day|for (?:\w+ )?days|since yesterday)\b/;
 
+/** Clock times in the message: "at 3pm", "4.30pm", "at 10". */
+const CLOCK =
+  /\b(\d{1,2})(?:[:. ](\d{2}))? ?(am|pm)\b|\bat (\d{1,2})(?:[:. ](\d{2}))?\b(?! ?(?:months?|weeks?|years?|days?|mo|mos|m|kg|ml|mg|percent)\b)/g;
+const ANOTHER_DOSE =
+  /\b(?:another|a second|second|more|extra|again|top(?:ped)? (?:him |her |them )?up)\b/;
+/**
+ * The first two doses told by the clock ("calpol at 3pm, then his dad gave another at 4pm"): a
+ * second dose under 4 hours after the first (NHS, HealthyChildren: at least 4 hours apart).
+ */
+function tooSoonByClock(f: Facts): boolean {
+  if (!says(f, ANOTHER_DOSE)) return false;
+  const times = [...f.text.toLowerCase().matchAll(CLOCK)].map((m) => {
+    let h = Number(m[1] ?? m[4]);
+    const min = Number(m[2] ?? m[5] ?? 0);
+    if (m[3] === "pm" && h < 12) h += 12;
+    if (m[3] === "am" && h === 12) h = 0;
+    return { hours: h + min / 60, halfKnown: m[3] !== undefined };
+  });
+  if (times.length < 2) return false;
+  let gap = times[1]!.hours - times[0]!.hours;
+  if (gap <= 0 && !times[1]!.halfKnown) gap += 12;
+  return gap > 0 && gap < 4;
+}
+
 /**
  * A parent's single dosing slip with a fever or pain medicine in a child who seems well: advice from
  * poison control now, not an ambulance. The poisoning rules leave it to this sign.
  */
 export const isDoseSlip = (f: Facts) =>
   says(f, FEVER_MEDICINE) &&
-  (says(f, DOSE_SLIP) || moreThanLabel(f) || (says(f, BY_MISTAKE) && says(f, GAVE_AGAIN))) &&
+  (says(f, DOSE_SLIP) ||
+    moreThanLabel(f) ||
+    (says(f, BY_MISTAKE) && says(f, GAVE_AGAIN)) ||
+    (says(f, GAVE_AGAIN) && tooSoonByClock(f))) &&
   says(f, PARENT_GAVE) &&
   !says(f, NOT_A_SLIP);
 

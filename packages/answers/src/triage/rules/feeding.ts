@@ -102,12 +102,56 @@ const PERCENT_THEN_LOST =
   /\b(\d{1,2}(?:\.\d)?) ?(?:%|percent|per cent)(?: \w+){0,4} (?:lost|loss|down|drop|below)\b/;
 const LOST_A_LOT =
   /\b(?:lost|losing|dropped) (?:\w+ )?(?:loads|lots|a lot|too much|so much|a lot more|quite a lot|a worrying amount)(?: of)?(?: (?:her|his|the|their))? (?:birth ?)?weight\b/;
+/** Weights as written: "3.5kg", "3500 g", "7lb 8oz", "7 pounds 4 ounces". */
+const WEIGHT =
+  /\b(\d+(?:\.\d+)?) ?(kg|kgs|kilos?|kilograms?|g|grams?|lbs?|pounds?)(?: (?:and )?(\d+(?:\.\d+)?) ?(?:oz|ounces?))?\b|\b(\d+(?:\.\d+)?) ?(?:oz|ounces?)\b/g;
+function weightsKg(text: string): { kg: number; lost: boolean }[] {
+  const out: { kg: number; lost: boolean }[] = [];
+  for (const m of text.matchAll(WEIGHT)) {
+    const unit = m[2] ?? "oz";
+    const n = Number(m[1] ?? m[4]);
+    const kg = /^k/.test(unit)
+      ? n
+      : /^g/.test(unit)
+        ? n / 1000
+        : /^(?:lb|pound)/.test(unit)
+          ? (n + Number(m[3] ?? 0) / 16) * 0.4536
+          : (n / 16) * 0.4536;
+    const before = text.slice(Math.max(0, m.index - 25), m.index);
+    out.push({
+      kg,
+      lost: /\b(?:lost|losing|loss|dropped|down|down by)\b(?: \w+){0,2} ?$/.test(before),
+    });
+  }
+  return out;
+}
+/**
+ * The share of the birth weight lost, from the weights a parent gives: "was 3.6kg, now 3.2kg", or
+ * "born 7lb 8oz and lost 14oz" (the amount lost named as such).
+ */
+function percentLostFromWeights(text: string): number | null {
+  const w = weightsKg(text);
+  const lost = w.find((x) => x.lost);
+  const whole = w.filter((x) => !x.lost && x.kg >= 1.5 && x.kg <= 6);
+  if (lost && whole.length >= 1) return (lost.kg / whole[0]!.kg) * 100;
+  if (whole.length >= 2 && whole[1]!.kg < whole[0]!.kg)
+    return ((whole[0]!.kg - whole[1]!.kg) / whole[0]!.kg) * 100;
+  return null;
+}
 function newbornWeightLoss(f: Facts): boolean {
   const young =
     (f.ageMonths !== null && f.ageMonths < 1.5) ||
     (f.ageMonths === null && f.says(/\b(?:newborn|days? old|birth ?weight)\b/));
-  if (!young) return false;
   const text = f.text.toLowerCase();
+  // "3.6kg when she was born, 3.2kg at day 5": the weights say how much of the birth weight is gone.
+  const fromWeights = percentLostFromWeights(text);
+  if (
+    fromWeights !== null &&
+    fromWeights >= 10 &&
+    (young || (f.ageMonths === null && f.says(/\b(?:born|birth)\b/)))
+  )
+    return true;
+  if (!young) return false;
   const pct = PERCENT_LOST.exec(text) ?? PERCENT_THEN_LOST.exec(text);
   if (pct && Number(pct[1]) >= 10) return true;
   if (f.says(LOST_A_LOT)) return true;

@@ -10,6 +10,7 @@ import { diabetesRules } from "./diabetes.js";
 import { exposureRules } from "./exposures.js";
 import { feedingRules } from "./feeding.js";
 import { feverRules } from "./fever.js";
+import { generalUrgentRules } from "./general-urgent.js";
 import { infectionRules } from "./infections.js";
 import { injuryRules } from "./injuries.js";
 import { jaundiceRules } from "./jaundice.js";
@@ -41,6 +42,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   ...teethBitesSkinRules,
   ...coldExposureRules,
   ...persistingRules,
+  ...generalUrgentRules,
   ...exposureRules,
   ...infectionRules,
   ...infectedSkinRules,

@@ -57,6 +57,7 @@ describe("a symptom that lasts, comes back, worsens or spreads, with a warning s
     // with poor feeding or fewer wet diapers
     "the cold sore on her lip is spreading and she won't take her bottle",
     "diarrhea for 3 days and only 2 wet diapers today",
+    "my 6 day old hasn't done a poo for 2 days and her feeds seem shorter and less",
     // an earlier moment, and now infected
     "got a splinter in his thumb on Sunday and now it's hot and oozing",
     "she had her ears pierced at the weekend and now one is hot and puffy",

@@ -45,7 +45,7 @@ const INFLAMED =
   /\b(?:it s|its|is|skin|rash|patch|patches|sore|sores|cut|graze) weeping\b|\bred (?:and |& )?(?:hot|swollen|sore|tender|puffy|angry)\b|\b(?:hot|swollen|sore|tender|puffy) (?:and |& )?red\b|\b(?:redder|redness|inflamed|hot to (?:the )?touch|warm to (?:the )?touch|swollen|swelling|swelled|puffy|pus|pussy|oozing|oozes|ooze|yellow (?:stuff|gunk|crust\w*|fluid|discharge|goo|liquid)|green (?:stuff|gunk|discharge)|smelly|smells bad)\b/;
 // Milk feeds and drinks: a child who eats less food while ill is expected.
 const FEEDING_LESS =
-  /\b(?:not|isnt|wont|won t|refus\w+|stopped|barely|hardly) (?:\w+ ){0,2}(?:feed\w*|drink\w*|nurs\w*|bottles?|milk|boob|breast)\b|\b(?:feeding|drinking|nursing) (?:less|much less|a lot less|hardly|very little|badly|poorly)\b|\b(?:off|gone off) (?:his|her|their) (?:milk|feeds?|bottles?)\b|\bfuss\w* (?:on|at) the (?:boob|breast|bottle)\b|\bpull\w* off the (?:boob|breast|bottle)\b/;
+  /\b(?:not|isnt|wont|won t|refus\w+|stopped|barely|hardly) (?:\w+ ){0,2}(?:feed\w*|drink\w*|nurs\w*|bottles?|milk|boob|breast)\b|\b(?:feeding|feeds|drinking|nursing) (?:\w+ ){0,3}(?:less|shorter|hardly|very little|badly|poorly)\b(?! (?:often )?(?:at night|overnight|in the night|now (?:hes|shes|he s|she s) older))|\b(?:off|gone off) (?:his|her|their) (?:milk|feeds?|bottles?)\b|\bfuss\w* (?:on|at) the (?:boob|breast|bottle)\b|\bpull\w* off the (?:boob|breast|bottle)\b/;
 const FEWER_WEES =
   /\b(?:fewer|less|not many|hardly any|only (?:one|two|three|1|2|3)) (?:wet )?(?:nappies|diapers|wees|pees)\b|\bdry (?:nappies|diapers)\b|\bnot (?:weeing|peeing)\b/;
 const SLEEPY =

@@ -71,3 +71,34 @@ describe("risky requests", () => {
     expect(category("gave him honey and now hes floppy and not breathing")).toBe("emergency");
   });
 });
+
+describe("another dose of a fever medicine too soon", () => {
+  it.each([
+    "gave her calpol 2 hours ago and she's still burning up, can i give another dose",
+    "can i give another dose of ibuprofen an hour after the last one",
+    "its been 3 hours since his last tylenol can i give him more",
+    "is it ok to top him up with paracetamol half an hour after",
+  ])("asked before the gap is up: %j", (q) => {
+    expect(riskyId(q)).toBe("dose-too-soon");
+  });
+
+  it.each([
+    "when can i give her another dose of calpol",
+    "gave calpol 5 hours ago, can i give another dose now",
+    "can i give ibuprofen 2 hours after calpol",
+  ])("not before the gap, or alternating: %j", (q) => {
+    expect(riskyId(q)).not.toBe("dose-too-soon");
+  });
+
+  it.each([
+    "gave him calpol at 3pm and then daddy gave him another dose at 4pm",
+    "gave her tylenol at 2 and her dad gave another dose at 3.30",
+    "my mum gave him nurofen at 6pm and I gave him more at 7pm",
+  ])("already given twice within 4 hours by the clock: %j", (q) => {
+    expect(category(q)).toBe("urgent");
+  });
+
+  it("doses 5 hours apart are not a slip", () => {
+    expect(category("gave paracetamol at 8am and another at 1pm")).toBe("routine");
+  });
+});

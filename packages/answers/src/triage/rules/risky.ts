@@ -1,6 +1,7 @@
 import { protocol } from "../../protocols/load-protocols.js";
 import type { Facts } from "../facts.js";
 import type { RiskyRedirect } from "../types.js";
+import { hasBurn } from "./burns-and-shocks.js";
 
 /**
  * A request that would put a child at risk and how to recognise it. The firm "don't", the reason and
@@ -17,6 +18,14 @@ export function riskyRedirect(rule: RiskyRule): RiskyRedirect {
   return { id: rule.id, protocolId: p.id, redirect: p.redirect ?? "", sources: [...p.sources] };
 }
 
+/** Home remedies put on burns: butter and other fats, toothpaste, ice, flour, egg. */
+const BURN_REMEDY =
+  "=butter|=margarine|=marge|=lard|=ghee|=mayo|=mayonnaise|=toothpaste|=ice|=flour|=egg|=vinegar";
+
+/** What burns a child's skin when touched. */
+const HOT_THING =
+  "=oven|=hob|=stove|=cooker|=iron|=radiator|=heater|=kettle|=candle|=straighteners|=straightener|=tongs|=toaster|=fireplace|=fire|=bbq|=grill|=scald|=scalded|=scalding";
+
 const under = (months: number) => (f: Facts) => f.ageMonths !== null && f.ageMonths < months;
 /** Under `months`, or no age given but the question is about a baby (not a toddler). */
 const underOrBaby = (months: number) => (f: Facts) =>
@@ -28,7 +37,45 @@ const aboutParent = (f: Facts) =>
     "=while|=when ~2 feed|=pregnant|=pumping",
   ]);
 
+const ACETAMINOPHEN = /\b(?:tylenol|acetaminophen|paracetamol|calpol|panadol|disprol|hedex)\b/;
+const IBUPROFEN = /\b(?:ibuprofen|motrin|advil|nurofen|calprofen|brufen)\b/;
+/** Asking whether to give more: "can I give another dose", "is it ok to top her up". */
+const ASKS_TO_REDOSE =
+  /\b(?:can|could|should|shall|may|do) (?:i|we) (?:\w+ ){0,2}(?:give|top|repeat|redose)\b(?: \w+){0,5} (?:another|more|again|second|up|extra)\b|\b(?:ok|okay|safe|alright|fine) to (?:give|top|repeat|redose)\b(?: \w+){0,5} (?:another|more|again|second|up|extra)\b/;
+/** How long since the last dose, when under 4 hours: "2 hours ago", "an hour after the last one". */
+const UNDER_FOUR_HOURS =
+  /\b(?:[1-3](?:\.\d)?|an?|one|two|three|half an?|a couple of|couple of|\d{1,2} ?(?:mins?|minutes)) ?(?:hours?|hrs?|h)?\b(?: and a half)? (?:ago|after (?:the|his|her|their) (?:last|first)|after (?:the )?last|after(?=\s*(?:$|[,.?!]))|since (?:the|his|her|their) last|since (?:i|we) gave)\b/;
+/** Another dose of the same fever medicine asked for under 4 hours after the last. */
+function doseTooSoon(f: Facts): boolean {
+  const both = f.says(ACETAMINOPHEN) && f.says(IBUPROFEN);
+  return (
+    (f.says(ACETAMINOPHEN) || f.says(IBUPROFEN)) &&
+    // Alternating the two medicines is another question (and another answer).
+    !both &&
+    f.says(ASKS_TO_REDOSE) &&
+    f.says(UNDER_FOUR_HOURS)
+  );
+}
+
 export const riskyRules: readonly RiskyRule[] = [
+  {
+    id: "dose-too-soon",
+    test: doseTooSoon,
+  },
+  {
+    // "Gonna put butter on it like my gran did": a home remedy about to go on a burn.
+    id: "home-remedy-on-burn",
+    test: (f) =>
+      (hasBurn(f) || f.has(HOT_THING)) &&
+      f.hasAny([
+        `=put|=putting|=rub|=rubbing|=use|=using|=spread|=apply|=smear ~4 ${BURN_REMEDY}`,
+        `${BURN_REMEDY} ~3 =on`,
+      ]) &&
+      !f.hasAny([
+        `not|=never|=without|=instead ~4 ${BURN_REMEDY}`,
+        "=ice ~1 =cream|=lolly|=pop|=creams",
+      ]),
+  },
   {
     id: "sedating-for-sleep",
     test: (f) =>

@@ -16,9 +16,12 @@ const PERMANENT_TOOTH =
 /** A tooth coming in, or a wobbly one that fell out by itself: no injury. */
 const LOST_NATURALLY =
   /\b(?:teething|coming (?:in|through)|by (?:itself|its own)|on its own|naturally|tooth fairy)\b/;
-/** A blow to the mouth, as opposed to a tooth that falls out by itself. */
+/**
+ * A blow to the mouth, as opposed to a tooth that falls out by itself ("about to fall out" is the
+ * tooth; "fell out of the trolley" is the child).
+ */
 const MOUTH_BLOW =
-  /\b(?:fell|fall|fallen|tripped|slipped|bashed|banged|hit|knocked|smacked|whacked|face ?planted|ran into|walked into|crashed|collided|landed|headbutt\w*|head butt\w*)\b/;
+  /\b(?:(?:fell|falls?|fallen|falling)(?! out\b(?! of\b))|tripped|slipped|bashed|banged|hit|knocked|smacked|whacked|face ?planted|ran into|walked into|crashed|collided|landed|headbutt\w*|head butt\w*)\b/;
 const TOOTH_DAMAGE =
   /\b(?:loose|wobbl\w*|crooked|wonky|broken|broke|chipped|cracked|snapped|knocked|bleeding gum|pink (?:spot|dot)|red (?:spot|dot))\b/;
 /** Something held in the mouth driven into the palate or throat by a fall. */
