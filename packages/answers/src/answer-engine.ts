@@ -13,6 +13,7 @@ import { composeNoAnswer } from "./compose/compose-no-answer.js";
 import { reminderLine, withReminder } from "./compose/compose-reminder.js";
 import { composePlannedRoutine } from "./compose/compose-routine.js";
 import { lastAssistant, saidBefore } from "./engine/last-assistant.js";
+import { askedSentence, offTopicAfterEmergency } from "./engine/after-emergency.js";
 import { OFF_TOPIC_MESSAGE } from "./engine/off-topic-message.js";
 import { parentsQuestionAfterAll } from "./engine/parents-question.js";
 import { isPetTraining } from "./engine/pet-question.js";
@@ -35,6 +36,7 @@ import {
 } from "./llm/model-plan.js";
 import { DEFAULT_REGION, localize } from "./protocols/regions.js";
 import { statedAgeMonths } from "./compose/steps-for-age.js";
+import { conversationRegion } from "./understand/question-region.js";
 import type { SearchIndex } from "./retrieval/search-index.js";
 import { smallTalkKind, type TriageContext, type TriageResult } from "./triage/index.js";
 import type {
@@ -144,7 +146,13 @@ export function createEngine(deps: EngineDeps): Required<AnswerEngine> {
     const history = req.history ?? [];
     const now = req.now ?? new Date();
     const child = req.personalize === false ? null : childContext(req.baby, now);
-    const region = req.region ?? DEFAULT_REGION;
+    // A parent who chose no region is where her words say ("nappy", "GP", "A&E" in this turn or
+    // an earlier one): the numbers and services of the answer are hers.
+    const spoken = conversationRegion(
+      question,
+      history.filter((t) => t.role === "user").map((t) => t.content),
+    );
+    const region = req.region ?? (spoken === "uk" ? "UK" : spoken === "us" ? "US" : DEFAULT_REGION);
     const triaged = deps.triage(question, { history, babyAgeMonths: child?.ageMonths ?? null });
     const triageIds = [
       ...triaged.matches.map((m) => m.id),
@@ -186,6 +194,8 @@ export function createEngine(deps: EngineDeps): Required<AnswerEngine> {
       return done(result(card, "emergency", []));
     }
     if (question === "") return done({ kind: "off-topic", message: OFF_TOPIC_MESSAGE });
+    if (offTopicAfterEmergency(deps, question, history, triaged, child))
+      return done({ kind: "off-topic", message: OFF_TOPIC_MESSAGE });
     // Training a pet is not child care, whatever children the question mentions in passing.
     if (triaged.urgency === "routine" && !triaged.risky && isPetTraining(question))
       return done({ kind: "off-topic", message: OFF_TOPIC_MESSAGE });
@@ -212,7 +222,13 @@ export function createEngine(deps: EngineDeps): Required<AnswerEngine> {
       );
     }
 
-    const retrieval = retrieve(deps, question, history, triaged, child);
+    // After an emergency that settled, the new question is what is answered ("it came out, she's
+    // fine now. when can she have grapes again?"): the report is the reminder's, and its words
+    // (choking, came out) would bring back the emergency's own article below that line.
+    // The emergency's turns are not a topic this question continues.
+    const retrieval = triaged.reminder
+      ? retrieve(deps, askedSentence(question) ?? question, [], triaged, child)
+      : retrieve(deps, question, history, triaged, child);
     const urgent = triaged.urgency === "urgent" && triaged.matches.length > 0;
     let builtIn: ModelAnswer;
     if (urgent) {

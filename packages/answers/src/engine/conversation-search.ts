@@ -4,6 +4,7 @@ import { entryText, passageKey, termShare } from "../retrieval/rank-passages.js"
 import type { SearchHit, SearchIndex } from "../retrieval/search-index.js";
 import type { Subject } from "../understand/question-subject.js";
 import { pointsBack } from "../retrieval/follow-up.js";
+import { keepsSubject } from "../understand/follow-up-rewrite.js";
 import {
   type ConversationSubject,
   conversationSubject,
@@ -138,11 +139,13 @@ export function searchInConversation(
   // An entry holding none of the turn's own words does not answer it, whatever it was about.
   const holdsOwn = (hit: SearchHit) =>
     naming.terms.length === 0 || termShare(entryText(hit.entry), naming) > 0;
+  // "even if I had a glass of wine?": the case's words name no new subject (see keepsSubject).
+  const sameSubjectCase = keepsSubject(question);
   const continued = (hit: SearchHit) =>
     forOwnAge(hit) &&
     shownBefore(hit) &&
     holdsOwn(hit) &&
-    ownName(hit) >= bestName - OWN_NAME_MARGIN
+    (sameSubjectCase || ownName(hit) >= bestName - OWN_NAME_MARGIN)
       ? SHOWN_ENTRY
       : 1;
   // An entry on the conversation's subject answers the turn about that subject ("and at night?"
@@ -160,7 +163,7 @@ export function searchInConversation(
       score:
         hit.score *
         (0.5 + termShare(entryText(hit.entry), own)) *
-        (1 + ownName(hit)) *
+        (sameSubjectCase ? 1 : 1 + ownName(hit)) *
         onSubject(hit) *
         continued(hit) *
         together(hit),

@@ -2,6 +2,7 @@ import type { ChildContext } from "../compose/child-context.js";
 import { isFollowUp } from "../retrieval/follow-up.js";
 import { entryText, termShare } from "../retrieval/rank-passages.js";
 import { isInjection, type TriageResult } from "../triage/index.js";
+import { keepsSubject } from "../understand/follow-up-rewrite.js";
 import type { ChatTurn } from "../types.js";
 import { lastAssistant } from "./last-assistant.js";
 import { OFF_TOPIC_MESSAGE } from "./off-topic-message.js";
@@ -11,6 +12,12 @@ import { retrieve, type RetrieverDeps } from "./retrieve.js";
 const NEUTRAL_COVERAGE = 0.5;
 /** Share of a continuation's own words the conversation's entry must hold when they name another domain. */
 const CONTINUATION_OWN_COVERAGE = 0.5;
+
+/** A child named by a pronoun ("he", "her", "she's"). */
+const CHILD_PRONOUN = /\b(?:he|she|him|her|his|hes|shes|hed|shed)\b/;
+
+/** …and when it only adds a case to the earlier question (see keepsSubject). */
+const CASE_OWN_COVERAGE = 0.3;
 
 /** "what about our dog, he's a big labrador…": what the turn asks about, then what it says of it. */
 const WHAT_ABOUT =
@@ -47,7 +54,13 @@ export function parentsQuestionAfterAll(
 ): boolean {
   if (isInjection(question.toLowerCase())) return false;
   const previous = lastAssistant(history);
-  const continues = previous !== null && previous !== OFF_TOPIC_MESSAGE && isFollowUp(question);
+  // "when can he face forward in the car?" after an answer about him: "he" is the child the
+  // conversation is about, so the turn is read like a follow-up, on the words that entry holds.
+  const answered = previous !== null && previous !== OFF_TOPIC_MESSAGE;
+  const followsUp = answered && isFollowUp(question);
+  const aboutTheChild =
+    answered && !followsUp && CHILD_PRONOUN.test(question.toLowerCase().replace(/[’'`]/g, ""));
+  const continues = followsUp || aboutTheChild;
   if (triaged.standing === "off-topic" && !continues) return false;
   const { plan } = retrieve(deps, question, history, triaged, child);
   if (!plan) return false;
@@ -56,6 +69,12 @@ export function parentsQuestionAfterAll(
     terms,
     weights: deps.index.termWeights(terms),
   });
-  if (continues) return triaged.standing !== "off-topic" || own >= CONTINUATION_OWN_COVERAGE;
+  // "even after a glass of wine with dinner?" after bed sharing asks about bed sharing in that
+  // case: the conversation's entry speaking of part of it is enough.
+  const needed = keepsSubject(question) ? CASE_OWN_COVERAGE : CONTINUATION_OWN_COVERAGE;
+  // One that is not a follow-up stands on its own words, whatever the conversation was about
+  // ("can you recommend a film for her?" is not asking about her cold).
+  if (aboutTheChild) return own >= CONTINUATION_OWN_COVERAGE;
+  if (continues) return triaged.standing !== "off-topic" || own >= needed;
   return own >= NEUTRAL_COVERAGE && plan.topicMatch > 0;
 }

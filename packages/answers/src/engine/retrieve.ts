@@ -18,10 +18,10 @@ import { topicShare } from "../retrieval/rerank-signals.js";
 import type { TriageContext, TriageResult } from "../triage/index.js";
 import type { ChatTurn } from "../types.js";
 import { askedHead } from "../understand/asked-head.js";
-import type { RewrittenQuestion } from "../understand/follow-up-rewrite.js";
+import { keepsSubject, type RewrittenQuestion } from "../understand/follow-up-rewrite.js";
 import { askedPart } from "../understand/asked-part.js";
 import { ageFromWords, questionFacet, questionIntent } from "../understand/question-intent.js";
-import { questionRegion } from "../understand/question-region.js";
+import { conversationRegion, type Region } from "../understand/question-region.js";
 import { questionSubject } from "../understand/question-subject.js";
 import { searchInConversation, staysOnTopic } from "./conversation-search.js";
 import { entryName } from "./conversation-subject.js";
@@ -145,7 +145,7 @@ export function retrieve(
   // "and at 3?", "what if she's on formula?", "and in the UK?": the earlier question with the
   // change made is searched and answered as a question of its own, for the changed case.
   const meant = history.length > 0 ? followUpQuestion(question, history) : null;
-  if (meant) return retrieveMeant(deps, meant, history, child);
+  if (meant) return retrieveMeant(deps, meant, keepsSubject(question), history, child);
   return retrieveTurn(deps, question, history, triaged, child);
 }
 
@@ -157,6 +157,7 @@ export function retrieve(
 function retrieveMeant(
   deps: RetrieverDeps,
   meant: RewrittenQuestion,
+  keeps: boolean,
   history: readonly ChatTurn[],
   child: ChildContext | null,
 ): Retrieval {
@@ -170,18 +171,28 @@ function retrieveMeant(
   // changes' words are what is new.
   const own = (slot: string | undefined) => slot !== undefined && !SLOTS_READ_ELSEWHERE.has(slot);
   const changed = deps.index.terms(meant.changed.filter((_, i) => own(meant.slots[i])).join(" "));
+  // A case added to the earlier subject is spoken of in the entries' own words ("drank" for "a
+  // glass of wine"): a passage holding any of them speaks of it.
+  const caseTerms =
+    keeps && changed.length > 0
+      ? { terms: changed, weights: deps.index.termWeights(changed) }
+      : null;
   return retrieveTurn(deps, meant.question, [], deps.triage(meant.question), child, {
+    region: conversationRegion(meant.question, askedBefore(history)),
     turnAge: meant.ageMonths,
     earlierAge,
     changed,
+    kept: keeps && memory ? (hits) => memory.ledIn(hits) : null,
     conversation: (hits) => ({
       ...(memory
         ? {
-            shown: forOtherCase(memory.shownIn(hits), hits, meant),
-            led: forOtherCase(memory.ledIn(hits), hits, meant),
+            shown: forOtherCase(memory.shownIn(hits), hits, meant, caseTerms),
+            led: forOtherCase(memory.ledIn(hits), hits, meant, caseTerms),
           }
         : {}),
       ...(meant.ageMonths !== null ? { turnAge: meant.ageMonths } : {}),
+      // …and the passage that speaks of the case is this turn's answer, as a follow-up's own words.
+      ...(caseTerms ? { own: caseTerms } : {}),
     }),
   });
 }
@@ -196,6 +207,7 @@ function forOtherCase(
   led: Set<string>,
   hits: readonly SearchHit[],
   meant: RewrittenQuestion,
+  caseTerms: Pick<QuestionFrame, "terms" | "weights"> | null,
 ): Set<string> {
   // Every word of a change must be there ("baby", "UK", "formula" and "fed"), as written.
   const words = meant.changed
@@ -204,14 +216,31 @@ function forOtherCase(
     .split(/[^a-z0-9]+/)
     .filter((w) => w.length > 1 && !/^(?:in|the|at|for|old|a|an|of|on)$/.test(w));
   if (words.length === 0) return led;
+  // A country is named by its bodies too: "the AAP advises" answers "and in the US?".
+  const country = meant.slots.includes("region")
+    ? conversationRegion(meant.changed.join(" "), [])
+    : null;
   const says = (text: string) =>
-    words.every((w) => new RegExp(String.raw`\b${w}`, "i").test(text.replace(/-/g, " ")));
+    words.every((w) => new RegExp(String.raw`\b${w}`, "i").test(text.replace(/-/g, " "))) ||
+    (caseTerms !== null && termShare(text, caseTerms) > 0) ||
+    (country !== null && COUNTRY_BODIES[country].test(text));
   for (const { entry } of hits)
     for (const p of entryPassages(entry))
       if (led.has(passageKey(p)) && says(`${p.question ?? ""} ${p.text}`))
         led.delete(passageKey(p));
   return led;
 }
+
+/** The parent's earlier questions, oldest first. */
+function askedBefore(history: readonly ChatTurn[]): string[] {
+  return history.filter((t) => t.role === "user").map((t) => t.content);
+}
+
+/** What names a country's advice besides its name. */
+const COUNTRY_BODIES = {
+  us: /\b(?:US|U\.S\.|AAP|American Academy|CDC|United States)\b/,
+  uk: /\b(?:UK|NHS|British|England|Scotland|Wales)\b/,
+} as const;
 
 /** Entries a rewritten follow-up's search considers before the change's words re-rank them. */
 const CHANGED_CANDIDATES = 12;
@@ -246,16 +275,56 @@ function forChange(
     .sort((a, b) => b.score - a.score);
 }
 
+/**
+ * A turn that adds a case to the earlier question ("even if I had a glass of wine?" after bed
+ * sharing) asks about the earlier subject: the article the last answer led with leads again when
+ * it speaks of the case (bed sharing "after an adult … drank"); the article named for the case
+ * alone (drinking while breastfeeding) may follow it, not lead.
+ */
+function keptSubject(
+  hits: SearchHit[],
+  index: SearchIndex,
+  changed: readonly string[],
+  led: ReadonlySet<string>,
+): SearchHit[] {
+  if (changed.length === 0 || led.size === 0) return hits;
+  const change = { terms: [...changed], weights: index.termWeights([...changed]) };
+  const kept = hits.find(
+    (hit) =>
+      entryPassages(hit.entry).some((p) => led.has(passageKey(p))) &&
+      termShare(entryText(hit.entry), change) > 0,
+  );
+  if (!kept) return hits;
+  const first = { ...kept, score: Math.max(kept.score, hits[0]?.score ?? 0) };
+  const below = first.score * KEPT_OTHERS;
+  return [
+    first,
+    ...hits
+      .filter((hit) => hit !== kept)
+      .map((hit) => ({ ...hit, score: Math.min(hit.score, below) })),
+  ];
+}
+
+/** What the other articles keep at most of the kept subject's score: below the lead's share. */
+const KEPT_OTHERS = 0.45;
+
 /** Changes another step reads: the age (age filters), the country (region filter), the frame. */
 const SLOTS_READ_ELSEWHERE = new Set(["age", "child", "region", "frame"]);
 
 /** What a rewritten follow-up brings of its conversation into a search of its own. */
 interface Carried {
+  /** The conversation's country (see conversationRegion). */
+  region: Region;
   /** The age the turn named ("and at 3?"): the age of this answer. */
   turnAge: number | null;
   earlierAge: number | null;
   /** The words of the change ("night", "formula", "UK"): what this turn asks that is new. */
   changed: string[];
+  /**
+   * For a turn that keeps the earlier subject and adds a case ("even if I had a glass of wine?"):
+   * the passages the last answer led with, whose article keeps its place when it speaks of the case.
+   */
+  kept: ((hits: readonly SearchHit[]) => Set<string>) | null;
   conversation: (hits: readonly SearchHit[]) => Partial<QuestionFrame>;
 }
 
@@ -296,9 +365,16 @@ function retrieveTurn(
     ...searchAge,
     limit: carried ? CHANGED_CANDIDATES : 2 * LLM_PASSAGES,
   });
-  if (carried)
-    hits = forChange(hits, deps.index, question, carried.changed).slice(0, 2 * LLM_PASSAGES);
-  hits = (ageStated ? forNamedAge(hits, ageMonths) : hits).slice(0, LLM_PASSAGES);
+  if (carried) {
+    hits = forChange(hits, deps.index, question, carried.changed);
+    if (carried.kept) hits = keptSubject(hits, deps.index, carried.changed, carried.kept(hits));
+    hits = hits.slice(0, 2 * LLM_PASSAGES);
+  }
+  // The country's article may rank just below those kept ("how much fever medicine?" from a
+  // parent who wrote "nappies" earlier): the country counts before the cut.
+  const region = carried ? carried.region : conversationRegion(question, askedBefore(history));
+  hits = (ageStated ? forNamedAge(hits, ageMonths) : hits).slice(0, 2 * LLM_PASSAGES);
+  hits = forRegion(hits, region).slice(0, LLM_PASSAGES);
   let terms = deps.index.terms(question);
   let weights = deps.index.termWeights(terms);
   // …and in passage ranking, as a follow-up's own words, they count double.
@@ -337,10 +413,7 @@ function retrieveTurn(
   const head = followUpOf === null ? askedHead(question) : null;
   if (head !== null)
     weights = weights.map((w, i) => (sameStem(terms[i] as string, head) ? HEAD_WEIGHT * w : w));
-  hits = forSex(
-    forRegion(forSubject(hits, subject), questionRegion(question)),
-    questionSex(question),
-  );
+  hits = forSex(forRegion(forSubject(hits, subject), region), questionSex(question));
   if (followUpOf !== null && ageStated) hits = forNamedAge(hits, ageMonths);
   const age = ageMonths ?? child?.ageMonths ?? null;
   const frame: QuestionFrame = {

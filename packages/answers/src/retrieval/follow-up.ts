@@ -3,7 +3,7 @@ import { isStopword, words } from "./query-terms.js";
 
 /** Openings of a question that leans on the one before: "and at 6 months?", "what about at night". */
 const CONTINUATION =
-  /^(?:and|but|or|also|plus|then|ok(?:ay)?|what about|how about|what if|same (?:for|with|at)|at)\b/;
+  /^(?:and|but|or|also|plus|then|ok(?:ay)?|what about|how about|what if|same (?:for|with|at)|at|even (?:if|when|after|though|with|at)|unless|still)\b/;
 /** Content words at most, for a question to count as a follow-up when it has no such opening. */
 const SHORT = 2;
 /** A word pointing back at the previous answer ("is that too early?", "how long does it last?"). */

@@ -53,6 +53,11 @@ export const SYNONYMS: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(?:co ?sleep(?:ing)?|bed ?shar(?:e|ing)|sleep(?:ing)? in (?:our|my) bed)\b/,
     "bed sharing cosleeping",
   ],
+  // "a glass of wine", "a couple of beers": what the entries call drinking alcohol.
+  [
+    /\b(?:wine|beers?|pints?|prosecco|gin|vodka|cocktails?|booze|tipsy|drunk|hungover|a drink|(?:few|couple of|couple|two|2) drinks)\b/,
+    "alcohol drinking drank",
+  ],
   [/\bsttn\b|\bsleep through the night\b|\bsleeping through\b/, "sleep through night"],
   [/\bcry it out\b|\bcio\b|\bferber\b/, "sleep training"],
   [/\bnap(?:s|ping|time)?\b/, "sleep naps"],

@@ -321,6 +321,15 @@ function replaceOrAdd(text: string, pattern: RegExp, words: string): string {
 }
 
 /**
+ * Whether a turn asks the earlier question again in a case of its own ("even if I had a glass of
+ * wine?", "also in a booster?", "unless she's poorly?"): its words are the case, and the earlier
+ * subject stays what is asked about (bed sharing after drinking, not drinking while breastfeeding).
+ */
+export function keepsSubject(turn: string): boolean {
+  return /^(?:even|also|plus|unless)\b/.test(clean(turn).replace(/^(?:and|but|so)\s+/, ""));
+}
+
+/**
  * The question a follow-up asks, when it changes one slot of the earlier question (or a few, as
  * "once he's eating 3 meals a day at 10 months"): null when it is not such a turn.
  */
@@ -336,7 +345,7 @@ export function rewriteFollowUp(previous: string, turn: string): RewrittenQuesti
   // "and can I give nurofen too?" asks about both together, not one for the other.
   if (ADDS.test(said)) return null;
   // "even in a booster?" keeps the earlier thing and adds this one; "what about X?" swaps.
-  const adds = /^(?:even|also|plus)\b/.test(clean(turn).replace(/^(?:and|but|so)\s+/, ""));
+  const adds = keepsSubject(turn);
   let question = before;
   const slots: Slot[] = [];
   let ageMonths: number | null = null;

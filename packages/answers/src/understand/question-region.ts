@@ -23,6 +23,20 @@ export function questionRegion(question: string): Region {
   return uk === us ? null : uk ? "uk" : "us";
 }
 
+/**
+ * The country of a conversation: this turn's, or else the latest an earlier question showed. A
+ * parent who wrote "nappy" or "GP" earlier is still in the UK when she asks about car seats.
+ */
+export function conversationRegion(question: string, earlier: readonly string[]): Region {
+  const own = questionRegion(question);
+  if (own !== null) return own;
+  for (const q of [...earlier].reverse()) {
+    const region = questionRegion(q);
+    if (region !== null) return region;
+  }
+  return null;
+}
+
 /** The country an entry is written for, from its title; null for entries that serve both. */
 export function entryRegion(title: string): Region {
   if (/\((?:UK)\)|\bin the UK\b|\bNHS\b/.test(title)) return "uk";
