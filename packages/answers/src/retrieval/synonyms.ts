@@ -99,6 +99,17 @@ export const SYNONYMS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bpink ?eye\b|\bgoopy eyes?\b|\bsticky eyes?\b/, "pink eye conjunctivitis"],
   [/\bhfm\b|\bhand foot (?:and )?mouth\b/, "hand foot mouth"],
   [/\bnappy rash\b|\bdiaper rash\b|\bred bum\b|\bred bottom\b/, "diaper rash"],
+  // A child's genitals in the family words parents use ("her front bit", "his willy", "down
+  // there"); a girl's ("front bottom", "foof", or any of them with "she", "her", "daughter" or
+  // "girl" in the message) are the vulva and vagina the entries name.
+  [
+    /\b(?:front bits?|front bottom|privates|private parts|private area|down there|lady bits|willy|winkie|wee wee|todger|foof|fanny|tuppence|minnie|noo ?noo|vulva|labia)\b/,
+    "genitals genital",
+  ],
+  [
+    /\b(?:front bottom|foof|fanny|tuppence|minnie|noo ?noo|lady bits|vulva|labia)\b|^(?=.*\b(?:she|shes|her|daughters?|girls?|dd)\b).*\b(?:front bits?|privates|private parts|private area|down there)\b/,
+    "vaginal vagina",
+  ],
   [/\bcradle cap\b/, "cradle cap"],
   [/\bitchy skin\b|\batopic\b/, "eczema"],
   [/\byellow (?:skin|eyes)\b|\byellowish\b/, "jaundice"],
@@ -158,7 +169,12 @@ export const SYNONYMS: ReadonlyArray<readonly [RegExp, string]> = [
     "falls fall",
   ],
   [/\bbaby ?proof(?:ing)?\b|\bchild ?proof(?:ing)?\b/, "babyproofing"],
-  [/\bsunscreen\b|\bsun cream\b|\bsunblock\b/, "sun sunscreen"],
+  [/\bsunscreen\b|\bsun ?cream\b|\bsun ?block\b|\bspf\b/, "sun sunscreen"],
+  // Burning in the sun, as a worry or a tendency ("she burns easily", "burnt in the sun").
+  [
+    /\bsun ?burn\w*|\bburn\w* (?:\w+ ){0,2}in the sun\b|\bburns? (?:so |really |very )?(?:easily|quickly)\b/,
+    "sunburn sun sunscreen",
+  ],
   // Parents
   [
     /\bbaby blues\b|\bppd\b|\bpnd\b|\bpostnatal depression\b|\bcant stop crying\b|\bdepressed\b/,
