@@ -151,3 +151,64 @@ describe("agesIn: durations are not ages", () => {
     expect(agesIn("Under 3 months: any fever.")).toEqual([{ min: 0, max: 2 }]);
   });
 });
+
+describe("agesIn: how long or how far apart is not how old", () => {
+  it.each([
+    // Lengths with a word between the verb and the figure.
+    "The blisters tend to last roughly 4 to 6 days.",
+    "Spots usually clear in around 5 to 8 days.",
+    "Symptoms can go on for about 2 or 3 weeks.",
+    // Intervals from an event.
+    "A sore arm may show up 2 to 5 days after the injection.",
+    "Some children get a blotchy rash 8 to 10 days later.",
+    "The two doses are given 8 weeks apart.",
+    "A third jab follows 6 months after the second.",
+    "It may take 3 to 4 days of rest before the cough eases.",
+    "Swelling usually goes down after about 2 to 3 days.",
+    "Peeling skin may appear over 1 to 2 weeks.",
+    "Hair can thin about two months later.",
+    // Lengths or times that are no one's age.
+    "Expect 3 to 5 days of loose stools.",
+    "Stay home for 5 days from when the rash starts.",
+    "Call if it is not better within 2 days.",
+    "Give it again after 10 days if the itch is back.",
+    "A new cot mattress lasts 5 to 8 years from when it is made.",
+  ])("%s", (text) => {
+    expect(agesIn(text)).toEqual([]);
+  });
+
+  it.each([
+    // Ages in days and weeks, said as ages.
+    ["Most babies start smiling around 6 weeks.", 1.5, "now"],
+    ["Spots on the nose often show at 3 to 5 weeks of age.", 1, "now"],
+    ["A 10-day-old should be back near birth weight.", 0.3, "now"],
+    ["The 6 to 8 week check looks at the hips.", 1.6, "now"],
+    ["The vaccines come at 8, 12 and 16 weeks.", 3, "now"],
+    ["Babies under 4 weeks with a fever need a doctor now.", 8, "earlier"],
+    ["By about 2 weeks most are back to birth weight.", 3, "now"],
+    // Ages in months and years.
+    ["Babies from 6 months can have sips of water.", 9, "now"],
+    ["This is aimed at 3 to 5 year olds.", 48, "now"],
+    ["This is aimed at 3 to 5 year olds.", 12, "later"],
+    ["A 2-year-old may say around 50 words.", 24, "now"],
+    ["Babies under 1 should not have honey.", 8, "now"],
+    ["Babies under 1 should not have honey.", 20, "earlier"],
+    ["Kids over 2 can have a pillow.", 30, "now"],
+  ] as const)("%s (a child of %f months: %s)", (text, age, relation) => {
+    expect(agesIn(text).length).toBeGreaterThan(0);
+    expect(ageRelation({ ages: agesIn(text) }, age)).toBe(relation);
+  });
+
+  it("leaves a bare figure that is no age alone", () => {
+    expect(agesIn("Babies under 1 in 5 families")).toEqual([]);
+    expect(agesIn("children under 2.5 kg at birth")).toEqual([]);
+  });
+
+  it("reads the age a condition is outgrown by as the end of the years it speaks of", () => {
+    expect(agesIn("Most toddlers grow out of it by 4 years.")).toContainEqual({ min: 0, max: 48 });
+    expect(agesIn("Many outgrow the allergy between 2 and 4 years.")).toEqual([
+      { min: 0, max: 48 },
+    ]);
+    expect(ageRelation({ ages: agesIn("Most outgrow it by 3 to 5 years.") }, 7)).toBe("now");
+  });
+});

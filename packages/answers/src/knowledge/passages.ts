@@ -120,6 +120,12 @@ const SINGLE = new RegExp(
   String.raw`\b(under|before|until|younger than|over|after|from|older than|past|at least|by|around|about|at)?\s*(?:about\s+|around\s+)?${NUM}[\s-]*${UNIT}\b`,
   "g",
 );
+/** "Babies under 1", "children over 2": a bare figure after a word for a child is years of age. */
+const CHILD_UNDER = new RegExp(
+  String.raw`\b((?:bab(?:y|ies)|infants?|child(?:ren)?|kids?|toddlers?|(?:a|any)one|those)\s+(?:aged\s+)?(?:under|over|younger than|older than))\s+([1-6]|one|two|three|four|five|six)\b(?![\s-]*(?:[.,/]\d|%|°|½|kg|lbs?|pounds?|ounces?|oz|ml|hours?|minutes?|days?|weeks?|months?|years?|times?|in\b|of\b|out of\b))`,
+  "g",
+);
+const FIGURE = new RegExp(String.raw`${NUM}[\s-]*${UNIT}$`);
 const AGE_WORD = new RegExp(
   String.raw`\bage[ds]?\s+${NUM}\b(?!\s*(?:to|-|–)?\s*\d*\s*(?:days?|weeks?|months?|years?))`,
   "g",
@@ -136,7 +142,29 @@ const PRESCHOOLER = /\bpre-?school(?:ers?|-age| age)?\b(?! (?:teachers?|staff))/
 const OPEN_END = 216;
 /** Durations ("for 2 weeks", "3 days old milk", "within 4 days", "clears in 2 to 3 days") are not ages. */
 const DURATION_BEFORE =
-  /\b(?:for|within|last(?:s|ing)?|up to|every|per|each|in the|in|takes?|took|more than|longer than|less than)\s*$/;
+  /\b(?:for|within|last(?:s|ing)?|up to|every|per|each|in the|in|takes?|took|more than|longer than|less than)\s*(?:(?:about|around|roughly|approximately|only|just|usually|often|typically|another|a further|up to|at least|more than|less than|over)\s+)*$/;
+/**
+ * An interval from an event, not an age: "7 to 12 days after the shot", "given 4 weeks apart",
+ * "a rash 1 to 2 weeks later", "3 to 7 days of high fever". "2 weeks after birth" is an age, and
+ * so are "18 months of age" and "the first 2 years of life".
+ */
+const INTERVAL_AFTER =
+  /^\s*(?:apart(?! from)|later|earlier|afterwards?|on\b|running|in a row|(?:after|before|since|from|of)\s+(?!(?:the\s+|your\s+|their\s+)?(?:birth|delivery|due date|age|life)\b))/;
+/**
+ * What makes a count of days or weeks a baby's age: a word before it ("at 6 weeks", "under 4
+ * weeks", "by 2 weeks", "between 2 and 6 weeks") or after it ("10 days old", "a 6-week-old",
+ * "the 8-week jabs", "2 weeks after birth"). Without one it is how long something takes or lasts
+ * ("fever for about 3 to 7 days", "usually 1 to 2 weeks"), which says nothing of the child's age.
+ */
+const DAY_AGE_BEFORE =
+  /(?:\b(?:under|before|until|younger than|older than|from|by|at|about|around|aged?|between|bab(?:y|ies)|infants?|newborns?)|\d[\s-]*(?:weeks?|days?)?\s*(?:,|,? and|,? or|&)|:|\()\s*(?:(?:about|around)\s+)?$/;
+const DAY_AGE_AFTER =
+  /^(?:[\s-]*(?:old|of age|after (?:the |your )?birth|(?:baby )?checks?|check-?ups?|reviews?|visits?|appointments?|jabs?|shots?|doses?|vaccines?|vaccinations?|immuni[sz]ations?|growth spurts?)\b|\s*:)/;
+/** "Fades after about 3 to 5 days", "after 1 to 2 weeks": days and weeks after these are how long. */
+const DAYS_SINCE_BEFORE = /\b(?:after|over|past|at least)\s*(?:(?:about|around|roughly)\s+)?$/;
+/** "Most children outgrow it by 3 to 5 years": the age at which a condition ends, so it speaks of the years before. */
+const OUTGROWN_BEFORE =
+  /\b(?:outgrow|outgrows|outgrown|outgrowing|grow(?:s|n)? out of|growing out of)\b[^.;:!?]*$/;
 
 function toNumber(word: string): number {
   return NUMBER_WORDS[word] ?? Number(word);
@@ -160,15 +188,26 @@ export function agesIn(text: string, lengths = false): AgeSpan[] {
   const lower = text
     .toLowerCase()
     .replace(/\bup to (?:the )?age (?=\d|one|two|three|four|five|six)/g, "until age ")
-    .replace(AGE_WORD, "$1 years");
+    .replace(AGE_WORD, "$1 years")
+    .replace(CHILD_UNDER, "$1 $2 years");
   const spans: AgeSpan[] = [];
   const covered: [number, number][] = [];
   const aLength = (unit: string, end: number) =>
-    lengths && /^(?:days?|weeks?)$/.test(unit) && !/^\s*old\b/.test(lower.slice(end));
+    lengths && /^(?:days?|weeks?)$/.test(unit) && !/^[\s-]*old\b/.test(lower.slice(end));
+  // Days and weeks are a baby's age only when a word says so; otherwise they are how long.
+  const aSpanOfDays = (unit: string, start: number, end: number) =>
+    /^(?:days?|weeks?)$/.test(unit) &&
+    !DAY_AGE_AFTER.test(lower.slice(end)) &&
+    (DAYS_SINCE_BEFORE.test(lower.slice(0, start)) || !DAY_AGE_BEFORE.test(lower.slice(0, start)));
+  const anInterval = (start: number, end: number, unit: string) =>
+    DURATION_BEFORE.test(lower.slice(0, start)) ||
+    INTERVAL_AFTER.test(lower.slice(end)) ||
+    aLength(unit, end) ||
+    aSpanOfDays(unit, start, end);
   for (const m of lower.matchAll(RANGE)) {
     const [, from, fromUnit, joint, to, unit = ""] = m as unknown as string[];
     // A length ("for 2 to 3 weeks") is neither an age nor two: its end is no age either.
-    if (DURATION_BEFORE.test(lower.slice(0, m.index)) || aLength(unit, m.index + m[0].length)) {
+    if (anInterval(m.index, m.index + m[0].length, unit)) {
       covered.push([m.index, m.index + m[0].length]);
       continue;
     }
@@ -179,10 +218,9 @@ export function agesIn(text: string, lengths = false): AgeSpan[] {
       !/\bbetween\s+$/.test(lower.slice(0, m.index))
     )
       continue;
-    spans.push({
-      min: inMonths(toNumber(from as string), fromUnit ?? unit),
-      max: inMonths(toNumber(to as string), unit),
-    });
+    const max = inMonths(toNumber(to as string), unit);
+    if (OUTGROWN_BEFORE.test(lower.slice(0, m.index))) spans.push({ min: 0, max });
+    else spans.push({ min: inMonths(toNumber(from as string), fromUnit ?? unit), max });
     covered.push([m.index, m.index + m[0].length]);
   }
   for (const m of lower.matchAll(SINGLE)) {
@@ -192,7 +230,10 @@ export function agesIn(text: string, lengths = false): AgeSpan[] {
     if (covered.some(([a, b]) => start < b && end > a)) continue;
     const word = m[1];
     if (!word && DURATION_BEFORE.test(lower.slice(0, m.index))) continue;
-    if (aLength(m[3] as string, m.index + m[0].length)) continue;
+    if (INTERVAL_AFTER.test(lower.slice(end))) continue;
+    if (aLength(m[3] as string, end)) continue;
+    // The words before the figure itself ("peaks around 6 weeks": "around" may not be `word`).
+    if (aSpanOfDays(m[3] as string, m.index + (FIGURE.exec(m[0])?.index ?? 0), end)) continue;
     // "over 3 days", "after 2 weeks": days and weeks after such words are how long, not how old.
     if (
       /^(?:days?|weeks?)$/.test(m[3] as string) &&
@@ -202,6 +243,10 @@ export function agesIn(text: string, lengths = false): AgeSpan[] {
     const months = inMonths(toNumber(m[2] as string), m[3] as string);
     // Past school age a figure is not a young child's age ("12 years" of a sibling, "18 years").
     if (months > 72) continue;
+    if (OUTGROWN_BEFORE.test(lower.slice(0, start))) {
+      spans.push({ min: 0, max: months });
+      continue;
+    }
     // "Under 6 months" leaves out a baby of 6 months: the span ends a month before.
     if (word === "under" || word === "before" || word === "younger than")
       spans.push({ min: 0, max: Math.max(0, months - 1) });

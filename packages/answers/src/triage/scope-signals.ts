@@ -1,11 +1,14 @@
 import { buildFacts, type Facts } from "./facts.js";
+import type { Token } from "./normalize.js";
 import { LEXICON } from "./lexicon.js";
 import { speaksOfFamilyLife } from "./scope-family-life.js";
 import { askedAfterAside } from "./scope-aside.js";
+import { namesAdultMatter, namesChildOrBirth } from "./scope-adult-matter.js";
 import {
   aboutOwnPursuit,
   childByPronoun,
   pronounForChild,
+  speaksOfSomeone,
   teachesTheChild,
 } from "./scope-subject.js";
 import { asksForWriting } from "./scope-tasks.js";
@@ -55,18 +58,61 @@ const offTopicWords = new Set(OFF_TOPIC_WORDS);
 export interface ScopeSignals {
   parenting: number;
   offTopic: number;
+  /** A grown-up's own matter with no child in the message (scope-adult-matter.ts). */
+  adultMatter: boolean;
 }
 
 /** An adult's fitness training: a gym split or routine, building muscle, bulking, lifts. */
 const ADULT_TRAINING =
   /\b(?:gym|workout|training|lifting) (?:split|programme|program)\b|\bbuild(?:ing)? (?:muscle|mass)\b|\bbulking\b|\bhypertrophy\b|\bdeadlifts?\b|\bbench press\b|\bsquat rack\b/;
 
+/** Words of the strong list that name the writer's own parents as often as the writer as a parent ("my dad's car"). */
+const ADULT_KIN = new Set([
+  "mom",
+  "moms",
+  "mum",
+  "mums",
+  "mommy",
+  "mummy",
+  "momma",
+  "dad",
+  "dads",
+  "daddy",
+  "parent",
+  "parents",
+]);
+
+/**
+ * A grown-up's own matter (money, work, the home, the car, their own health or pastime) with no
+ * child in the message: no word of a child's care or health (`childWords`, the writer's own parents
+ * left out), no child's age, family-life phrase, pregnancy or birth, and no pronoun that stands for
+ * a child. Beside a boss or a partner, "he" or "she" is the child when the message weighs anything
+ * for parenting ("do I tell my boss she has hand, foot and mouth").
+ */
+function adultMatterOnly(facts: Facts, childWords: number, parenting: number): boolean {
+  const text = facts.text;
+  if (childWords > 0 || !namesAdultMatter(text)) return false;
+  if (namesChildOrBirth(text) || speaksOfFamilyLife(text) || pronounForChild(text)) return false;
+  return !(speaksOfSomeone(text) && parenting > 0);
+}
+
+/** A sign word as typed, not a typo corrected into one ("statins" read as "stairs"). */
+const typedSign = (t: Token) =>
+  HEALTH_HEADS.has(t.word) && (t.raw === t.word || (LEXICON[t.word] ?? []).includes(t.raw));
+
 /** Weighs words of parenting against words of other domains. */
 export function scopeSignals(facts: Facts): ScopeSignals {
   let parenting = 0;
   let offTopic = 0;
+  let childWords = 0;
   for (const t of facts.tokens) {
     if (THING_HEADS.has(t.word)) continue;
+    const careWord =
+      STRONG_SCOPE.has(t.raw) ||
+      STRONG_SCOPE.has(t.word) ||
+      scopeWords.has(t.raw) ||
+      scopeWords.has(t.word);
+    if ((careWord && !ADULT_KIN.has(t.raw)) || typedSign(t)) childWords += 1;
     if (STRONG_SCOPE.has(t.raw) || STRONG_SCOPE.has(t.word)) parenting += 3;
     else if (scopeWords.has(t.raw) || scopeWords.has(t.word) || HEALTH_HEADS.has(t.word))
       parenting += 1;
@@ -122,6 +168,8 @@ export function scopeSignals(facts: Facts): ScopeSignals {
     parenting += 3;
   // "my 2 year old is finally asleep!! whats a good flour to water ratio…": what is asked after the
   // child is set aside decides; when it names no child and nothing of parenting, it is off-topic.
+  const adultMatter = adultMatterOnly(facts, childWords, parenting);
+  if (adultMatter) offTopic += parenting + 4;
   const asked = askedAfterAside(facts.text);
   if (
     asked !== null &&
@@ -129,5 +177,5 @@ export function scopeSignals(facts: Facts): ScopeSignals {
     scopeSignals(buildFacts(asked, null)).parenting === 0
   )
     offTopic += parenting + 4;
-  return { parenting, offTopic };
+  return { parenting, offTopic, adultMatter };
 }

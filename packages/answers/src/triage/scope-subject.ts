@@ -18,6 +18,11 @@ const THIRD_PERSON = /\b(?:he|she|hes|shes|him|his|her)\b/;
 const BODY_PART =
   /\b(?:nose|nostrils?|knees?|elbows?|chin|forehead|head|ears?|eyes?|eyelids?|lips?|mouth|tongue|gums?|teeth|tooth|cheeks?|neck|arms?|hands?|fingers?|thumbs?|nails?|legs?|shins?|ankles?|feet|foot|toes?|tummy|belly|bum|bottom|back|chest|skin|scalp|hair)\b/;
 
+/** Whether the message speaks of someone as "he", "she", "him" or "her", whoever it is. */
+export function speaksOfSomeone(cleanText: string): boolean {
+  return THIRD_PERSON.test(cleanText);
+}
+
 /** Whether a pronoun stands for someone, and no other adult or animal is named: the child. */
 export function pronounForChild(cleanText: string): boolean {
   return THIRD_PERSON.test(cleanText) && !OTHER_PERSON.test(cleanText);

@@ -14,6 +14,9 @@ export function classifyScope(
 ): "parenting" | "off-topic" {
   if (isInjection(question.text)) return "off-topic";
   if (isSmallTalk(question.text)) return "parenting";
+  // "What should I tell my boss" after the child's illness: the conversation is about the child, the
+  // message is the parent's own affair.
+  if (scopeSignals(question).adultMatter) return "off-topic";
   // A continuation ("and at 6 months?", "can I put butter on it while we wait?") is judged with the
   // conversation it continues: alone it may name no child, or mostly everyday words.
   const s = scopeSignals(conversation ?? question);

@@ -1,6 +1,6 @@
 import { phraseHolds, type PhraseSpec, type RedFlagRule } from "../rule.js";
 import { OWN_BURN } from "./danger-lexicon.js";
-import { SMALL_BURN, WIDE_AREA } from "./danger-shared.js";
+import { SMALL_BURN, sunSenseOfBurn, WIDE_AREA } from "./danger-shared.js";
 import type { Facts } from "../facts.js";
 
 const BURN_EVENT: PhraseSpec[] = [
@@ -44,9 +44,11 @@ const bigBlistersFromHeat = (f: Facts) => f.says(BIG_BLISTERS) && f.says(HEAT);
 const ON_THE_CHILD =
   /\bon (?:him|her|them)\b(?! (?:\w+ )?(?:forearm|forearms|shin|shins|calf|thigh|toe|toes|ankle|shoulder|cheek|wrist|finger|thumb)\b)/;
 
-/** A burn or scald of the child (not the parent's own). */
+/** A burn or scald of the child (not the parent's own, nor the sun's sense of "burn"). */
 export const hasBurn = (f: Facts) =>
-  (BURN_EVENT.some((p) => phraseHolds(f, p)) || bigBlistersFromHeat(f)) && !f.hasAny(OWN_BURN);
+  (BURN_EVENT.some((p) => phraseHolds(f, p)) || bigBlistersFromHeat(f)) &&
+  !f.hasAny(OWN_BURN) &&
+  !sunSenseOfBurn(f);
 
 /** Burns, smoke and electric shocks. */
 export const burnRules: readonly RedFlagRule[] = [

@@ -197,6 +197,18 @@ export const WIDE_AREA =
 export const SMALL_BURN =
   /\b(?:small|smallish|tiny|little|teeny|minor|1p|2p|5p|10p|20p|penny|coin|pea|dime|nickel|thumbnail|fingernail|fingertip|stamp)(?: ?sized?)? (?:\w+ )?(?:burn|scald|mark|patch|spot|area|blister|red|pink)\w*\b|\b(?:10p|5p|1p|2p|20p|coin|penny|pea|dime|nickel|thumbnail|fingernail|stamp) ?sized?\b|\b(?:size of|smaller than|no bigger than|as big as) (?:a |an |my )?(?:1p|2p|5p|10p|20p|penny|coin|pea|dime|nickel|quarter|thumbnail|fingernail|fingertip|stamp|grape|button)\b/;
 
+/**
+ * The sun's sense of "burn": a message about the sun, sunscreen or SPF ("which sunscreen for my 8
+ * month old, she burns easily", "worried about burns on holiday") with nothing hot that burns by
+ * touch. Sunburn is read by its own rule (teeth-bites-skin.ts); a scald or contact burn beside the
+ * sun ("burnt his feet on the hot sand", "the slide burnt her legs") is still a burn.
+ */
+const SUN_WORDS =
+  /\b(?:sun|suns|sunny|sunshine|sunscreens?|suncreams?|sun creams?|sunblock|sun block|spf|uv|uva|uvb|sunhat|sun hat|sunbathing|tanning|heatwave)\b/;
+const TOUCH_HEAT =
+  /\b(?:stove|oven|hob|cooker|iron|kettle|boiling|scald\w*|steam|hot (?:water|drink|tea|coffee|soup|oil|pan|plate|tap|bath|sand|metal|slide|buckle|pavement|tarmac|car seat)|tea|coffee|soup|pan|saucepan|fire|bonfire|fireworks?|sparklers?|candles?|matches|lighter|radiator|heater|straighteners|curling|toaster|grill|bbq|barbecue|bath|sand|slide|buckle|metal|pavement|tarmac|chemical|bleach|electric\w*|socket)\b/;
+export const sunSenseOfBurn = (f: Facts) => f.says(SUN_WORDS) && !f.says(TOUCH_HEAT);
+
 export const HOT_SPILL =
   "hot|=boiling|=scalding|=kettle ~3 =water|=tea|=coffee|=soup|=oil|=noodles|=drink|=milk|=kettle ~6 =spilled|=spilt|=spill|=pulled|=poured|=knocked|=splashed|=over|=on|=down";
 

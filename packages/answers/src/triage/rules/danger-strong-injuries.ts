@@ -8,6 +8,7 @@ import {
   SMALL_BURN,
   WIDE_AREA,
   pair,
+  sunSenseOfBurn,
   some,
   type DangerConcept,
 } from "./danger-shared.js";
@@ -33,7 +34,8 @@ export const SERIOUS_BURN: DangerConcept = {
       "=like ~2 burn",
       "burn ~2 =rash",
       ...OWN_BURN,
-    ]),
+    ]) &&
+    !sunSenseOfBurn(f),
 };
 
 export const HEAD_INJURY_SIGNS: DangerConcept = {

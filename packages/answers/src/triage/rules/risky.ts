@@ -37,6 +37,19 @@ const aboutParent = (f: Facts) =>
     "=while|=when ~2 feed|=pregnant|=pumping",
   ]);
 
+/**
+ * A plan to make the child sick ("should i make her sick with salt water", "do i need to make him
+ * throw up"): a modal with the parent as subject, or "try to", "how to", "ok to" before it; "can
+ * formula make her sick" asks about a cause and is not counted.
+ */
+const PLANS_TO_MAKE_SICK =
+  /\b(?:(?:should|shall|can|could|do|must|will|would) (?:i|we|you)(?: \w+){0,2}|(?:need|have|try|tried|trying|going|want|how|ok|okay|safe|better|best|way|time) to|try and) (?:make|get|force) (?:him|her|them|baby|lo|(?:my|our|the) (?:\w+ ){0,2}\w+) (?:to )?(?:be )?(?:sick|vomit|throw up|puke|bring (?:it|them) (?:back )?up)\b|\binduc\w* (?:vomit\w*|sickness)\b|\bipecac\b/;
+/** The means of making a child sick, which count beside a word of being sick ("salt water so she pukes"). */
+const EMETIC =
+  /\b(?:salt|salty|salted|mustard) water\b|\bfingers? (?:down|in|into|to the back of) (?:his|her|their|the) throat\b/;
+const BEING_SICK =
+  /\b(?:sick|vomit\w*|puk\w*|throw\w* up|threw up|bring\w* (?:it|them|\w+) (?:back )?up)\b/;
+
 const ACETAMINOPHEN = /\b(?:tylenol|acetaminophen|paracetamol|calpol|panadol|disprol|hedex)\b/;
 const IBUPROFEN = /\b(?:ibuprofen|motrin|advil|nurofen|calprofen|brufen)\b/;
 /** Asking whether to give more: "can I give another dose", "is it ok to top her up". */
@@ -58,6 +71,10 @@ function doseTooSoon(f: Facts): boolean {
 }
 
 export const riskyRules: readonly RiskyRule[] = [
+  {
+    id: "making-child-sick",
+    test: (f) => f.says(PLANS_TO_MAKE_SICK) || (f.says(EMETIC) && f.says(BEING_SICK)),
+  },
   {
     id: "dose-too-soon",
     test: doseTooSoon,

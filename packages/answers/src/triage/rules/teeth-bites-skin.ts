@@ -67,6 +67,17 @@ const SUNBURN_SERIOUS =
   /\b(?:blister\w*|fever|temp|temperature|chills|shiver\w*|vomit\w*|being sick|headache|drowsy|floppy|whole (?:back|body|face)|all over|across (?:his|her|their) (?:back|shoulders|chest))\b/;
 
 /**
+ * Sunburn as a tendency, a worry or a product question, not a burn now: "she burns easily", "tends
+ * to burn", "worried about burns", "so he doesn't burn", "which sunscreen"; unless a burn now is
+ * told beside it ("got burnt today and blistered").
+ */
+const SUN_PREVENTION =
+  /\b(?:burns? (?:so |really |very )?(?:easily|quickly|fast|straight away)|(?:always|tends? to|prone to|likely to|could|might|will|would|can) (?:get )?(?:sun)?burn\w*|worr\w* (?:about|that|she|he|shell|hell|it)\b(?: \w+){0,5} (?:sun)?burn\w*|(?:prevent\w*|avoid\w*|protect\w*|stop\w*|without|doesnt|dont|wont|not) (?:\w+ ){0,4}(?:sun)?burn\w*|(?:which|what|best|good|recommend\w*|safest|safe) (?:\w+ ){0,3}(?:sunscreens?|suncreams?|sun creams?|sunblock|spf))\b/;
+const SUNBURN_NOW =
+  /\b(?:got (?:a |badly |really )?(?:sun)?burn\w*|(?:is|was|s|are|were|been) (?:badly |really |a bit |quite )?(?:sun)?burnt|(?:has|had|have) (?:a |bad )?sunburn|blister\w*|peeling|red raw)\b/;
+const sunburnAsked = (f: Facts) => f.says(SUN_PREVENTION) && !f.says(SUNBURN_NOW);
+
+/**
  * Mouth and tooth injuries, bites, spreading skin infection and sunburn: signs that need a doctor
  * or dentist today. All are void for a general question or a past episode.
  */
@@ -138,6 +149,7 @@ export const teethBitesSkinRules: readonly RedFlagRule[] = [
     when: (f) =>
       f.says(SUNBURN) &&
       !f.says(/\b(?:prevent\w*|avoid\w*)\b/) &&
+      !sunburnAsked(f) &&
       (f.says(SUNBURN_SERIOUS) || (f.ageMonths !== null && f.ageMonths < 12)),
   },
 ];
