@@ -242,6 +242,52 @@ export const SENSES: ReadonlyArray<readonly [RegExp, string, string]> = [
     "",
     "dying died die dead kill killing killed driving wall bend crazy mad nuts insane bananas",
   ],
+  // The parent's readiness ("want to be prepared", "just want to be ready", "just in case"): the
+  // words name no subject (not food prep, not potty-training readiness).
+  [
+    /\b(?:be|being|feel|get|stay|am|im|are|were|keep|keeping) (?:\w+ ){0,2}?(?:prepared|ready)\b(?! (?:for|to|with)\b)|\b(?:just )?in case\b/,
+    "",
+    "prepared ready case",
+  ],
+  // Deep sleep said in words of death ("dead to the world", "sleeps like a log"): sleep, not death
+  // nor the world (triage reads the same figure, figures-of-speech.ts).
+  [
+    /\bdead to the world\b|\b(?:sleeps?|sleeping|slept) like (?:the dead|a log|a rock|a baby)\b|\bout like a light\b/,
+    "sleep sleeping",
+    "dead world log rock light",
+  ],
+  // Pretend play ("keeps pretending to choke as a joke", "playing doctors, says he's dying"): the
+  // play is the subject, not the danger acted (triage reads the same, pretend-play.ts).
+  [
+    /\b(?:pretend\w*|make ?believe|as a joke|for a joke|for a laugh|play(?:s|ing|ed)? (?:at )?(?:doctors?|hospitals?|dead|ambulances?|nurses?))\b(?=.*\b(?:chok\w*|cough\w*|dying|dead|die|dies|ambulance|hospital|doctors?)\b)|\b(?:chok\w*|cough\w*|dying|dead|die|dies|ambulance) (?:\w+ ){0,6}(?:as a joke|for a joke|for a laugh)\b/,
+    "pretend play",
+    "choke chokes choking choked cough coughing dying dead die dies ambulance hospital doctors doctor",
+  ],
+  // A fit thrown ("threw a fit", "pitching a hissy fit") is a tantrum.
+  [
+    /\b(?:threw|throw|throws|throwing|thrown|pitched|pitching|pitch|has|had|having) (?:a )?(?:\w+ )?(?:hissy |screaming |total |massive |huge )?fits?\b(?<!\b(?:has|had|having) (?:a )?(?:febrile )?fits?)/,
+    "tantrums tantrum",
+    "threw throw throws throwing thrown fit fits",
+  ],
+  // "Fit" as British English for a seizure ("what if he has a fit", "a febrile fit"), not a tantrum
+  // thrown ("threw a fit") nor a car seat or gate that fits.
+  [
+    /(?<!\b(?:threw|throw|throws|throwing|pitched|pitching|pitch|hissy|screaming|total|massive|huge) )\b(?:having|has|had|have|another|first|febrile|a) (?:febrile )?fits?\b|\bfitting\b(?= (?:again|for|and|now|when|with (?:a )?(?:fever|temperature)))/,
+    "seizure seizures",
+    "fit fits fitting",
+  ],
+  // A what-to-do question about a danger ("what should I do if she ever chokes", "what to do if he
+  // stops breathing") asks for the first-aid steps, not prevention.
+  [
+    /\b(?:what (?:\w+ ){0,2}do if|what to do (?:if|when)|how (?:do|would|should|can) (?:i|we|you) (?:help|treat))\b(?=.*\b(?:chok\w*|stop\w* breathing|not breathing|burn\w*|scald\w*|bleed\w*|cut|cuts|drown\w*|unconscious|collaps\w*|swallow\w*|poison\w*)\b)/,
+    "first aid",
+    "",
+  ],
+  [
+    /\b(?:what (?:\w+ ){0,2}do if|what to do (?:if|when))\b(?=.*\b(?:stop\w* breathing|not breathing|isnt breathing|unconscious|unresponsive)\b)/,
+    "cpr",
+    "",
+  ],
   // How warm a room should be, not a child's temperature (fever): "what temp should her room be".
   [
     /\broom (?:temp|temperature)\b|^(?=.*\b(?:room|nursery|bedroom)\b)(?=.*\btemp(?:erature)?\b)(?!.*\b(?:fever|feverish|thermometer|9[5-9](?:\.\d)?|10[0-6](?:\.\d)?|3[5-9](?:\.\d)?)\b)/,

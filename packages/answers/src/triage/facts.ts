@@ -5,6 +5,7 @@ import { parseQuantities } from "./quantities.js";
 import { parseTemperatures } from "./temperature.js";
 import { A_CHILD, CHILDREN } from "./child-in-general.js";
 import { EMERGENCY_ASKED_ABOUT } from "./frame-general.js";
+import { PARENT_FEELING_NOW } from "./figures-of-speech.js";
 
 /** Everything the rules may look at, computed once per question. */
 export interface Facts {
@@ -49,7 +50,7 @@ export function pattern(source: string): Pattern {
 
 // A question in general, about prevention, knowledge or a difference, rather than about a child now.
 const EDUCATIONAL =
-  /\b(?:prevent\w*|avoid\w*|reduce (?:the )?risks?|risks? of|hazards?|baby ?proof\w*|child ?proof\w*|safe from|safe around|keep \w+ (?:\w+ )?safe|safely|safety|difference between|vs|versus|what (?:is|are) (?:a |an |the )?|whats (?:a |an |the )?|what causes?|signs? of|symptoms? of|how (?:do|can|would) (?:i|you|we) (?:know|tell|spot|recogni[sz]e)(?! (?:what|why))|how to (?:tell|know|spot|recogni[sz]e|store|keep)|how (?:deep|long does it take|quickly|fast) |class(?:es)?|course|training|can (?:\w+ ){1,3}cause|does (?:\w+ ){1,3}cause|could (?:\w+ ){1,3}cause|is it true|is it (?:normal|common|ok|okay) for (?:newborns|babies|infants|toddlers|kids|children|a newborn|a baby|an infant) to|how (?:should|do|can) (?:i|we|you) (?:cut|prepare|serve|store|offer|introduce)|how (?:do|can|should) (?:i|we) (?:stop|keep) (?:\w+ ){0,4}(?:from )?(?:choking|chocking|gagging)\b|when (?:should|do|would|to) (?:i |we |you )?(?:call|go|take))\b/;
+  /\b(?:prevent\w*|avoid\w*|reduce (?:the )?risks?|risks? of|hazards?|baby ?proof\w*|child ?proof\w*|safe from|safe around|keep \w+ (?:\w+ )?safe|safely|safety|difference between|vs|versus|what (?:is|are) (?:a |an |the )?|whats (?:a |an |the )?|what causes?|signs? of|symptoms? of|how (?:do|can|would) (?:i|you|we) (?:know|tell|spot|recogni[sz]e)(?! (?:what|why))|how to (?:tell|know|spot|recogni[sz]e|store|keep)|how (?:deep|shallow|much water|little water|long does it take|quickly|fast) |class(?:es)?|course|training|can (?:\w+ ){1,3}cause|does (?:\w+ ){1,3}cause|could (?:\w+ ){1,3}cause|is it true|is it (?:normal|common|ok|okay) for (?:newborns|babies|infants|toddlers|kids|children|a newborn|a baby|an infant) to|how (?:should|do|can) (?:i|we|you) (?:cut|prepare|serve|store|offer|introduce)|how (?:do|can|should) (?:i|we) (?:stop|keep) (?:\w+ ){0,4}(?:from )?(?:choking|chocking|gagging)\b|when (?:should|do|would|to) (?:i |we |you )?(?:call|go|take))\b/;
 // Words that show something is happening (or just happened) to a real child.
 const EVENT =
   /\b(?:right now|now|just|help|911|999|hes|shes|he is|she is|theyre|keeps|kept|started|suddenly|happened|today|tonight|this morning|i think|might have|may have|ate|swallowed|swallowd|drank|fell|choked|burned|burnt|found|pulled|got into|chewed|licked|bit|hit (?:his|her) head|is choking|was choking|currently|still|like this|like that)\b|(?<!\b(?:if|when|whenever|case|once|before|until|unless) )\b(?:he|she|they) (?!ever\b)(?:\w+ )?(?:pauses|stops|goes|turns|jerks|shakes|twitches|gasps|grunts|chokes|gags|vomits|screams|stiffens|flops|has|keeps|looks|seems|feels)\b/;
@@ -174,9 +175,13 @@ export function buildFacts(text: string, contextAgeMonths: number | null): Facts
   // A reading below 38 °C outweighs the word ("is 99.5 a fever?"); any reading at or above it is a fever.
   const feverReported = maxT !== null ? maxT >= 38 : feverWord;
   // "When is it ok to call 999 vs 111" names the number as an option, not a call for help.
-  const neutralClean = clean.replace(EVENT_NEUTRAL, " ").replace(EMERGENCY_ASKED_ABOUT, " ");
+  const neutralClean = clean
+    .replace(EVENT_NEUTRAL, " ")
+    .replace(EMERGENCY_ASKED_ABOUT, " ")
+    .replace(PARENT_FEELING_NOW, " $1 ");
   const neutralCorrected = corrected
     .replace(EVENT_NEUTRAL, " ")
+    .replace(PARENT_FEELING_NOW, " $1 ")
     .replace(EMERGENCY_ASKED_ABOUT, " ");
   const event = EVENT.test(neutralClean) || EVENT.test(neutralCorrected);
   // Read from the text as typed: a typo corrected into an event word ("swallowe" → "swallowed") must

@@ -9,6 +9,13 @@ import { withoutPretendPlay } from "./pretend-play.js";
  * The text is cleaned (lower case, apostrophes dropped: "i'm" → "im", "don't" → "dont").
  */
 
+/**
+ * The parent's feeling after reading or watching something: "now I'm paranoid" dates the worry,
+ * not something happening to the child (the feeling word is kept as $1).
+ */
+export const PARENT_FEELING_NOW =
+  /\b(?:and )?now (?:im|i am|i m|i feel|i keep|i cant stop|were|we are|we re) (?:so |really |totally |a bit |completely |super )?(paranoid|worried|scared|terrified|anxious|nervous|panicking|panicky|freaked|freaking|obsessed|worrying|thinking)\b/g;
+
 /** Death and killing as exaggeration: "wanted to die of embarrassment", "dying to know". */
 const IDIOMS: ReadonlyArray<readonly [RegExp, string]> = [
   [
@@ -26,6 +33,20 @@ const IDIOMS: ReadonlyArray<readonly [RegExp, string]> = [
   [
     /\b(?:im|i am|were|we are|ive been|weve been|i feel like im|feel like im) (?:\w+ )?drowning in (?:nappies|diapers|laundry|washing|housework|paperwork|work|bills|toys|dishes|admin|emails|stuff|chores|appointments)\b/g,
     " overwhelmed ",
+  ],
+  [PARENT_FEELING_NOW, " $1 "],
+  // Deep sleep in words of death: "dead to the world", "sleeps like the dead". Not "out cold",
+  // which after a knock is a child knocked out.
+  [
+    /\b(?:dead to the world|(?:sleeps?|sleeping|slept) like (?:the dead|a log|a rock)|out like a light)\b/g,
+    " soundasleep ",
+  ],
+  // A breathing monitor's alarm is what the device reported, not what the parent saw: "the monitor
+  // went off for no breathing but he was fine". What the parent then found is read as told ("the
+  // alarm went off, he was blue and floppy").
+  [
+    /\b(?:monitor|alarm|sensor|owlet|angelcare|snuza|sock|mat|pad)s? (?:\w+ ){0,3}?(?:went off|goes off|going off|go off|keeps going off|alarmed|alarms|alarming|beeped|beeps|beeping|sounded|sounds|says|said|showed|shows|detected|detects|flagged|flags)(?: (?:for|saying|with|because of|that|to say|as if))?(?: (?:he|she|they|baby|the baby))?(?: (?:was|wasnt|is|isnt|had|has|were|werent))? (?:no|not|stopped|low) (?:breath\w*|movement|oxygen|o2)(?: detected| movement)?\b/g,
+    " monitoralarm ",
   ],
   [
     /\b(?:(?:is|are|was|were|its|thats|thats been|has been|have been) (?:\w+ )?killing (?:me|us)|(?:nearly|almost|practically) killed (?:me|us))\b/g,
@@ -76,6 +97,27 @@ const DENIED_HARM = new RegExp(
   "g",
 );
 
+/**
+ * "Limp" as a way of walking, not a floppy child: a limp that has lasted days ("he's been limp for
+ * 2 days") or told with legs, walking or standing ("limp since Monday, won't put weight on it") is
+ * read as limping. A child who went limp, or any word of illness or alertness, keeps the word.
+ */
+const LIMP_LASTED =
+  /\blimp (?:for|since|over) (?:the )?(?:\w+ ){0,2}(?:days?|weeks?|yesterday|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday|last week)\b/;
+const GAIT_WORDS =
+  /\b(?:walk\w*|legs?|foot|feet|ankles?|knees?|hips?|thighs?|shins?|weight|stand\w*|toes?|steps?|hobbl\w*|toddling|running|run)\b/;
+const LIMP_AS_FLOPPY =
+  /\b(?:went|gone|goes|go|going|turned|turns|all|completely|totally|suddenly|floppy) limp\b|\b(?:floppy|unresponsive|wake|waking|woken|rous\w*|drowsy|sleepy|lethargic|feed\w*|eating|fever|temp|temperature|hot|pale|grey|gray|blue|breath\w*|vomit\w*|sick|lifeless|ragdoll|collapsed|faint\w*|fit|fits|fitting|seizure|respond\w*|water|pool|bath|choked|choking)\b/;
+
+/** A baby too young to walk: "limp" is floppy ("my 4 month old has been limp for 2 days"). */
+const NOT_WALKING_YET =
+  /\b(?:baby|babies|newborn|infant|[1-8] ?(?:months?|mo|mos|mths?|m)\b|\d+ ?(?:weeks?|wks?|days?) old)\b/;
+
+function limpAsGait(s: string): string {
+  if (!/\blimp\b/.test(s) || LIMP_AS_FLOPPY.test(s) || NOT_WALKING_YET.test(s)) return s;
+  return LIMP_LASTED.test(s) || GAIT_WORDS.test(s) ? s.replace(/\blimp\b/g, "limping") : s;
+}
+
 /** The message with its figures of speech, the parent's tiredness and denials of harm in plain words. */
 export function plainSpeech(cleanText: string): string {
   let s = withoutPretendPlay(cleanText).replace(DENIED_HARM, " deniesharm ");
@@ -87,5 +129,5 @@ export function plainSpeech(cleanText: string): string {
         EMBARRASSING.test(sentence) ? sentence.replace(WANTED_TO_DIE, " embarrassed ") : sentence,
       )
       .join("");
-  return s.replace(PARENT_TIRED, " exhausted ");
+  return limpAsGait(s.replace(PARENT_TIRED, " exhausted "));
 }

@@ -9,6 +9,9 @@ import type { Token } from "./normalize.js";
  *   "very? fast ~2 breathe"   a trailing "?" makes a slot optional
  *   "=limp"                   "=" matches the word itself (as typed, or as corrected from a typo), not its head
  *   "@NEG"                    a word class from lexicon.ts
+ *   "not ^3 fade"             "not" governing "fade": the words between (at most 3) only carry the
+ *                             negation on ("doesn't really seem to fade"), in one clause; "not itchy,
+ *                             fades" and "not itchy and fades" negate another word
  *
  * Slots are matched on head words (lexicon.ts), so "isnt breathin" matches "not ~2 breathe".
  */
@@ -18,6 +21,22 @@ interface Slot {
   optional: boolean;
   /** Most other words allowed between the previous slot and this one. */
   gap: number;
+  /** The words between must carry a negation on (`^N`): same clause, only NEGATION_CARRIERS. */
+  scoped: boolean;
+}
+
+/**
+ * Words a negation reaches across to its verb: auxiliaries, "seem to", "really", "at all", "go"
+ * ("doesn't go away"), pronouns and adverbs in -ly. Any other word is what the negation negates.
+ */
+const NEGATION_CARRIERS = new Set([
+  ..."do does did seem seems seemed seeming to really even at all go goes going gone went get gets getting got it they them that this those these be been is are was were has have had ever still quite much any anymore fully properly totally entirely completely actually seem appear appears appeared want wants wanted will would".split(
+    " ",
+  ),
+]);
+
+function carriesNegation(token: Token): boolean {
+  return NEGATION_CARRIERS.has(token.raw) || /^[a-z]{3,}ly$/.test(token.raw);
 }
 
 export interface Pattern {
@@ -28,10 +47,12 @@ export interface Pattern {
 export function compilePattern(source: string): Pattern {
   const slots: Slot[] = [];
   let gap = 0;
+  let scoped = false;
   for (const part of source.trim().split(/\s+/)) {
-    const gapMatch = /^~(\d+)$/.exec(part);
+    const gapMatch = /^([~^])(\d+)$/.exec(part);
     if (gapMatch) {
-      gap = Number(gapMatch[1]);
+      gap = Number(gapMatch[2]);
+      scoped = gapMatch[1] === "^";
       continue;
     }
     const optional = part.endsWith("?");
@@ -50,8 +71,9 @@ export function compilePattern(source: string): Pattern {
       }
     }
     if (heads.size === 0 && raws.size === 0) throw new Error(`Empty slot in pattern "${source}"`);
-    slots.push({ heads, raws, optional, gap });
+    slots.push({ heads, raws, optional, gap, scoped });
     gap = 0;
+    scoped = false;
   }
   if (slots.length === 0 || slots.every((s) => s.optional))
     throw new Error(`Pattern "${source}" has no required slot`);
@@ -89,6 +111,11 @@ function matchFrom(
   const from = prev + 1;
   const to = Math.min(tokens.length - 1, prev + 1 + slot.gap + extraGap);
   for (let i = from; i <= to; i++) {
+    if (slot.scoped && i > from) {
+      const between = tokens[i - 1]!;
+      if (!carriesNegation(between) || between.clause !== tokens[prev]!.clause) break;
+    }
+    if (slot.scoped && tokens[i]!.clause !== tokens[prev]!.clause) break;
     if (slotMatches(slot, tokens[i]!)) {
       const end = matchFrom(tokens, slots, k + 1, i);
       if (end >= 0) return end;

@@ -1,4 +1,5 @@
 import type { Facts } from "./facts.js";
+import { PARENT_FEELING_NOW } from "./figures-of-speech.js";
 import { EMERGENCY_ASKED_ABOUT } from "./frame-general.js";
 import { phraseHolds, signMatch } from "./rule.js";
 import { DANGER_CONCEPTS, type DangerConcept } from "./rules/danger-lexicon.js";
@@ -88,7 +89,7 @@ export function dangerConcepts(facts: Facts): DangerConcept[] {
  */
 export function safetyNet(facts: Facts): SafetyNetResult | null {
   if (facts.hypothetical) return null;
-  const acute = ACUTE.test(facts.text);
+  const acute = ACUTE.test(facts.text.replace(PARENT_FEELING_NOW, " "));
   if (facts.educational && !acute) return null;
   // A crying spell or a newborn's periodic breathing explains the breathing and colour words.
   const explained = cryingSpell(facts) || periodicBreathing(facts);

@@ -40,7 +40,7 @@ const INTENTS: ReadonlyArray<readonly [Intent, RegExp]> = [
   ],
   [
     "how-to",
-    /\b(?:how (?:do|can|should|would) (?:i|we|you)|how to|tips|ways to|best way|any advice|help (?:him|her|my|them|baby)|what (?:can|should|do) (?:i|we) do|how (?:do|can) (?:i|we) (?:get|make|stop|help))\b/,
+    /\b(?:how (?:do|can|should|would) (?:i|we|you)|how to|tips|ways to|best way|any advice|help (?:him|her|my|them|baby)|what (?:can|should|do|would) (?:i|we) do|what to do|how (?:do|can) (?:i|we) (?:get|make|stop|help))\b/,
   ],
   ["why", /\bwhy\b/],
   [

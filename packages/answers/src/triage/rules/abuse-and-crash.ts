@@ -29,9 +29,12 @@ const PLAY_BRUISE = /\b(?:shins?|knees?|elbows?|forehead)\b/;
 /** A mark with its accident told ("fell off the sofa onto her back") is explained. */
 const ACCIDENT_TOLD =
   /\bcaraccident\b|\b(?:fell|falls|fall|fallen|tripped|crash\w*|bumped|banged|slipped|walked into|ran into|knocked|collided|tumbled)\b/;
-/** Marks that look like bruises but are not injuries. */
+/**
+ * Marks that look like bruises but are not injuries: named birthmarks, or marks there since birth
+ * ("blue patches on her bum, been there since birth", "he was born with them").
+ */
 const NOT_INJURY =
-  /\bbirth ?marks?\b|\bmongolian\b|\bslate\b|\bblue ?grey (?:spots?|patch\w*|marks?)\b|\bstork (?:bite|mark)\b|\bsalmon patch\b|\b(?:nappy|diaper|heat) rash\b|\beczema\b|\bstretch marks?\b/;
+  /\b(?:since|from) (?:(?:he|she|they) (?:was|were) )?(?:birth|born|day one|the day (?:he|she|they) (?:was|were) born)\b|\b(?:was|were) born with\b|\bbirth ?marks?\b|\bmongolian\b|\bslate\b|\bblue ?grey (?:spots?|patch\w*|marks?)\b|\bstork (?:bite|mark)\b|\bsalmon patch\b|\b(?:nappy|diaper|heat) rash\b|\beczema\b|\bstretch marks?\b/;
 const DANGER_NOW =
   /\b(?:right now|at the moment|as we speak)\b.{0,40}\b(?:hitting|beating|hurting|attacking|threaten\w*|shaking)\b|\b(?:hitting|beating|hurting|attacking|shaking) (?:\w+ ){0,3}(?:right now|now)\b|\b(?:is|s|keeps) (?:going to|gonna|threatening to) (?:hurt|kill|hit|beat)\b|\bnot safe (?:here|at home|right now|now)\b|\b(?:scared|afraid) (?:he|she|they)(?: ll| will| is going to| s going to) (?:hurt|kill)\b/;
 

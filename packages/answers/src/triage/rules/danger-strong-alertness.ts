@@ -1,4 +1,4 @@
-import { WAKE_UNLESS } from "./alertness.js";
+import { sleepsThroughAFeed, WAKE_UNLESS } from "./alertness.js";
 import { SEIZURE_NAMED, pair, type DangerConcept } from "./danger-shared.js";
 
 /**
@@ -26,6 +26,7 @@ const NIGHT_PATTERN = [
 export const UNRESPONSIVE: DangerConcept = {
   id: "unresponsive",
   strength: "strong",
+  when: (f) => !sleepsThroughAFeed(f),
   phrases: [
     "=fainted|=faint|=fainting|=faints|=collapsed|=collapse|=collapsing|=collapses|unresponsive|=lifeless",
     {
@@ -42,6 +43,10 @@ export const UNRESPONSIVE: DangerConcept = {
         "=a ~1 =limp",
         "=walk|=walks|=walking|=walked ~3 =limp",
         "=limp ~2 =leg|=foot|=ankle|=knee",
+        // "her arm is hanging limp": the child's limb, not a floppy child ("went limp in my
+        // arms" is the child).
+        "=his|=her|=their|=the ~1 =arm|=arms|=leg|=legs|=hand|=wrist|=foot ~4 =limp",
+        "=limp ~2 =his|=her|=their ~1 =arm|=arms|=hand|=wrist",
       ],
     },
     {

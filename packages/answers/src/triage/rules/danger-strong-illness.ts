@@ -64,8 +64,8 @@ export const RASH_NOT_FADING: DangerConcept = {
   strength: "strong",
   when: (f) =>
     (f.hasAny([
-      "not ~3 fade|=away|=disappear|=go ~8 rash|spots|=bruises|=marks|glass|press",
-      "rash|spots|=bruises|=marks|glass|press ~8 not ~3 fade|=away|=disappear|=go",
+      "not ^3 fade|=away|=disappear|=go ~8 rash|spots|=bruises|=marks|glass|press",
+      "rash|spots|=bruises|=marks|glass|press ~8 not ^3 fade|=away|=disappear|=go",
     ]) &&
       (f.has("glass|press") || f.feverReported)) ||
     (f.feverReported &&

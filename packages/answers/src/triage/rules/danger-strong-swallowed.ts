@@ -13,7 +13,7 @@ import {
   some,
   type DangerConcept,
 } from "./danger-shared.js";
-import { isDoseSlip } from "./exposures.js";
+import { isDoseSlip, isDoseTaken } from "./exposures.js";
 
 /** Strong alarm concepts of swallowing: medicines, chemicals, batteries and magnets, poisonous plants. */
 export const DANGEROUS_SWALLOW: DangerConcept = {
@@ -24,7 +24,8 @@ export const DANGEROUS_SWALLOW: DangerConcept = {
       f.has(TOXIC_IN_BODY) ||
       (f.has(TOXIC) && f.hasAny(TOXIC_CIRCUMSTANCES))) &&
     (!f.has(MAY_EAT) || f.has("=ate|=swallowed|=drank|=chewed|=licked|=bit|=found|=got")) &&
-    !isDoseSlip(f),
+    !isDoseSlip(f) &&
+    !isDoseTaken(f),
 };
 
 export const POISONOUS_PLANT: DangerConcept = {

@@ -102,6 +102,28 @@ export const isDoseSlip = (f: Facts) =>
   says(f, PARENT_GAVE) &&
   !says(f, NOT_A_SLIP);
 
+/** A dose told with its time: "took some nurofen at 6pm", "had calpol this morning". */
+const DOSE_WITH_TIME =
+  /\b(?:took|taken|had|has had|was given|got)\b(?: \w+){0,4} (?:at|around|about|by) (?:\d{1,2}(?:[.:]\d\d)? ?(?:am|pm|oclock)?|noon|midday|lunch ?time|lunch|bed ?time|tea ?time|breakfast|dinner|nursery|school)\b|\b(?:took|taken|had|has had|was given|got)\b(?: \w+){0,4} (?:this morning|this afternoon|this evening|last night|earlier|before bed|(?:an|one|\w+|\d+) hours? ago)\b/;
+/** The parent asks about the next dose: "can she have calpol now", "when can he have more". */
+const NEXT_DOSE =
+  /\b(?:can|could|should|shall|when can|how long (?:until|before|till)|is it ok to|ok to)\b(?: \w+){0,3} (?:have|give|take|get|top up|alternate)\b|\b(?:next|another|second|top up) dose\b/;
+/** More than one dose's worth, or an adult's supply: a child who got into medicine. */
+const NOT_A_DOSE =
+  /\b(?:of my|my (?:nurofen|ibuprofen|paracetamol|tablets|pills)|handful|whole|all (?:of )?(?:the|my|it)|lots|loads|several|bunch|packet|box|blister pack|bottle)\b/;
+
+/**
+ * A child's ordinary dose of a fever medicine told with its time, asked about the next one
+ * ("she took some nurofen at 6pm, can she have calpol now?"): a dosing question, not a child who
+ * got into the medicine. Any sign of harm or of more than a dose keeps the poisoning rules.
+ */
+export const isDoseTaken = (f: Facts) =>
+  says(f, FEVER_MEDICINE) &&
+  says(f, DOSE_WITH_TIME) &&
+  says(f, NEXT_DOSE) &&
+  !says(f, NOT_A_DOSE) &&
+  !says(f, NOT_A_SLIP);
+
 /** A venomous snake named with contact: "a rattlesnake got him on the leg". */
 const VENOMOUS =
   /\b(?:rattlesnakes?|rattlers?|copperheads?|cottonmouths?|water moccasin|adders?|vipers?)\b/;

@@ -61,6 +61,9 @@ describe("a symptom that lasts, comes back, worsens or spreads, with a warning s
     // an earlier moment, and now infected
     "got a splinter in his thumb on Sunday and now it's hot and oozing",
     "she had her ears pierced at the weekend and now one is hot and puffy",
+    // a wound told as it is now, with signs of infection
+    "splinter in his palm from the fence, now it's red and swollen round it",
+    "the graze on her knee is now oozing yellow stuff and feels hot",
   ])("asks for a call today: %j", (question) => {
     expect(flags(question)).toContain("lasting-with-warning-sign");
     expect(category(question)).not.toBe("routine");
@@ -74,6 +77,8 @@ describe("a symptom that lasts, comes back, worsens or spreads, with a warning s
     "my 2 year old has had a cold for 4 days and a bit of a sore throat",
     "my nipples have been sore for a week when he feeds",
     "he had his jabs yesterday and now his leg is red and swollen",
+    "mosquito bite on his arm, now it's red and swollen",
+    "she cut her finger, it's healing fine now",
     "my child only poos every few days and it hurts, what should I do?",
     "her nappy rash is getting worse, what cream is best",
     "5 days after birth and i feel weepy all the time, is it the baby blues",

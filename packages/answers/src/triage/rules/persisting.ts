@@ -29,6 +29,12 @@ const TEMPERATURE =
 /** A change since an earlier moment ("a splinter yesterday and now it's red"). */
 const THEN_NOW =
   /\b(?:yesterday|last night|last week|(?:days?|a week|weeks?) ago|(?:at|over) the weekend|the other day|this morning|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|day (?:[2-9]|1[0-4]))\b(?: \w+){0,8} now\b|\bnow (?:\w+ ){0,6}(?:yesterday|days? ago|since)\b/;
+/** A wound or spot told as it is "now" ("a splinter in her foot, now red round it and hot"). */
+const WOUND_NOW =
+  /\b(?:splinters?|cuts?|graze[sd]?|scratch(?:es|ed)?|scrapes?|piercings?|pierced|circumcision|stitches|wounds?|blisters?|burns?|stump|site)\b(?: \w+){0,8} now\b/;
+/** Insect bites swell and redden as a matter of course; their infection has its own sign (bites.md). */
+const INSECT =
+  /\b(?:mosquito\w*|midges?|gnats?|insects?|bugs?|fleas?|bees?|wasps?|ants?|horse ?fly|mozzie\w*)\b/;
 /** Signs of infection at a spot (not a swelling after a knock, which is expected). */
 const INFECTED =
   /\bred (?:and |& )?(?:hot|swollen|sore|tender|puffy|angry)\b|\b(?:hot|swollen|sore|tender|puffy) (?:and |& )?red\b|\b(?:redder|inflamed|hot|warm to (?:the )?touch|pus|pussy|oozing|oozes|ooze|yellow (?:stuff|gunk|crust\w*|fluid|discharge|goo|liquid)|green (?:stuff|gunk|discharge)|smelly|smells bad)\b/;
@@ -109,6 +115,8 @@ export const persistingRules: readonly RedFlagRule[] = [
     when: (f) =>
       !f.says(PARENT_BODY) &&
       ((((lastedAtLeast(f, 2 * DAY) && !f.says(EVERY_FEW)) || f.says(COURSE)) && warningSign(f)) ||
-        (f.says(THEN_NOW) && f.says(INFECTED) && !f.says(VACCINE))),
+        ((f.says(THEN_NOW) || (f.says(WOUND_NOW) && !f.says(INSECT))) &&
+          f.says(INFECTED) &&
+          !f.says(VACCINE))),
   },
 ];

@@ -40,7 +40,7 @@ describe("red-flag rule data", () => {
     const unknown: string[] = [];
     for (const { file, pattern } of patternLiterals()) {
       for (const slot of pattern.split(/\s+/)) {
-        if (/^~\d+$/.test(slot)) continue;
+        if (/^[~^]\d+$/.test(slot)) continue;
         for (const alt of slot.replace(/\?$/, "").split("|")) {
           if (alt.startsWith("=") || alt === "") continue;
           if (alt.startsWith("@")) {

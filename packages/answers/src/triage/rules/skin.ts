@@ -24,10 +24,11 @@ export const skinRules: readonly RedFlagRule[] = [
   {
     id: "non-blanching-rash",
     phrases: [
-      "not ~3 fade ~8 rash|spots|=bruises|=marks|glass|press",
-      "rash|spots|=bruises|=marks|glass|press ~8 not ~3 fade",
-      "not ~3 =away ~6 press|glass",
-      "press|glass ~6 not ~3 =away",
+      // The negation must be the fading's own: "not itchy, fades with the glass" blanches.
+      "not ^3 fade ~8 rash|spots|=bruises|=marks|glass|press",
+      "rash|spots|=bruises|=marks|glass|press ~8 not ^3 fade",
+      "not ^3 =away ~6 press|glass",
+      "press|glass ~6 not ^3 =away",
       "=petechiae|=petechial|=purpura|=purpuric",
       "purple ~2 spots|rash|=blotches|=bruises",
       "=dark ~1 red ~2 spots|rash|=blotches",

@@ -6,7 +6,7 @@ const NOT_PATTERNS = new Set(["emergency", "urgent", "match", "skip", "strong", 
 
 /**
  * The phrase-pattern string literals of the rule files: literals made only of lower-case words, digits,
- * "|", "~N", "?", "=" and "@", outside comments and not rule ids or type tests.
+ * "|", "~N", "^N", "?", "=" and "@", outside comments and not rule ids or type tests.
  */
 export function patternLiterals(): { file: string; pattern: string }[] {
   const dir = fileURLToPath(new URL("../rules/", import.meta.url));
@@ -16,7 +16,7 @@ export function patternLiterals(): { file: string; pattern: string }[] {
       .split("\n")
       .filter((line) => !/^\s*(?:\/\/|\*|\/\*)/.test(line))
       .join("\n");
-    for (const m of code.matchAll(/(?<!id: |=== |!== )"([a-z0-9=|~?@ ]+)"/g)) {
+    for (const m of code.matchAll(/(?<!id: |=== |!== )"([a-z0-9=|~^?@ ]+)"/g)) {
       if (!NOT_PATTERNS.has(m[1]!) && m[1]!.length > 1) out.push({ file, pattern: m[1]! });
     }
   }
