@@ -10,7 +10,8 @@ import { STRONG_SCOPE } from "./scope-strong-words.js";
 const PET =
   /\b(?:my|our|the|his|her|a|their) (?:\w+ )?(?:dogs?|puppy|puppies|pup|cats?|kitten|kittens|kitty|hamsters?|rabbits?|guinea pigs?|parrots?|budgies?|goldfish|horses?|pets?|gerbils?|ferrets?|tortoises?|turtles?|lizards?|snakes?|rats?|mice)\b/;
 /** The pet did the harm ("bitten by our cat on the hand"): someone, the child asked about, was hurt. */
-const HURT_BY_PET = /\b(?:bitten|scratched|nipped|clawed|attacked|mauled|jumped on|knocked over) by\b/;
+const HURT_BY_PET =
+  /\b(?:bitten|scratched|nipped|clawed|attacked|mauled|jumped on|knocked over) by\b/;
 const CHILD_REFERENCE = /\b(?:he|she|hes|shes|him|her|his|hers|they|them|their|theyre)\b/;
 
 /** The question is about an animal, not a child (emergency rules are for children). */
