@@ -30,6 +30,10 @@ const RECOVERED = new RegExp(
     String.raw`\b(?:cough\w*|spat|spits?|brings?|brought|gag\w*) (?:it|them|the \w+|\w+ bits?)? ?(?:up|out|forward|back up)\b(?: \w+){0,3} (?:carr(?:y|ies|ied) on|goes? back to|went back to|continues?|keeps? (?:eating|going))\b`,
     String.raw`\bcarr(?:y|ies|ied) on (?:eating|feeding|playing|as normal|like nothing)\b`,
     String.raw`\b(?:crying|breathing|eating|feeding|playing|talking|laughing|smiling) (?:\w+ ){0,2}(?:again|normally|happily|fine)\b`,
+    // Colour that came back at once: "pinked up straight away", "her colour came back".
+    String.raw`\b(?:pinked|pinks|pinking) (?:\w+ )?up\b|\b(?:went|turned|gone|was|is) (?:\w+ )?pink again\b|\bcolou?r (?:\w+ )?(?:came|comes|come) (?:straight )?back\b`,
+    // Well now, said as a fact: "all good now", "shes smiling now".
+    String.raw`\ball (?:good|fine|ok|okay|well) now\b|\b(?:smiling|laughing|giggling|babbling|cooing|playing|feeding|eating) (?:away |happily )?now\b`,
   ].join("|"),
   "g",
 );

@@ -49,7 +49,12 @@ function flagsByPerson(question: Facts, contextAge: number | null): RedFlagMatch
   const split = splitBySubject(question.text.toLowerCase());
   if (!split) return reportedFlags(question, contextAge);
   const age = question.ageMonths;
-  const child = /[a-z]/.test(split.child) ? reportedFlags(buildFacts(split.child, age), age) : [];
+  // A worry told of the whole story ("my partner is paranoid about SIDS and the baby stopping
+  // breathing") is not a report once the child's clause is read apart from it.
+  const child =
+    /[a-z]/.test(split.child) && !question.hypothetical
+      ? reportedFlags(buildFacts(split.child, age), age)
+      : [];
   // The parent's own clauses carry no child's age: an age rule (a fever under 3 months) is the child's.
   const own = reportedFlags(buildFacts(split.parent, null), null);
   // The parent's protocols need the whole story ("she's saying the baby was swapped" names the baby).

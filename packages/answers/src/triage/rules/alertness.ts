@@ -1,6 +1,12 @@
 import type { Facts } from "../facts.js";
 import { phraseHolds, type PhraseSpec, type RedFlagRule } from "../rule.js";
-import { asksWhetherSomethingWrong, CARE_TASK_HURT, SEIZURE_NAMED } from "./danger-shared.js";
+import {
+  ASKS_IF_WE_SHOOK,
+  asksWhetherSomethingWrong,
+  CARE_TASK_HURT,
+  SAYS_WE_SHOOK,
+  SEIZURE_NAMED,
+} from "./danger-shared.js";
 import { milestoneQuestion } from "./milestone-question.js";
 
 // "doesn't wake for night feeds anymore", "should I wake him to feed": normal sleep, not a red flag.
@@ -281,6 +287,10 @@ export const alertnessRules: readonly RedFlagRule[] = [
   },
   {
     id: "shaken-baby",
+    // "Have I shaken baby'd her?" after a head that flopped back when lifted: the parent asks
+    // whether their own handling counts, which the answer's signs to watch settle; a parent who
+    // says they shook the child ("I shook her, did I shake her too hard?") keeps the card.
+    when: (f) => !(f.says(ASKS_IF_WE_SHOOK) && !f.says(SAYS_WE_SHOOK)),
     phrases: [
       "=shook ~3 baby|child|=him|=her|=it|=them|=lo|=my|=the",
       "=was|=been|=got|=were|=being ~1 =shaken",
@@ -316,7 +326,12 @@ export const alertnessRules: readonly RedFlagRule[] = [
           "=i|=ill|=im|=id ~2 =might|=gonna|=going|=could|=will|=would|=afraid|=scared|=want|=wanna ~2 =to? shake|=hit|hurt|=throw|=smother ~2 baby|child|=him|=her|=them|=it|=my",
         unless: [CARE_TASK_HURT],
       },
-      "=might|=gonna|=going|=could|=want|=wanted|=urge|=urges ~2 =to? shake|=hit|=throw|=smother ~2 baby|child|=him|=her|=them|=it",
+      {
+        pattern:
+          "=might|=gonna|=going|=could|=want|=wanted|=urge|=urges ~2 =to? shake|=hit|=throw|=smother ~2 baby|child|=him|=her|=them|=it",
+        // "Could I have shaken him?": a worry about what the parent's handling did, not an intent.
+        unless: ["=could|=might|=would|=may ~1 =i|=we ~1 =have ~1 =shaken|=hurt|=harmed"],
+      },
       "=thoughts|=thought|=urge|=urges|=feel|=feeling ~3 =of? shake|=shaking|=hitting|=throwing ~2 baby|child|=him|=her|=them|=it",
       // Frightened of losing control: "I'm frightened of what I might do".
       "=frightened|=scared|=afraid|=terrified|=worried ~3 =what ~1 =i|=ill ~2 =might|=could|=will|=would|=may|=do ~1 =do|=next",

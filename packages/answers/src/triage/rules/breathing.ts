@@ -127,10 +127,10 @@ export function blueOnlyAtEdges(f: Facts): boolean {
 
 /** Cold water or cold air that turns lips blue or purple for a while: a pool, the sea, a cold bath. */
 const COLD_CAUSE =
-  /\b(?:swimming|swim|swims|pool|pools|sea|beach|lake|river|paddling|splash ?pad|in the water|cold water|cold bath|bath (?:went|gone|got|goes|gets) cold|out in the cold|in the cold|cold outside|freezing|shivering|shivers|shivery|chilly|cold)\b/;
+  /\b(?:swimming|swim|swims|pool|pools|sea|beach|lake|river|paddling|splash ?pad|in the water|cold water|cold bath|(?:bath|water|bathwater|room|air|wind) (?:\w+ )?(?:went|gone|got|goes|gets|getting|was|turned) (?:a bit |too |quite |really |so |very )?(?:cold|chilly)|out in the cold|in the cold|cold outside|freezing|shivering|shivers|shivery|chilly|cold)\b/;
 /** Warmed up again: "fine once he warmed up", "pink again after a towel". */
 const WARMED =
-  /\b(?:warm(?:s|ed)? (?:him|her|them)?\s?up|warmed|once (?:he|she|they)(?: s|s)? (?:warm|dry|out)|after (?:a |the )?(?:towel|warm|cuddle|hot chocolate)|(?:pink|normal|fine|ok|okay) (?:again|after|once)|goes back to (?:pink|normal))\b/;
+  /\b(?:warm(?:s|ed)? (?:him|her|them)?\s?up|warmed|once (?:he|she|they)(?: s|s)? (?:warm|dry|out)|after (?:a |the )?(?:towel|warm|cuddle|hot chocolate)|(?:pink|normal|fine|ok|okay) (?:again|after|once)|goes back to (?:pink|normal)|(?:pinked|pinks|pinking) (?:\w+ )?up|colou?r (?:\w+ )?(?:came|comes|come) (?:straight )?back|once (?:\w+ ){0,2}(?:dried|dried off|dry|warm|warmed|wrapped|out of the (?:bath|water|pool)))\b/;
 /** Anything beyond cold lips: under the water, a child who is not right, breathing trouble. */
 const NOT_JUST_COLD =
   /\b(?:under|underwater|submerged|face down|pulled (?:him|her|them) out|drown\w*|went in|fell in|not breathing|stopped breathing|breath\w*|floppy|limp|sleepy|drowsy|confused|unresponsive|wont wake|won t wake|not waking|stopped shivering|cough\w*|vomit\w*|grey|gray|dusky|whole body|all over|still blue|not warming|wont warm)\b/;

@@ -340,3 +340,10 @@ export const GAG_CLEARED: readonly string[] = [
 const SOMETHING_WRONG_ASKED =
   /(?<!\bthere )\b(?:is|could|can|might|may) (?:there )?(?:\w+ )?something (?:\w+ )?(?:wrong|off)\b/;
 export const asksWhetherSomethingWrong = (f: Facts) => f.says(SOMETHING_WRONG_ASKED);
+
+/** The parent asks whether they shook the child: "have I shaken baby'd her?", "could we have shaken him". */
+export const ASKS_IF_WE_SHOOK =
+  /\b(?:have|did|could|might|would|may|do) (?:i|we) (?:\w+ )?(?:have )?(?:shaken|shook|shake)\b/;
+/** The parent tells that they shook the child: "I shook her", "we shook him to wake him". */
+export const SAYS_WE_SHOOK =
+  /(?<!\b(?:have|did|could|might|would|may|do) )\b(?:i|we|ive|weve|i ve|we ve) (?:\w+ )?(?:shook|shaked|shaking)\b|(?<!\b(?:have|did|could|might|would|may|do) )\b(?:i|we) (?:have|had|did) (?:\w+ )?(?:shaken|shake)\b/;

@@ -3,7 +3,9 @@ import { RED_FOOD, STOOL_WORD } from "./body-concepts.js";
 import {
   HEAD_EVENT,
   HEAD_SIGN,
+  ASKS_IF_WE_SHOOK,
   OWN_BURN,
+  SAYS_WE_SHOOK,
   HOT_SPILL,
   SMALL_BURN,
   WIDE_AREA,
@@ -127,5 +129,7 @@ export const SHAKEN: DangerConcept = {
     "=threw|=thrown|=chucked|=slammed|=flung|=tossed|=hurled ~3 baby|child|=him|=her|=them|=son|=daughter ~3 =on|=onto|=against|=into|=across ~2 =the|=a|=his|=her ~1 =bed|=floor|=wall|=cot|=crib|=sofa|=couch|=ground|=mattress|=table",
   ],
   when: (f) =>
-    !f.has("=shook|=shaken ~2 =rattle|=toy|=bottle|=head|=hand|=hands|=off|=formula|=milk"),
+    !f.has("=shook|=shaken ~2 =rattle|=toy|=bottle|=head|=hand|=hands|=off|=formula|=milk") &&
+    // "Have I shaken baby'd her?": the parent asks whether their handling counts (as shaken-baby).
+    !(f.says(ASKS_IF_WE_SHOOK) && !f.says(SAYS_WE_SHOOK)),
 };

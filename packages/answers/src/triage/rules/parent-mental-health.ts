@@ -38,7 +38,11 @@ export const parentMentalHealthRules: readonly RedFlagRule[] = [
       {
         pattern:
           "=she|=shes|=he|=hes|=wife|=partner|=husband|=mum|=mom|=become|=became|=getting|=really|=very ~2 =paranoid",
-        unless: ["=im|=i|=me|=am ~2 =paranoid"],
+        // "My husband is paranoid about SIDS": paranoid about a risk to the baby is worry.
+        unless: [
+          "=im|=i|=me|=am ~2 =paranoid",
+          "=paranoid ~1 =about|=over|=with ~4 =sids|=cot|=crib|breathe|choke|=germs|=safety|=safe|sleep|=overheating|=suffocation|=suffocating|=drowning|=allergies|=allergy|=infection|=infections|=bugs|=virus|=viruses|=falls|=falling|=rolling|=temperature",
+        ],
       },
       // "I've thought about ending it", "thinking of ending things".
       "=thought|=thoughts|=thinking|=think|=thinks|=considered|=considering ~2 =ending|=end ~1 =it|=things|=everything",
