@@ -33,9 +33,12 @@ export const SEVERE_TUMMY = new RegExp(
   `\\b(?:(?:severe|terrible|really bad|very bad|constant|excruciating|awful|unbearable|agonising|agonizing) ${TUMMY} (?:pain|ache|cramps?)|${TUMMY} (?:is |looks |feels |has gone |got )?(?:very |really |so |all )?(?:swollen|swolen|distended|rock hard|hard and swollen|swollen and hard|hard)|(?:pain|hurts?|sore) (?:\\w+ ){0,3}(?:lower |bottom )?right (?:side|of (?:his|her|the) ${TUMMY}))\\b`,
 );
 export const TUMMY_WORD = new RegExp(`\\b${TUMMY}\\b|\\bbelly button\\b`);
+/** Pain told as having moved low on the right ("the pain has moved to the lower right"): a tummy pain even when the tummy is not named again. */
+export const PAIN_MOVED_LOW_RIGHT =
+  /\b(?:pain|ache|hurting|soreness|sore bit)\b(?: \w+){0,3} (?:moved|moving|shifted|gone|spread|travelled|traveled|settled)(?: \w+){0,3} (?:lower|bottom|low|down)(?: on the| on his| on her)? right\b/;
 /** Pain low on the right, or pain that movement brings out: the pattern of appendicitis. */
 export const LOW_RIGHT_OR_MOVEMENT =
-  /\b(?:(?:wont|cant|doesnt want to|refuses to|wouldnt) walk (?:properly|straight|upright|normally)|leaning (?:over|forward)|hunched over|bent double|lower right|bottom right|right lower|low (?:down )?on the right|right (?:hand )?side (?:\w+ ){0,2}low|down (?:\w+ ){0,2}right side|walk\w* (?:\w+ ){0,2}(?:bent|hunched|doubled)|bent over|(?:wont|cant|refuses to|doesnt want to|wouldnt) (?:\w+ ){0,1}jump|hurts? (?:\w+ ){0,3}(?:to walk|when (?:\w+ )?(?:walks|walking|jumps|jumping|moves|moving|coughs|coughing)))\b/;
+  /\b(?:(?:scream\w*|cr(?:y|ies|ying)|hurts?|yelp\w*|wince\w*|winces|flinch\w*|pain\w*|agony) (?:\w+ ){0,8}(?:over (?:\w+ ){0,2}bumps?|bumpy|speed bumps?|every bump|when (?:\w+ ){0,2}(?:touch|press|push)\w*)|(?:touch|press|push)\w* (?:\w+ ){0,3}(?:he|she|they) (?:scream\w*|cr(?:y|ies)|yelp\w*|flinch\w*)|(?:wont|cant|doesnt want to|refuses to|wouldnt) walk (?:properly|straight|upright|normally)|leaning (?:over|forward)|hunched over|bent double|lower right|bottom right|right lower|low (?:down )?on the right|right (?:hand )?side (?:\w+ ){0,2}low|down (?:\w+ ){0,2}right side|walk\w* (?:\w+ ){0,2}(?:bent|hunched|doubled)|bent over|(?:wont|cant|refuses to|doesnt want to|wouldnt) (?:\w+ ){0,1}jump|hurts? (?:\w+ ){0,3}(?:to walk|when (?:\w+ )?(?:walks|walking|jumps|jumping|moves|moving|coughs|coughing)))\b/;
 
 // Genitals.
 export const TESTIS =
@@ -79,12 +82,12 @@ export const DEEP_TISSUE_SEEN =
   /\b(?:(?:can|could) see (?:\w+ ){0,3}(?:fat|fatty|bone|white|yellow|yellowy|inside|flesh|muscle|tissue)|(?:white|yellow|yellowy|fatty) (?:stuff|bits?|tissue|layer|fat) (?:\w+ ){0,2}(?:inside|showing|visible|in it|in there|underneath)|(?:bone|fat) (?:is )?(?:showing|visible)|down to the bone)\b/;
 /** A wound that gapes or is deep, in the parent's words. */
 export const GAPING_OR_DEEP =
-  /\b(?:gap\w*|wide open|split (?:\w+ ){0,2}open|edges? (?:\w+ ){0,3}(?:apart|open|dont (?:meet|close|come together))|deep|(?:big|large|nasty|huge|open) (?:cut|gash|wound|slice|bite|hole|tear)|gash\w*|torn open|ripped open)\b/;
+  /\b(?:gap\w*|wide open|split (?:\w+ ){0,2}open|edges? (?:\w+ ){0,3}(?:apart|open|dont (?:meet|close|come together))|deep|(?:big|large|nasty|huge|open) (?:cut|gash|wound|slice|bite|hole|tear)|gash\w*|torn open|ripped open|flap(?: of skin)?|skin (?:\w+ ){0,3}hanging (?:open|off|loose|down)|hanging (?:open|off))\b/;
 /** Parts of the face where a gaping wound scars and a bite infects. */
 export const FACE_PART =
   /\b(?:face|cheek|cheeks|chin|lip|lips|forehead|eyebrow|brow|nose|jaw|temple)\b/;
 export const BITE =
-  /\b(?:(?:bit|bitten|nipped|attacked) (?:\w+ ){0,2}(?:him|her|them|my (?:son|daughter|baby|toddler|child|kid|boy|girl)|the baby|his|her)|bitten by|(?:dog|cat|animal) bite)\b/;
+  /\b(?:(?:bit|bitten|nipped|attacked) (?:\w+ ){0,2}(?:him|her|them|my (?:son|daughter|baby|toddler|child|kid|boy|girl)s?|the baby|his|her)|bitten by|(?:dog|dogs|cat|cats|puppy|animal) bite|(?:dog|dogs|cat|cats|puppy|animal) (?:\w+ )?(?:bit|attacked))\b/;
 export const SKIN_BROKEN =
   /\b(?:broke|broken|through|bleed\w*|blood|puncture\w*|deep|teeth marks|holes?)\b/;
 

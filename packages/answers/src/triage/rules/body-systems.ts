@@ -38,6 +38,7 @@ import {
   LIMB,
   LIMB_SWOLLEN,
   LOW_RIGHT_OR_MOVEMENT,
+  PAIN_MOVED_LOW_RIGHT,
   MUFFLED,
   NEEDS_CLOSING,
   NOT_DRINKING,
@@ -186,7 +187,7 @@ export const bodySystemRules: readonly RedFlagRule[] = [
     educational: true,
     pastOnly: true,
     when: (f) =>
-      f.says(TUMMY_WORD) &&
+      (f.says(TUMMY_WORD) || f.says(PAIN_MOVED_LOW_RIGHT)) &&
       f.says(LOW_RIGHT_OR_MOVEMENT) &&
       (f.feverReported || f.has("vomit") || lowRightSigns(f) >= 2),
   },

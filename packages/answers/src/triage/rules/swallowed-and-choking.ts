@@ -84,6 +84,12 @@ export const swallowingRules: readonly RedFlagRule[] = [
       `medicine ~8 =whole|=all|=entire|=half ~2 =thing|=lot|=bottle|=packet|=box|=of`,
       `=got|=found|=grabbed|=opened|=reached ~3 =bottle|=packet|=box|=pack ~10 ${INGESTED_PAST}`,
       `chemical ~10 ${INGEST}`,
+      // A pod or capsule that burst or leaked in the mouth is a swallow even without the verb
+      // ("the washing pod popped in her mouth").
+      "chemical|=liquitab|=liquitabs ~4 =burst|=bursted|=popped|=split|=leaked|=leaking|=exploded|=squirted|=broke|=broken|=opened ~4 =mouth|=lips|=tongue|=face",
+      "=burst|=bursted|=popped|=split|=leaked|=exploded|=squirted ~4 chemical|=liquitab|=liquitabs ~4 =mouth|=lips|=tongue|=face",
+      // "a mouthful of paraffin", "took a swig of the lamp oil".
+      "=mouthful|=mouthfuls|=swig|=gulp|=sip|=slurp ~3 chemical",
       `medicine ~4 ${INGESTED_PAST}`,
       `=got|=gotten|=get|=getting ~1 =into|=in|=at ~4 ${TOXIC}`,
       `=put|=putting|=puts|=had|=has|=stuck|=shoved ~3 ${TOXIC} ~4 =mouth|=nose|=ear`,
