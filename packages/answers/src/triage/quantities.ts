@@ -14,7 +14,8 @@ export interface Quantities {
 const DAYS_PER_MONTH = 30.44;
 const NEWBORN_MONTHS = 0.25; // "newborn" with no number: about a week old
 
-const WORD_NUMBERS: Record<string, number> = {
+/** Number words parents write for counts and durations; shared with the episode-time reader. */
+export const WORD_NUMBERS: Readonly<Record<string, number>> = {
   a: 1,
   an: 1,
   one: 1,

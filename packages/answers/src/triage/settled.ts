@@ -3,6 +3,7 @@ import { afterChangeMatch, episodeExplained } from "./conversation.js";
 import { buildFacts, type Facts } from "./facts.js";
 import { signMatch } from "./rule.js";
 import { dangerConcepts } from "./safety-net.js";
+import { WORD_NUMBERS } from "./quantities.js";
 import type { RedFlagMatch } from "./types.js";
 
 /**
@@ -51,22 +52,6 @@ const ASLEEP_AGAIN = /\b(?:back|went back|got back|goes back|go back|going back)
 export const KNOCKED_OUT =
   /\b(?:knocked (?:him |her )?out|passed out|blacked out|unconscious|out cold|lost consciousness|wouldnt wake|wont wake|couldnt wake)\b/;
 
-const NUMBER_WORDS: Record<string, number> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  few: 3,
-  "a few": 3,
-  "couple of": 2,
-  "a couple of": 2,
-  several: 3,
-};
 const UNIT_HOURS: Record<string, number> = { hour: 1, hr: 1, day: 24, week: 168, month: 720 };
 const AGO =
   /\b(\d+|an?|one|two|three|four|five|six|seven|(?:a )?few|(?:a )?couple of|several) (hours?|hrs?|days?|weeks?|wks?|months?) ago\b/;
@@ -80,7 +65,9 @@ const LONG_AGO: ReadonlyArray<readonly [RegExp, number]> = [
 export function hoursSinceEpisode(lowerText: string): number | null {
   const m = AGO.exec(lowerText);
   if (m) {
-    const n = /^\d+$/.test(m[1]!) ? Number(m[1]) : (NUMBER_WORDS[m[1]!] ?? 1);
+    // "a few", "a couple of": the number word is the middle one.
+    const word = m[1]!.replace(/^a (?=few|couple)/, "").replace(/ of$/, "");
+    const n = /^\d+$/.test(word) ? Number(word) : (WORD_NUMBERS[word] ?? 1);
     const unit = m[2]!.replace(/s$/, "").replace(/^wk$/, "week");
     return n * (UNIT_HOURS[unit] ?? 0);
   }

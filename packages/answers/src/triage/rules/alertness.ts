@@ -10,6 +10,17 @@ import {
 import { milestoneQuestion } from "./milestone-question.js";
 
 // "doesn't wake for night feeds anymore", "should I wake him to feed": normal sleep, not a red flag.
+/** "Limp" as a limping walk or a limb hanging limp, not a floppy child; shared with the danger concepts. */
+export const LIMP_UNLESS = [
+  "=a ~1 =limp",
+  "=walk|=walks|=walking|=walked ~3 =limp",
+  "=limp ~2 =leg|=foot|=ankle|=knee",
+  // "her arm is hanging limp": a limb injury, not a floppy child ("went limp in my arms" is the
+  // child).
+  "=his|=her|=their|=the ~1 =arm|=arms|=leg|=legs|=hand|=wrist|=foot ~4 =limp",
+  "=limp ~2 =his|=her|=their ~1 =arm|=arms|=hand|=wrist",
+];
+
 export const WAKE_UNLESS = [
   "sleepy ~2 =through|=thru",
   "=through|=thru ~2 =the? =night",
@@ -36,18 +47,7 @@ const UNRESPONSIVE_SIGNS: readonly PhraseSpec[] = [
       "=floppy ~1 =ears|=ear|=hat|=toy|=bunny",
     ],
   },
-  {
-    pattern: "=limp|=limply",
-    unless: [
-      "=a ~1 =limp",
-      "=walk|=walks|=walking|=walked ~3 =limp",
-      "=limp ~2 =leg|=foot|=ankle|=knee",
-      // "her arm is hanging limp": a limb injury, not a floppy child.
-      // "went limp in my arms" is the child.
-      "=his|=her|=their|=the ~1 =arm|=arms|=leg|=legs|=hand|=wrist|=foot ~4 =limp",
-      "=limp ~2 =his|=her|=their ~1 =arm|=arms|=hand|=wrist",
-    ],
-  },
+  { pattern: "=limp|=limply", unless: LIMP_UNLESS },
   "unresponsive",
   "lethargic",
   {

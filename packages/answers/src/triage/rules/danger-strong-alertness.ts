@@ -1,4 +1,4 @@
-import { sleepsThroughAFeed, WAKE_UNLESS } from "./alertness.js";
+import { LIMP_UNLESS, sleepsThroughAFeed, WAKE_UNLESS } from "./alertness.js";
 import { SEIZURE_NAMED, pair, type DangerConcept } from "./danger-shared.js";
 
 /**
@@ -37,18 +37,7 @@ export const UNRESPONSIVE: DangerConcept = {
         "=floppy ~1 =ears|=ear|=hat|=toy|=bunny",
       ],
     },
-    {
-      pattern: "=limp",
-      unless: [
-        "=a ~1 =limp",
-        "=walk|=walks|=walking|=walked ~3 =limp",
-        "=limp ~2 =leg|=foot|=ankle|=knee",
-        // "her arm is hanging limp": the child's limb, not a floppy child ("went limp in my
-        // arms" is the child).
-        "=his|=her|=their|=the ~1 =arm|=arms|=leg|=legs|=hand|=wrist|=foot ~4 =limp",
-        "=limp ~2 =his|=her|=their ~1 =arm|=arms|=hand|=wrist",
-      ],
-    },
+    { pattern: "=limp", unless: LIMP_UNLESS },
     {
       pattern: "not ~3 respond",
       unless: [
