@@ -122,9 +122,9 @@ describe("the writer's own 'won't' denies harm; a doubted denial does not", () =
   });
 
   it("someone else's 'won't' is not the writer's denial", () => {
-    expect(plainSpeech(cleanText("he won't hurt himself on the stairs gate will he"))).not.toContain(
-      "deniesharm",
-    );
+    expect(
+      plainSpeech(cleanText("he won't hurt himself on the stairs gate will he")),
+    ).not.toContain("deniesharm");
   });
 
   it("rewrites only the writer's denial, and a doubted one as what she might do", () => {

@@ -121,7 +121,9 @@ export const parentMentalHealthRules: readonly RedFlagRule[] = [
       // it inside the first 2 weeks, the baby blues ("5 days after birth and im weepy all the time").
       (!f.educational &&
         (f.maxDurationHours === null || f.maxDurationHours >= 14 * 24) &&
-        f.hasAny([`=i|=im|=feel|=feeling ~3 ${LOW_MOOD} ~4 =most|=every|=all ~1 =days|=day|=time`])) ||
+        f.hasAny([
+          `=i|=im|=feel|=feeling ~3 ${LOW_MOOD} ~4 =most|=every|=all ~1 =days|=day|=time`,
+        ])) ||
       (f.hasAny([
         "=blues|=ppd|=depression|=depressed|=low|=sad|=anxious|=anxiety",
         "=cry|=crying|=cried ~2 =all ~1 =day|=time",
