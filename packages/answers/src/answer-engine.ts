@@ -185,6 +185,7 @@ export function createEngine(deps: EngineDeps): Required<AnswerEngine> {
           variant,
           question: told.join(" . "),
           ageMonths,
+          ...(triaged.waiting ? { waiting: triaged.waiting } : {}),
         }),
       );
       const shown = (c: ComposedAnswer) => localize(c.content, region);
@@ -226,9 +227,10 @@ export function createEngine(deps: EngineDeps): Required<AnswerEngine> {
     // fine now. when can she have grapes again?"): the report is the reminder's, and its words
     // (choking, came out) would bring back the emergency's own article below that line.
     // The emergency's turns are not a topic this question continues.
-    const retrieval = triaged.reminder
-      ? retrieve(deps, askedSentence(question) ?? question, [], triaged, child)
-      : retrieve(deps, question, history, triaged, child);
+    const retrieval =
+      triaged.reminder || triaged.fresh
+        ? retrieve(deps, askedSentence(question) ?? question, [], triaged, child)
+        : retrieve(deps, question, history, triaged, child);
     const urgent = triaged.urgency === "urgent" && triaged.matches.length > 0;
     let builtIn: ModelAnswer;
     if (urgent) {

@@ -76,7 +76,13 @@ export function cardSources(shown: readonly RedFlagMatch[]): string[][] {
 export function composeEmergency(
   matches: readonly RedFlagMatch[],
   lookup: SourceLookup,
-  options: { variant?: EmergencyVariant; question?: string; ageMonths?: number | null } = {},
+  options: {
+    variant?: EmergencyVariant;
+    question?: string;
+    ageMonths?: number | null;
+    /** Help is coming: this line leads instead of the call line (see `composeWaiting`). */
+    waiting?: RedFlagMatch;
+  } = {},
 ): ComposedAnswer {
   const cite = new Citations(lookup);
   const emergencies = matches.filter((m) => m.urgency === "emergency");
@@ -89,6 +95,7 @@ export function composeEmergency(
   const levelFirst = DISPOSITION_RANK[lead.disposition] > DISPOSITION_RANK[top.disposition];
   const [actionPages = [], leadPages = []] = cardSources(levelFirst ? [top, lead] : [lead]);
   const variant = options.variant ?? "full";
+  if (options.waiting) return composeWaiting(lead, options.waiting, cite, variant, options);
   // Shown again, the action is its instruction alone: the reason was given with the first card.
   const action = (m: RedFlagMatch) => (variant === "full" ? m.action : instructionOf(m.action));
   const lines = levelFirst
@@ -121,6 +128,28 @@ export function composeEmergency(
       `**Also tell the emergency team about:** ${unique(alsoNoted.map((m) => m.label)).join("; ")}`,
     );
   }
+  return cite.finish(lines);
+}
+
+/**
+ * Help is coming: the line that says so (no call line), then the emergency's own while-you-wait
+ * steps and "do not" list; shown again ("brief"), the line and the "do not" list only.
+ */
+function composeWaiting(
+  lead: RedFlagMatch,
+  waiting: RedFlagMatch,
+  cite: Citations,
+  variant: EmergencyVariant,
+  options: { question?: string; ageMonths?: number | null },
+): ComposedAnswer {
+  const [pages = [], leadPages = []] = cardSources([waiting, lead]);
+  const lines = [`${waiting.action} ${cite.markers(pages)}`, ""];
+  lines.push(...substanceLines(lead, options.question));
+  const steps = stepsForAge(lead.whileWaiting, options.ageMonths ?? null);
+  if (steps.length > 0 && variant !== "brief")
+    lines.push(`**While you wait** ${cite.markers(leadPages)}`, ...steps.map((s) => `- ${s}`), "");
+  const doNot = protocol(lead.protocolId).doNot;
+  if (doNot.length > 0) lines.push("**Do not**", ...doNot.map((s) => `- ${s}`));
   return cite.finish(lines);
 }
 

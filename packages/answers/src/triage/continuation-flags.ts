@@ -8,6 +8,7 @@ import {
   asksNewQuestion,
   episodeExplained,
   asksWhatToDo,
+  helpIsComing,
   helpIsHere,
   improved,
   onTheWay,
@@ -28,6 +29,8 @@ import type { RedFlagMatch } from "./types.js";
 const PARENT_CRISIS = "parent-crisis";
 /** Help is with the child now (help-arrived.md). */
 const HELP_IS_HERE = "help-is-here";
+/** Help has been called and is coming (help-arrived.md). */
+const HELP_IS_COMING = "help-is-coming";
 
 /**
  * The red flags of the conversation so far: the latest earlier user turn that had any, alone; and
@@ -87,6 +90,8 @@ function standingAfterChange(
 export interface ContinuationReading {
   flags: RedFlagMatch[];
   reminder: RedFlagMatch | null;
+  /** Help is coming: the line that leads the emergency's while-you-wait steps (no call line). */
+  waiting?: RedFlagMatch;
 }
 
 /**
@@ -157,6 +162,18 @@ export function continuationFlags(
     dangerConcepts(question).every((c) => c.strength !== "strong")
   )
     return { flags: own, reminder: signMatch(HELP_IS_HERE) };
+  // Help is coming ("the ambulance is on its way, what do I do till they get here"): the same
+  // emergency's while-you-wait steps under one line that help is on its way, not "call" again.
+  // An emergency of another protocol, or danger back or new, keeps the call line.
+  if (before[0]?.urgency === "emergency" && helpIsComing(question.text) && !danger) {
+    const known = new Set(before.map((m) => m.protocolId));
+    if (own.every((m) => m.urgency !== "emergency" || known.has(m.protocolId)))
+      return {
+        flags: dedupe([...own, ...before]),
+        reminder: null,
+        waiting: signMatch(HELP_IS_COMING),
+      };
+  }
   // "Should I make her throw up?" during an emergency: that emergency's card (the engine shows
   // its "do not" list instead of the same steps again).
   if (before[0]?.urgency === "emergency" && asksWhatToDo(question.text))

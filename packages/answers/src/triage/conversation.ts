@@ -100,6 +100,16 @@ export const helpIsHere = (question: string) => {
   return HELP_HERE.test(text) || ARRIVED.test(text);
 };
 
+/**
+ * Help has been called and is coming: "the ambulance is on its way", "they're coming", "I'm on the
+ * phone with 999", "what do I do till they get here". The call line was for getting it.
+ */
+const HELP_COMING =
+  /\b(?:(?:ambulance|ambo|paramedics?|medics|crew|emts?|ems|responders?|help|they|theyre|they re|fire (?:brigade|service|department)|911|999|112|000)(?: (?:s|is|are|re|has|have|been|just|now|already))* (?:\w+ )?(?:coming|on (?:its|their|the|her|his) way|en route|(?:\d+|few|ten|five) (?:mins?|minutes) away|been called)|(?:called|rang|phoned|dialled|dialed|rung) (?:\w+ )?(?:911|999|112|000|an ambulance|the ambulance|emergency services|for an ambulance)|on the (?:phone|line) (?:with|to) (?:911|999|112|000|them|the ambulance|emergency|the dispatcher|dispatch|the call handler)|(?:911|999|112|dispatcher|call handler) (?:is|are|s) on the (?:phone|line)|waiting (?:for|on) (?:the )?(?:ambulance|paramedics|crew|help|them|emts?)|(?:til|till|until|before) (?:they|the ambulance|the paramedics|help|the crew) (?:get here|gets here|arrive|arrives|come|comes|turn up|get to us))\b/;
+
+export const helpIsComing = (question: string) =>
+  HELP_COMING.test(question.toLowerCase().replace(/[’']/g, ""));
+
 /** On the way to help, waiting for it or already there ("we're in the car on the way"). */
 export const onTheWay = (question: string) => {
   const text = question.toLowerCase().replace(/[’']/g, "");
@@ -187,8 +197,9 @@ export function readsAsContinuation(question: string, own: Facts, standing: Stan
       (asksWhatToDo(text, false) || improved(own) || persists(own) || reportsNewSign(own))
     );
   if (REFERS_BACK_START.test(text) || REFERS_BACK_ANYWHERE.test(text) || improved(own)) return true;
-  // "Ambulance is here, quick q can I bring her car seat": help arriving is the same situation.
-  if (helpIsHere(text)) return true;
+  // "Ambulance is here, quick q can I bring her car seat", "help is coming, what do I do now":
+  // help arriving or on its way is the same situation.
+  if (helpIsHere(text) || helpIsComing(text)) return true;
   if (reportsOwnSafety(text)) return true;
   // "What should we watch for tonight?" after an emergency is about that child's care.
   if (asksAboutCare(text)) return true;

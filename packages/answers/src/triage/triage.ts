@@ -10,6 +10,7 @@ import { PARENT_BODY_PROTOCOL, PARENT_OWN_EMERGENCY, PARENT_PROTOCOLS } from "./
 import { applyFrame, dedupe, redFlags, seenSince } from "./red-flag-reading.js";
 import { settledFlags } from "./settled.js";
 import { withoutKnownSpell } from "./diagnosed.js";
+import { askedAfterAssessment } from "./assessed-and-over.js";
 import { withoutSleepSigns } from "./sleep-state.js";
 import { swapsLikeForLike } from "./like-for-like.js";
 import { isAboutAnotherAdultOnly, isAboutPetOnly } from "./other-subject.js";
@@ -150,6 +151,16 @@ export function triage(question: string, context: TriageContext = {}): TriageRes
   const swapped = swapsLikeForLike(question, previous);
   // A message whose "it" or "one" is the symptom told of before ("there's blood in it now") refers back.
   const recent = recentUserTurns(context.history, HISTORY_USER_TURNS);
+  // The emergency before was seen by a professional and is over ("the ER checked her, all fine,
+  // we're home. what finger foods can she have?"): the new question is read as if asked fresh,
+  // with the child's age carried; a danger in it still counts, and danger back or new keeps the
+  // conversation's reading.
+  if (recent.length > 0 && earlierFlags(recent, readingAge).flags[0]?.urgency === "emergency") {
+    const asked = askedAfterAssessment(question, readingAge);
+    const alone = asked === null ? null : triage(asked, { babyAgeMonths: readingAge });
+    if (alone && alone.urgency !== "emergency")
+      return { ...alone, ageInMonths: alone.ageInMonths ?? readingAge, fresh: true };
+  }
   const earlier =
     swapped ||
     readsAsContinuation(question, questionFacts, standing) ||
@@ -164,6 +175,7 @@ export function triage(question: string, context: TriageContext = {}): TriageRes
   let facts = questionFacts;
   let matches = own;
   let reminder: RedFlagMatch | null = null;
+  let waiting: RedFlagMatch | undefined;
   if (earlier.length > 0) {
     facts = buildFacts([...earlier, question].join(" . "), textAge ?? contextAge);
     if (questionFacts.textAgeMonths !== null) facts.ageMonths = questionFacts.textAgeMonths;
@@ -183,7 +195,11 @@ export function triage(question: string, context: TriageContext = {}): TriageRes
     const namedFlags = named
       ? reportedFlags(buildFacts(named, facts.ageMonths), facts.ageMonths)
       : [];
-    ({ flags: matches, reminder } = continuationFlags(
+    ({
+      flags: matches,
+      reminder,
+      waiting,
+    } = continuationFlags(
       dedupe([...own, ...namedFlags]),
       combined,
       earlierFlags(earlier, textAge ?? contextAge),
@@ -212,5 +228,6 @@ export function triage(question: string, context: TriageContext = {}): TriageRes
     risky,
     ageInMonths: textAge,
     ...(reminder && urgency === "routine" ? { reminder } : {}),
+    ...(waiting && urgency === "emergency" ? { waiting } : {}),
   };
 }

@@ -49,6 +49,16 @@ export interface TriageResult {
    * now, when can I try banana again?" after choking: be checked today).
    */
   reminder?: RedFlagMatch;
+  /**
+   * Help has been called and is coming ("the ambulance is on its way, what do I do till they get
+   * here"): the line that leads the emergency's own while-you-wait steps instead of its call line.
+   */
+  waiting?: RedFlagMatch;
+  /**
+   * The emergency before was seen by a professional and is over ("the ER checked her, we're home.
+   * what finger foods…"): the new question is answered as if asked fresh, without the conversation.
+   */
+  fresh?: boolean;
 }
 
 export interface TriageContext {
