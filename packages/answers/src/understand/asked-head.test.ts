@@ -12,6 +12,10 @@ describe("askedHead", () => {
     ["how many times a day should a newborn poop", null],
     ["what should i do about cradle cap", null],
     ["is baby powder safe", null],
+    ["how do i cope with the guilt of going back to work", "guilt"],
+    ["how can we deal with his night terrors, they scare us", "night"],
+    ["any tips for coping with the loneliness of maternity leave", "loneliness"],
+    ["how do i deal with it", null],
   ])("%s → %s", (question, head) => {
     expect(askedHead(question)).toBe(head);
   });

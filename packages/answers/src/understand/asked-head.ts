@@ -14,6 +14,8 @@ const NOT_HEAD = new Set(
  */
 export function askedHead(question: string): string | null {
   const ws = words(question);
+  const coped = copedWith(ws);
+  if (coped !== null) return coped;
   for (let i = 0; i < ws.length - 1; i++) {
     const w = ws[i] as string;
     const next = ws[i + 1] as string;
@@ -24,6 +26,30 @@ export function askedHead(question: string): string | null {
     // "what kind of food", "which type of car seat".
     if (/^(?:kind|sort|type|types|kinds)$/.test(head) && ws[i + 3] === "of") head = ws[i + 4];
     else if (/^(?:kind|sort|type|types|kinds)$/.test(head) && ws[i + 2] === "of") head = ws[i + 3];
+    if (head === undefined || isStopword(head) || NOT_HEAD.has(head) || /^\d/.test(head))
+      return null;
+    return head;
+  }
+  return null;
+}
+
+/** Verbs of living with something: "how do I cope with X" asks about X. */
+const COPE = new Set(
+  "cope coping deal dealing live living handle handling manage managing".split(" "),
+);
+/** Words between "with" and the thing: "cope with the guilt", "deal with all this". */
+const DETERMINER = /^(?:the|my|his|her|their|our|this|these|that|those|all|a|an|so|much)$/;
+
+/**
+ * The thing a "how do I cope / deal / live with X" question asks about: "how do I cope with the
+ * guilt of going back to work" asks about guilt, not about going back to work.
+ */
+function copedWith(ws: readonly string[]): string | null {
+  for (let i = 0; i < ws.length - 2; i++) {
+    if (!COPE.has(ws[i] as string) || ws[i + 1] !== "with") continue;
+    let j = i + 2;
+    while (DETERMINER.test(ws[j] ?? "")) j++;
+    const head = ws[j];
     if (head === undefined || isStopword(head) || NOT_HEAD.has(head) || /^\d/.test(head))
       return null;
     return head;
