@@ -116,6 +116,27 @@ function dominates(plan: AnswerPlan, hits: readonly SearchHit[]): boolean {
   );
 }
 
+/**
+ * The thing a question asks about by name ("what toys…", "how do I cope with the guilt…") that
+ * the lead's whole article never speaks of, in its own words or a reviewed synonym's: the article
+ * answers a neighbouring question ("what shoes…" answered with toys), and saying there is no
+ * reviewed answer yet is more honest.
+ */
+function missesAskedThing(
+  plan: AnswerPlan,
+  head: string | null,
+  terms: readonly string[],
+  index: SearchIndex,
+): boolean {
+  // A head the search dropped or corrected away ("what age", a typo) is not asked by name.
+  if (head === null || !terms.some((t) => sameStem(t, head))) return false;
+  const said = index.terms(head);
+  return (
+    said.length > 0 &&
+    termShare(entryText(plan.lead.entry), { terms: said, weights: said.map(() => 1) }) === 0
+  );
+}
+
 /** What retrieval needs of the engine: triage (for ages in earlier turns) and the index. */
 export interface RetrieverDeps {
   triage: (question: string, context?: TriageContext) => TriageResult;
@@ -437,6 +458,9 @@ function retrieveTurn(
   };
   const plan = planAnswer(hits, frame);
   const topical = { terms, weights: topicWeights(terms, weights) };
-  const confident = plan !== null && !offSubject(plan, topical, hits);
+  const confident =
+    plan !== null &&
+    !offSubject(plan, topical, hits) &&
+    !missesAskedThing(plan, head, terms, deps.index);
   return { hits, ageMonths: age, frame, plan: confident ? plan : null };
 }

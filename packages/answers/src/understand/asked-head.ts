@@ -1,10 +1,14 @@
 import { isStopword, words } from "../retrieval/query-terms.js";
 
-/** Words after "what"/"how many" that are not the thing asked about ("what age", "how many times"). */
+/**
+ * Words after "what"/"how many" that are not the thing asked about ("what age", "how many times"),
+ * and verbs that ask what acts ("what works", "what helps", "what causes it").
+ */
 const NOT_HEAD = new Set(
-  "age ages time times kind sort type types way ways sign signs temp temperature amount size number day days week weeks month months year years hours minutes".split(
-    " ",
-  ),
+  (
+    "age ages time times kind sort type types way ways sign signs temp temperature amount size number day days week weeks month months year years hours minutes " +
+    "works work helps help causes cause happens happened makes make worked helped caused"
+  ).split(" "),
 );
 
 /**
