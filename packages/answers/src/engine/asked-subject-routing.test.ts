@@ -73,3 +73,34 @@ describe("'how do I cope with X' is answered on X", () => {
     expect(lead(r)).toMatch(/guilt/i);
   });
 });
+
+// A question that names what it asks about ("what sunglasses…", "how do I cope with the
+// loneliness…") is not answered by an article that never speaks of it: the engine says it has no
+// reviewed answer yet, and the operator's gap count sees it.
+describe("a thing asked by name that no article speaks of is an honest gap", () => {
+  it.each([
+    "what sunglasses should a toddler wear",
+    "how do i cope with the loneliness of maternity leave",
+  ])("%j", async (q) => {
+    const info: unknown[] = [];
+    const logged = createAnswerEngine({
+      llm: null,
+      logger: { info: (o: unknown) => info.push(o), warn: () => {} },
+    });
+    const r = await logged.answer({ question: q });
+    expect(entries(r)).toEqual([]);
+    expect(lead(r)).toMatch(/no reviewed answer/i);
+    expect(info).toContainEqual(expect.objectContaining({ event: "knowledge_gap" }));
+  });
+
+  it.each([
+    [
+      "my 5mo has dry rough patches on her cheeks and elbow creases, what cream",
+      "health-eczema-babies",
+    ],
+    ["what toys are best for a 6 month old", "development-toys-by-age"],
+    ["what lotion for baby dry skin", "care-dry-skin-baby"],
+  ])("…while a lead that answers in other words stays: %j", async (q, id) => {
+    expect(entries(await engine.answer({ question: q }))[0]).toBe(id);
+  });
+});

@@ -117,10 +117,12 @@ function dominates(plan: AnswerPlan, hits: readonly SearchHit[]): boolean {
 }
 
 /**
- * The thing a question asks about by name ("what toys…", "how do I cope with the guilt…") that
- * the lead's whole article never speaks of, in its own words or a reviewed synonym's: the article
- * answers a neighbouring question ("what shoes…" answered with toys), and saying there is no
- * reviewed answer yet is more honest.
+ * The thing a question asks about by name ("what tog…", "how do I cope with the loneliness…")
+ * that the lead's whole article never speaks of, in its own words or a reviewed synonym's, when
+ * the lead itself holds little of the question: the article answers a neighbouring question (a
+ * newborn's sleep for a sleeping bag's tog), and saying there is no reviewed answer yet is more
+ * honest. A lead that holds much of the question answers it in other words (eczema's
+ * "moisturising" for "what cream").
  */
 function missesAskedThing(
   plan: AnswerPlan,
@@ -129,13 +131,17 @@ function missesAskedThing(
   index: SearchIndex,
 ): boolean {
   // A head the search dropped or corrected away ("what age", a typo) is not asked by name.
-  if (head === null || !terms.some((t) => sameStem(t, head))) return false;
+  if (head === null || plan.leadCoverage >= WEAK_LEAD || !terms.some((t) => sameStem(t, head)))
+    return false;
   const said = index.terms(head);
   return (
     said.length > 0 &&
     termShare(entryText(plan.lead.entry), { terms: said, weights: said.map(() => 1) }) === 0
   );
 }
+
+/** A lead holding less than this share of the question's terms answers it only loosely. */
+const WEAK_LEAD = 0.35;
 
 /** What retrieval needs of the engine: triage (for ages in earlier turns) and the index. */
 export interface RetrieverDeps {

@@ -3,9 +3,12 @@
  * words stay too), so "poop" also finds "stool" and "spit up" also finds "reflux". Patterns run on
  * lower-cased text with apostrophes removed; keep them to whole words.
  */
-/** Trying for, or thinking of, another pregnancy ("trying for another baby", "pregnant again"). */
+/**
+ * Trying for, or thinking of, another pregnancy ("trying for another baby", "pregnant again"). Not
+ * "can I get pregnant while breastfeeding": that is contraception after the birth.
+ */
 export const NEXT_PREGNANCY =
-  /\b(?:try(?:ing)?|tried|ttc) for (?:another|a second|a third|our second|our next|the next|baby (?:number )?(?:two|2|three|3)|number (?:two|2|three|3))\b|\b(?:get|gets|getting|got|fall|falling) pregnant\b|\bpregnant again\b|\b(?:another|next|second|third) pregnancy\b|\bhav(?:e|ing) (?:another|a second|a third) (?:baby|one|child)\b|\bspac(?:e|ing) (?:\w+ )?(?:pregnancies|babies|births)\b/;
+  /\b(?:try(?:ing)?|tried|ttc) for (?:another|a second|a third|our second|our next|the next|baby (?:number )?(?:two|2|three|3)|number (?:two|2|three|3))\b|\bpregnant again\b|\b(?:another|next|second|third) pregnancy\b|\bhav(?:e|ing) (?:another|a second|a third) (?:baby|one|child)\b|\bspac(?:e|ing) (?:\w+ )?(?:pregnancies|babies|births)\b/;
 
 export const SYNONYMS: ReadonlyArray<readonly [RegExp, string]> = [
   // Digestion and diapers

@@ -15,7 +15,7 @@ const CHILD =
  * The parent's own next pregnancy, and their guilt (about work, childcare, feeding), are the
  * parent's subject however the child is named beside them ("mine is 6 months old").
  */
-const PARENT_LIFE = /\b(?:guilt|guilty)\b/;
+const PARENT_LIFE = /\b(?:guilt|guilty)\b|\b(?:get|gets|getting|got|fall|falling) pregnant\b/;
 
 export function questionSubject(question: string): Subject {
   const text = question
