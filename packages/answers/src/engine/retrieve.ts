@@ -17,7 +17,7 @@ import { words } from "../retrieval/query-terms.js";
 import { topicShare } from "../retrieval/rerank-signals.js";
 import type { TriageContext, TriageResult } from "../triage/index.js";
 import type { ChatTurn } from "../types.js";
-import { askedHead } from "../understand/asked-head.js";
+import { askedHead, headStandsAlone } from "../understand/asked-head.js";
 import { keepsSubject, type RewrittenQuestion } from "../understand/follow-up-rewrite.js";
 import { askedPart } from "../understand/asked-part.js";
 import { ageFromWords, questionFacet, questionIntent } from "../understand/question-intent.js";
@@ -126,12 +126,19 @@ function dominates(plan: AnswerPlan, hits: readonly SearchHit[]): boolean {
  */
 function missesAskedThing(
   plan: AnswerPlan,
+  question: string,
   head: string | null,
   terms: readonly string[],
   index: SearchIndex,
 ): boolean {
-  // A head the search dropped or corrected away ("what age", a typo) is not asked by name.
-  if (head === null || plan.leadCoverage >= WEAK_LEAD || !terms.some((t) => sameStem(t, head)))
+  // A head the search dropped or corrected away ("what age", a typo), or one that only begins a
+  // longer name ("what factor sunblock"), is not the thing asked by name.
+  if (
+    head === null ||
+    plan.leadCoverage >= WEAK_LEAD ||
+    !terms.some((t) => sameStem(t, head)) ||
+    !headStandsAlone(question, head)
+  )
     return false;
   const said = index.terms(head);
   return (
@@ -467,6 +474,6 @@ function retrieveTurn(
   const confident =
     plan !== null &&
     !offSubject(plan, topical, hits) &&
-    !missesAskedThing(plan, head, terms, deps.index);
+    !missesAskedThing(plan, question, head, terms, deps.index);
   return { hits, ageMonths: age, frame, plan: confident ? plan : null };
 }

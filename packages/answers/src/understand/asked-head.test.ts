@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { askedHead } from "./asked-head.js";
+import { askedHead, headStandsAlone } from "./asked-head.js";
 
 describe("askedHead", () => {
   it.each([
@@ -20,5 +20,16 @@ describe("askedHead", () => {
     ["what helps with teething at night", null],
   ])("%s → %s", (question, head) => {
     expect(askedHead(question)).toBe(head);
+  });
+});
+
+describe("headStandsAlone", () => {
+  it.each([
+    ["what tog should it be", "tog", true],
+    ["my 5mo has dry patches, what cream", "cream", true],
+    ["what factor sunblock so my 1 year old doesnt burn", "factor", false],
+    ["what car seat for a 2 year old", "car", false],
+  ])("%s (%s) → %s", (question, head, alone) => {
+    expect(headStandsAlone(question, head)).toBe(alone);
   });
 });

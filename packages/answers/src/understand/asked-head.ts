@@ -60,3 +60,13 @@ function copedWith(ws: readonly string[]): string | null {
   }
   return null;
 }
+
+/**
+ * Whether the asked head stands alone ("what tog should it be", "what cream"), not as the first
+ * word of a longer name ("what factor sunblock", "what car seat"), whose last word is the thing.
+ */
+export function headStandsAlone(question: string, head: string): boolean {
+  const ws = words(question);
+  const next = ws[ws.indexOf(head) + 1];
+  return next === undefined || isStopword(next) || /^\d/.test(next);
+}
