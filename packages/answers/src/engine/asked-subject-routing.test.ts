@@ -104,3 +104,18 @@ describe("a thing asked by name that no article speaks of is an honest gap", () 
     expect(entries(await engine.answer({ question: q }))[0]).toBe(id);
   });
 });
+
+// A10-027: "starts reception in september and still cant hold a pencil properly" was answered with
+// nerves about starting school: how a child holds a pencil is the question, whatever the setting.
+describe("how a child holds a pencil is answered with pencil grip", () => {
+  it.each([
+    "my 4yo starts reception in september and still cant hold a pencil properly, what should she be able to do",
+    "my 3 year old holds his pencil in a fist, is that ok",
+    "how should a 4 year old grip a crayon",
+    "preschool teacher says her pencil grasp is immature, she's 4",
+  ])("%j", async (q) => {
+    const r = await engine.answer({ question: q });
+    expect(entries(r)[0]).toBe("development-pencil-grip");
+    expect(lead(r)).toMatch(/grip/);
+  });
+});

@@ -16,6 +16,8 @@ describe("askedHead", () => {
     ["how can we deal with his night terrors, they scare us", "night"],
     ["any tips for coping with the loneliness of maternity leave", "loneliness"],
     ["how do i deal with it", null],
+    ["how can i stop feeling guilty about working full time", "guilty"],
+    ["i feel so anxious about leaving her with a sitter", "anxious"],
     ["my 5 year old keeps getting nits from school what works", null],
     ["what helps with teething at night", null],
   ])("%s → %s", (question, head) => {

@@ -41,6 +41,8 @@ export function askedHead(question: string): string | null {
 const COPE = new Set(
   "cope coping deal dealing live living handle handling manage managing".split(" "),
 );
+const FEEL = new Set("feel feels feeling felt".split(" "));
+const DEGREE = /^(?:so|really|very|too|a|bit|little|less)$/;
 /** Words between "with" and the thing: "cope with the guilt", "deal with all this". */
 const DETERMINER = /^(?:the|my|his|her|their|our|this|these|that|those|all|a|an|so|much)$/;
 
@@ -50,6 +52,12 @@ const DETERMINER = /^(?:the|my|his|her|their|our|this|these|that|those|all|a|an|
  */
 function copedWith(ws: readonly string[]): string | null {
   for (let i = 0; i < ws.length - 2; i++) {
+    // "how can I stop feeling guilty about working": the feeling is the thing.
+    if (FEEL.has(ws[i] as string)) {
+      const j = DEGREE.test(ws[i + 1] ?? "") ? i + 2 : i + 1;
+      const felt = ws[j];
+      if (felt !== undefined && ws[j + 1] === "about" && !isStopword(felt)) return felt;
+    }
     if (!COPE.has(ws[i] as string) || ws[i + 1] !== "with") continue;
     let j = i + 2;
     while (DETERMINER.test(ws[j] ?? "")) j++;
