@@ -2,9 +2,17 @@ import type { Facts } from "../facts.js";
 import type { RedFlagRule } from "../rule.js";
 import { FONTANELLE_BULGING, FONTANELLE_ONLY_CRYING, UNWELL_SIGN } from "./body-concepts.js";
 
+const VACCINE = /\b(?:jabs?|shots?|vaccin\w*|immuni[sz]ations?|injections?)\b/;
+/**
+ * The vaccines set aside by the parent: given weeks ago ("had her jabs 3 weeks ago", "shots last
+ * month"), or ruled out ("so it's not that", "it isn't the jabs").
+ */
+const VACCINES_RULED_OUT =
+  /\b(?:jabs?|shots?|vaccin\w*|immuni[sz]ations?|injections?) (?:\w+ ){0,3}(?:(?:(?:\d+|a|one|two|three|four|five|six|several|few|a few|couple of|a couple of) (?:weeks?|months?) ago)|last (?:week|month))\b|\b(?:so|which means|meaning) (?:it s|its|it is|it isnt|it isn t|it cant|it can t|cant|can t) (?:not |be |not be )?(?:that|them|it|those|the jabs|the vaccines?)\b|\b(?:not|isnt|isn t|cant be|can t be|wasnt|wasn t) (?:from |because of |due to |caused by )?(?:the |her |his |their )?(?:jabs?|shots?|vaccines?|vaccinations?|immuni[sz]ations?)\b/;
 /** A fever within a day or two of vaccines ("after his 8 week jabs"), which many babies have. */
 export const afterVaccines = (f: Facts) =>
-  f.says(/\b(?:jabs?|shots?|vaccin\w*|immuni[sz]ations?|injections?)\b/) &&
+  f.says(VACCINE) &&
+  !f.says(VACCINES_RULED_OUT) &&
   (f.maxDurationHours === null || f.maxDurationHours <= 48);
 /** The fever has gone ("it's gone now", "came down"), said of the temperature. */
 const FEVER_GONE =
