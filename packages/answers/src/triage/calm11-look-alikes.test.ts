@@ -174,3 +174,24 @@ describe('"bit" as a noun is not a bite', () => {
     },
   );
 });
+
+describe("a mild fever and faint rash a week or so after the MMR are its expected reaction", () => {
+  it.each([
+    "13 month old had mmr 10 days ago, now 38.5 and spotty rash on tummy, eating ok",
+    "she had her measles jab a week ago, today 38.2 and a blotchy pink rash on her back, otherwise herself",
+    "MMR last week at his 1 year jabs, now a temp of 38.4 and little red spots on his chest, drinking fine",
+    "16mo, mmr 8 days ago, bit of a fever 38.1 and a faint rash, playing",
+  ])("%j: not the fever-with-rash call", (q) => {
+    expect(ids(q)).not.toContain("fever-with-warning-signs");
+    expect(["911", "er"]).not.toContain(level(q));
+  });
+
+  it.each([
+    ["had mmr last week, 38.6, rash that doesn't fade with a glass", "emergency"],
+    ["had mmr last week, fever 38.5 with rash and vomiting all day", "urgent"],
+    ["mmr 10 days ago, now 38.7 and she seems very unwell with a rash", "urgent"],
+    ["18 month old 38.4 with a rash all over, no jabs recently", "urgent"],
+  ])("%j: still %s", (q, urgency) => {
+    expect(triage(q).urgency).toBe(urgency);
+  });
+});
