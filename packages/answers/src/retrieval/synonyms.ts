@@ -142,7 +142,15 @@ export const SYNONYMS: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(?:blu(?:e|ish) ?gr[ae]y|gr[ae]y(?:ish)? ?blu(?:e|ish)|slate)\b(?: \w+){0,6} (?:lower back|bottom|bum|buttocks?|base of (?:his|her|the) spine)\b/,
     "birthmark blue grey patch",
   ],
+  // Misbehaving is behaviour: "what misbehaviour is time-out for" asks what the entries call behaviour.
+  [/\bmisbehav(?:e|es|ed|ing|iours?|iors?)\b/, "behaviour behavior"],
   [/\bpotty\b|\btoilet train(?:ing)?\b/, "potty training toilet"],
+  // Wetting again after being dry ("started wetting again", "wets herself again") is a potty
+  // accident or regression, not a wet-nappy count (the bed, "wetting the bed again", stays bedwetting).
+  [
+    /\bwet(?:s|ting)? (?:(?:him|her|them)sel(?:f|ves) |(?:his|her|their) (?:pants|knickers|trousers) )?again\b|\bwet(?:s|ting)? (?:him|her|them)sel(?:f|ves)\b/,
+    "accidents regression",
+  ],
   [
     /\b(?:should|be) (?:he|she|they|my baby|baby)? ?(?:be )?doing\b|\bdevelopment(?:al)? (?:check|stage)s?\b/,
     "milestones development",
