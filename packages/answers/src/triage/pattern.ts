@@ -1,4 +1,5 @@
-import { WORD_CLASSES } from "./lexicon.js";
+import { deniedAt } from "./denial.js";
+import { LEXICON, WORD_CLASSES } from "./lexicon.js";
 import type { Token } from "./normalize.js";
 
 /**
@@ -14,6 +15,8 @@ import type { Token } from "./normalize.js";
  *                             fades" and "not itchy and fades" negate another word
  *
  * Slots are matched on head words (lexicon.ts), so "isnt breathin" matches "not ~2 breathe".
+ * A word the parent denies ("no drooling", "breathing ok, not fast") matches no slot unless the
+ * pattern owns the negation itself (denial.ts).
  */
 interface Slot {
   heads: ReadonlySet<string>;
@@ -23,6 +26,8 @@ interface Slot {
   gap: number;
   /** The words between must carry a negation on (`^N`): same clause, only NEGATION_CARRIERS. */
   scoped: boolean;
+  /** The slot is a negation ("not", "=no", "=cant"): its word is never itself denied. */
+  negation: boolean;
 }
 
 /**
@@ -34,6 +39,9 @@ const NEGATION_CARRIERS = new Set([
     " ",
   ),
 ]);
+
+/** Negations written as typed words in a slot ("=no", "=without", "=cant"). */
+const NEGATION_WORDS = new Set(LEXICON.not);
 
 function carriesNegation(token: Token): boolean {
   return NEGATION_CARRIERS.has(token.raw) || /^[a-z]{3,}ly$/.test(token.raw);
@@ -71,7 +79,8 @@ export function compilePattern(source: string): Pattern {
       }
     }
     if (heads.size === 0 && raws.size === 0) throw new Error(`Empty slot in pattern "${source}"`);
-    slots.push({ heads, raws, optional, gap, scoped });
+    const negation = heads.has("not") || [...raws].some((r) => NEGATION_WORDS.has(r));
+    slots.push({ heads, raws, optional, gap, scoped, negation });
     gap = 0;
     scoped = false;
   }
@@ -84,6 +93,17 @@ function slotMatches(slot: Slot, token: Token): boolean {
   return slot.heads.has(token.word) || slot.raws.has(token.raw) || slot.raws.has(token.spelling);
 }
 
+/** The slot holds the token at `i`, which the parent does not deny (the pattern's last word is at `prev`). */
+function slotHolds(
+  slot: Slot,
+  tokens: readonly Token[],
+  i: number,
+  prev: number,
+  denial: boolean,
+): boolean {
+  return slotMatches(slot, tokens[i]!) && (!denial || slot.negation || !deniedAt(tokens, i, prev));
+}
+
 /**
  * Tries to match slots[k..] with the previous slot ending at token index `prev` (-1 before the
  * first slot). `extraGap` widens the gap when optional slots were skipped, so "a ~2 b? c" still
@@ -94,6 +114,7 @@ function matchFrom(
   slots: readonly Slot[],
   k: number,
   prev: number,
+  denial: boolean,
   extraGap = 0,
 ): number {
   if (k === slots.length) return prev;
@@ -101,12 +122,12 @@ function matchFrom(
   if (prev === -1) {
     // Nothing matched yet (first slot, or only optional slots before): start anywhere.
     for (let i = 0; i < tokens.length; i++) {
-      if (slotMatches(slot, tokens[i]!)) {
-        const end = matchFrom(tokens, slots, k + 1, i);
+      if (slotHolds(slot, tokens, i, -1, denial)) {
+        const end = matchFrom(tokens, slots, k + 1, i, denial);
         if (end >= 0) return end;
       }
     }
-    return slot.optional ? matchFrom(tokens, slots, k + 1, -1) : -1;
+    return slot.optional ? matchFrom(tokens, slots, k + 1, -1, denial) : -1;
   }
   const from = prev + 1;
   const to = Math.min(tokens.length - 1, prev + 1 + slot.gap + extraGap);
@@ -116,12 +137,14 @@ function matchFrom(
       if (!carriesNegation(between) || between.clause !== tokens[prev]!.clause) break;
     }
     if (slot.scoped && tokens[i]!.clause !== tokens[prev]!.clause) break;
-    if (slotMatches(slot, tokens[i]!)) {
-      const end = matchFrom(tokens, slots, k + 1, i);
+    // A negation never reaches into the next clause ("no vomiting, breathing fine").
+    if (slots[k - 1]?.negation && tokens[i]!.clause !== tokens[prev]!.clause) break;
+    if (slotHolds(slot, tokens, i, prev, denial)) {
+      const end = matchFrom(tokens, slots, k + 1, i, denial);
       if (end >= 0) return end;
     }
   }
-  if (slot.optional) return matchFrom(tokens, slots, k + 1, prev, extraGap + slot.gap + 1);
+  if (slot.optional) return matchFrom(tokens, slots, k + 1, prev, denial, extraGap + slot.gap + 1);
   return -1;
 }
 
@@ -134,13 +157,16 @@ function anyPresent(slot: Slot, present: ReadonlySet<string>): boolean {
 /**
  * @param present every head, typed word and corrected spelling of the tokens; when given, a pattern
  *   whose required slot has none of its words present is rejected without scanning the tokens.
+ * @param denial whether a word the parent denies fails its slot (true for signs; false for the
+ *   context an `unless` reads, "can't breathe through her nose", where the negation is the sign's).
  */
 export function matchesPattern(
   tokens: readonly Token[],
   pattern: Pattern,
   present?: ReadonlySet<string>,
+  denial = true,
 ): boolean {
   if (present && pattern.slots.some((slot) => !slot.optional && !anyPresent(slot, present)))
     return false;
-  return matchFrom(tokens, pattern.slots, 0, -1) >= 0;
+  return matchFrom(tokens, pattern.slots, 0, -1, denial) >= 0;
 }
