@@ -86,8 +86,9 @@ export const GAPING_OR_DEEP =
 /** Parts of the face where a gaping wound scars and a bite infects. */
 export const FACE_PART =
   /\b(?:face|cheek|cheeks|chin|lip|lips|forehead|eyebrow|brow|nose|jaw|temple)\b/;
+/** Bitten by an animal or a child; "bit" after a determiner or adjective is a noun ("her front bit"). */
 export const BITE =
-  /\b(?:(?:bit|bitten|nipped|attacked) (?:\w+ ){0,2}(?:him|her|them|my (?:son|daughter|baby|toddler|child|kid|boy|girl)s?|the baby|his|her)|bitten by|(?:dog|dogs|cat|cats|puppy|animal) bite|(?:dog|dogs|cat|cats|puppy|animal) (?:\w+ )?(?:bit|attacked))\b/;
+  /\b(?:(?:(?<!\b(?:a|the|this|that|front|back|bottom|top|little|tiny|wee|private|girly|one|other|sore|red|soft|hard) )bit|bitten|nipped|attacked) (?:\w+ ){0,2}(?:him|her|them|my (?:son|daughter|baby|toddler|child|kid|boy|girl)s?|the baby|his|her)|bitten by|(?:dog|dogs|cat|cats|puppy|animal) bite|(?:dog|dogs|cat|cats|puppy|animal) (?:\w+ )?(?:bit|attacked))\b/;
 export const SKIN_BROKEN =
   /\b(?:broke|broken|through|bleed\w*|blood|puncture\w*|deep|teeth marks|holes?)\b/;
 
@@ -121,7 +122,7 @@ export const EAR_PAIN =
   /\b(?:earache|ear ache|ear pain|ears? (?:\w+ ){0,2}(?:hurts?|hurting|sore|painful|aches?|aching)|(?:pain|hurts?|sore|aches?) (?:\w+ ){0,2}(?:in|inside) (?:his |her |my |their |the )?ears?|screams? (?:\w+ ){0,3}(?:holding|clutching|grabbing) (?:his |her |their )?ears?)\b/;
 /** Pulling, tugging or rubbing at an ear: pain when it comes with a fever. */
 export const EAR_PULL =
-  /\b(?:pull\w*|tugg?\w*|rubb?\w*|grabb?\w*|hitting|batting|holding|scratching) (?:at )?(?:his |her |their |the |one |both |its )?ears?\b|\bears? (?:pulling|tugging|rubbing)\b/;
+  /\b(?:pull\w*|tugg?\w*|rubb?\w*|grabb?\w*|hitting|batting|holding|scratching) (?:at )?(?:his |her |their |the |one |both |its )?(?:left |right |sore |bad )?ears?\b|\bears? (?:pulling|tugging|rubbing)\b/;
 export const EAR_DISCHARGE =
   /\b(?:(?:pus|fluid|gunk|goo|liquid|discharge|yellow|green|smelly|gooey|oozing)\b(?: \w+){0,4} (?:from|out of|coming out of|leaking from) (?:his |her |the |their |one )?ears?|ears? (?:\w+ ){0,2}(?:leaking|draining|oozing|discharg\w*|weeping|running)|ears?\b(?: \w+){0,8} (?:pus|fluid|gunk|goo|liquid|discharge|(?:yellow|green|smelly|brown|bloody) (?:stuff|gunk|goo|liquid|fluid)) (?:\w+ ){0,2}(?:coming out|leaking|oozing|draining|dripping))\b/;
 export const BEHIND_EAR =

@@ -22,7 +22,11 @@ function jaundiced(f: Facts): boolean {
     return !f.has("not ~2 =jaundice|=jaundiced");
   // Skin or the whites of the eyes named as yellow settle it, whatever else is yellow; yellow goo
   // in the eyes is discharge ("eyes glued shut with yellow stuff").
+  // So does the child told as yellow ("she still looks a bit yellow"), beside yellow wee or poo.
   if (
+    f.has(
+      "=he|=she|=hes|=shes|=still|=baby|=face ~2 =look|=looks|=looking|=seems|=seem ~2 yellow",
+    ) ||
     f.has("skin ~3 =look|=looks|=are|=is|=gone|=going|=turned|=turning? ~1 yellow") ||
     (f.has("eyes|=whites ~3 =look|=looks|=are|=is|=gone|=going|=turned|=turning? ~1 yellow") &&
       !f.has(EYE_GOO))
