@@ -171,9 +171,10 @@ describe("the card is the protocol the message is about", () => {
     "white poos and dark pee, 6 weeks old, he still looks a bit yellow",
     "my 7 week old's stools are really pale, almost white, and she looks yellow",
     "9 weeks, poos have turned grey and pale, and his skin still looks yellowish",
+    "my 4 week old is still a bit yellow. and now his poos are chalky white",
   ])("pale poo in a yellow baby → jaundice card, call now: %j", (q) => {
     expect(flags(q)).not.toContain("pale-mottled-or-cold");
-    expect(card(q)).toEqual({ sign: "jaundice-with-poor-feeding-or-spreading", urgency: "urgent" });
+    expect(card(q)).toEqual({ sign: "jaundice-pale-stools", urgency: "urgent" });
   });
 
   it.each([

@@ -8,6 +8,7 @@ import type { Token } from "./normalize.js";
  *   "not ~2 breathe"          "not", then "breathe" with at most 2 other words between
  *   "blue|grey ~3 lips|face"  alternatives are separated by "|"
  *   "very? fast ~2 breathe"   a trailing "?" makes a slot optional
+ *   "yellow _2 stool"         like "~2", in one clause: "still yellow. her poo is…" does not match
  *   "=limp"                   "=" matches the word itself (as typed, or as corrected from a typo), not its head
  *   "@NEG"                    a word class from lexicon.ts
  *   "not ^3 fade"             "not" governing "fade": the words between (at most 3) only carry the
@@ -28,6 +29,8 @@ interface Slot {
   scoped: boolean;
   /** The slot is a negation ("not", "=no", "=cant"): its word is never itself denied. */
   negation: boolean;
+  /** The slot's word is in the previous slot's clause (`_N`). */
+  sameClause: boolean;
 }
 
 /**
@@ -56,11 +59,13 @@ export function compilePattern(source: string): Pattern {
   const slots: Slot[] = [];
   let gap = 0;
   let scoped = false;
+  let sameClause = false;
   for (const part of source.trim().split(/\s+/)) {
-    const gapMatch = /^([~^])(\d+)$/.exec(part);
+    const gapMatch = /^([~^_])(\d+)$/.exec(part);
     if (gapMatch) {
       gap = Number(gapMatch[2]);
       scoped = gapMatch[1] === "^";
+      sameClause = gapMatch[1] === "_";
       continue;
     }
     const optional = part.endsWith("?");
@@ -80,9 +85,10 @@ export function compilePattern(source: string): Pattern {
     }
     if (heads.size === 0 && raws.size === 0) throw new Error(`Empty slot in pattern "${source}"`);
     const negation = heads.has("not") || [...raws].some((r) => NEGATION_WORDS.has(r));
-    slots.push({ heads, raws, optional, gap, scoped, negation });
+    slots.push({ heads, raws, optional, gap, scoped, negation, sameClause });
     gap = 0;
     scoped = false;
+    sameClause = false;
   }
   if (slots.length === 0 || slots.every((s) => s.optional))
     throw new Error(`Pattern "${source}" has no required slot`);
@@ -138,7 +144,8 @@ function matchFrom(
     }
     if (slot.scoped && tokens[i]!.clause !== tokens[prev]!.clause) break;
     // A negation never reaches into the next clause ("no vomiting, breathing fine").
-    if (slots[k - 1]?.negation && tokens[i]!.clause !== tokens[prev]!.clause) break;
+    if ((slot.sameClause || slots[k - 1]?.negation) && tokens[i]!.clause !== tokens[prev]!.clause)
+      break;
     if (slotHolds(slot, tokens, i, prev, denial)) {
       const end = matchFrom(tokens, slots, k + 1, i, denial);
       if (end >= 0) return end;

@@ -104,7 +104,8 @@ export const allergyRules: readonly RedFlagRule[] = [
       { pattern: "hives", unless: ["not ~2 hives"] },
       "allergic ~3 =reaction|rash|=reacting",
       "=reaction ~3 =to|=after",
-      "itchy ~3 rash|=bumps|=welts",
+      // "raised itchy blotches all over": hives in other words.
+      "itchy|=raised ~3 rash|=bumps|=welts|=blotches|=lumps|=spots|=patches",
       "swell ~3 lips|eyes|face|=eyelids|mouth",
       "lips|eyes|face|mouth ~3 swell",
       // A large local reaction: "stung on the foot, now his whole leg is swollen to the knee".
