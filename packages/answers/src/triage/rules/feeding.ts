@@ -93,6 +93,8 @@ const POO_NAMED: readonly PhraseSpec[] = [
   { pattern: "=bottom", unless: ["=front ~1 =bottom"] },
   "=back ~1 =passage",
 ];
+/** Constipation in parents' words: "constipated", "bunged up", "straining". */
+const CONSTIPATED = "=constipated|=constipation|=bunged|=straining|=strains|=strained|=backed";
 
 /**
  * A little blood from a baby girl's vagina in her first weeks (mum's hormones withdrawing) is
@@ -243,6 +245,16 @@ export const feedingRules: readonly RedFlagRule[] = [
       "stool|diaper ~5 red ~1 =streaks|=specks|=streak|=lines|=flecks",
       // "blood on the wipe after a hard poo": the blood is the poo's.
       { pattern: "blood ~4 =wipe|=wipes|=tissue|=toilet ~8 stool", unless: ["not ~2 blood"] },
+      // Constipation told in its own words, with blood on the wipe or paper ("bunged up and
+      // straining, blood on the wipe after"): the blood is the poo's too.
+      {
+        pattern: `${CONSTIPATED} ~12 blood ~4 =wipe|=wipes|=tissue|=toilet|=paper|=bum|=bottom`,
+        unless: ["not ~2 blood"],
+      },
+      {
+        pattern: `blood ~4 =wipe|=wipes|=tissue|=toilet|=paper|=bum|=bottom ~12 ${CONSTIPATED}`,
+        unless: ["not ~2 blood"],
+      },
     ],
   },
   {
