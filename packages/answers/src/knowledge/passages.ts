@@ -247,8 +247,11 @@ export function agesIn(text: string, lengths = false): AgeSpan[] {
       spans.push({ min: 0, max: months });
       continue;
     }
+    // "Not before age 2", "not until 6 months": the age from which it applies, not the years before.
+    if (/^(?:before|until|under)$/.test(word ?? "") && /\bnot\s+$/.test(lower.slice(0, start)))
+      spans.push({ min: months, max: OPEN_END });
     // "Under 6 months" leaves out a baby of 6 months: the span ends a month before.
-    if (word === "under" || word === "before" || word === "younger than")
+    else if (word === "under" || word === "before" || word === "younger than")
       spans.push({ min: 0, max: Math.max(0, months - 1) });
     else if (word === "until") spans.push({ min: 0, max: months });
     // "By 6 months most babies…" stays true after 6 months.
@@ -293,6 +296,22 @@ export function ageRelation(
 /** Whether every age a passage speaks of lies behind the child ("under 1 year" for a 2-year-old). */
 export function allBehind(passage: Pick<Passage, "ages">, ageMonths: number): boolean {
   return passage.ages.length > 0 && passage.ages.every((a) => ageMonths > a.max + 0.5);
+}
+
+/**
+ * How far a single age may be from the child's and still speak of this child: a month in the
+ * first half year's month-by-month stages, a little more as months weigh less (9 months for 10,
+ * 12 months for 14).
+ */
+const NEAR_AGE_SHARE = 0.15;
+
+export function nearAgeSlack(ageMonths: number): number {
+  return Math.max(1, NEAR_AGE_SHARE * ageMonths);
+}
+
+/** Whether an age span is a single age near the child's (see nearAgeSlack). */
+export function nearChildAge(span: AgeSpan, ageMonths: number): boolean {
+  return span.point !== undefined && Math.abs(span.point - ageMonths) < nearAgeSlack(ageMonths);
 }
 
 /**

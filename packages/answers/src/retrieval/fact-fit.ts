@@ -40,6 +40,18 @@ export function compatibleIntents(a: Intent | null, b: Intent): boolean {
   );
 }
 
+/**
+ * A quick answer asking what a thing is ("What is cradle cap?", "What are night terrors?") defines
+ * it: a what-to-do question about the thing is answered by another of its quick answers, though
+ * "what is the best thing for…" and "how do I know if…" share its intent.
+ */
+const DEFINITION =
+  /^what (?:is|are) (?:an? |the )?(?!best|right|safest|good|normal)[\w'’-]+(?: [\w'’-]+){0,2}\?$/i;
+
+export function asksDefinition(question: string | null): boolean {
+  return question !== null && DEFINITION.test(question.trim());
+}
+
 const FACET_TEXT: Record<Facet, RegExp> = {
   // "2 to 3 times a day", "two or three washes a week", "once a night".
   frequency:

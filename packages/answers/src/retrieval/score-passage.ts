@@ -1,5 +1,12 @@
-import { ageRelation, type Passage } from "../knowledge/passages.js";
-import { compatibleIntents, facetFit, HAS_AMOUNT, intentFit, VERDICT_FIRST } from "./fact-fit.js";
+import { ageRelation, nearAgeSlack, nearChildAge, type Passage } from "../knowledge/passages.js";
+import {
+  asksDefinition,
+  compatibleIntents,
+  facetFit,
+  HAS_AMOUNT,
+  intentFit,
+  VERDICT_FIRST,
+} from "./fact-fit.js";
 import { ageMatters, type QuestionFrame } from "./question-frame.js";
 import { askedShare, termShare } from "./term-share.js";
 
@@ -87,7 +94,11 @@ export function scorePassage(
     if (passage.questionIntent === frame.intent) s += 0.2;
     // A quick answer to another kind of question on the same subject ("when can I start sleep
     // training?" for "is it ok to let him cry it out?") answers a neighbour, not this one.
-    else if (!compatibleIntents(passage.questionIntent, frame.intent)) s -= QUICK_OTHER_INTENT;
+    else if (
+      !compatibleIntents(passage.questionIntent, frame.intent) ||
+      (frame.intent === "how-to" && asksDefinition(passage.question))
+    )
+      s -= QUICK_OTHER_INTENT;
     if (facet)
       s +=
         passage.questionFacet === facet && statesFacet
@@ -112,15 +123,17 @@ function ageFit(passage: Passage, age: number, matters: boolean): number {
   // A word for a stage ("young babies") says whom a passage is not for more than that it is
   // this child's: only an age it names in figures earns the gain.
   const named = passage.ages.some((a) => !a.loose && age >= a.min - 0.5 && age <= a.max + 0.5);
-  let s = relation === "now" ? (named ? 0.35 : 0) : matters ? -0.6 : 0;
+  // A single age near the child's ("at 9 months" for 10 months) is not another child's.
+  const near = passage.ages.some((a) => nearChildAge(a, age));
+  let s = relation === "now" ? (named ? 0.35 : 0) : matters && !near ? -0.6 : 0;
   // Written for one age ("at 2 months", "a 6 month old"), not a wide band: the nearer that
   // age is to the child's, the better, and one a month or more away is another child's answer
   // (a 1-month figure for a baby of 2 months, a 6-month bedtime for a 10-month-old).
   let closest: number | null = null;
   for (const a of passage.ages)
     if (a.max - a.min <= 3) {
-      const near = 1 - Math.abs(age - (a.min + a.max) / 2);
-      closest = closest === null ? near : Math.max(closest, near);
+      const nearness = 1 - Math.abs(age - (a.min + a.max) / 2) / nearAgeSlack(age);
+      closest = closest === null ? nearness : Math.max(closest, nearness);
     }
   if (closest !== null && (relation === "now" || matters))
     s += NARROW_AGE * Math.max(-1, 2 * closest - 1);
