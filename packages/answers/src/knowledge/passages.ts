@@ -131,6 +131,7 @@ const AGE_WORD = new RegExp(
   "g",
 );
 const NEWBORN = /\b(?:newborns?|first (?:few )?(?:days|weeks)|first month|early weeks)\b/;
+const SINCE_NEWBORN = /\b(?:after|beyond|past) the first (?:few )?(?:days|weeks|month)\b/g;
 const TODDLER = /\btoddlers?\b/;
 /** "Short naps are common in young babies" speaks of the first months, not of a toddler. */
 const YOUNG_BABY = /\b(?:young|little|tiny) (?:bab(?:y|ies)|infants?)\b/;
@@ -247,9 +248,11 @@ export function agesIn(text: string, lengths = false): AgeSpan[] {
       spans.push({ min: 0, max: months });
       continue;
     }
-    // "Not before age 2", "not until 6 months": the age from which it applies, not the years before.
+    // "Not before age 2", "not until 6 months" speaks to both sides of the age: the answer is no
+    // before it ("can my 2 month old have a blanket?") and yes from it ("can my 2 year old face
+    // forward?"), so it is not another age's passage on either side.
     if (/^(?:before|until|under)$/.test(word ?? "") && /\bnot\s+$/.test(lower.slice(0, start)))
-      spans.push({ min: months, max: OPEN_END });
+      spans.push({ min: 0, max: OPEN_END });
     // "Under 6 months" leaves out a baby of 6 months: the span ends a month before.
     else if (word === "under" || word === "before" || word === "younger than")
       spans.push({ min: 0, max: Math.max(0, months - 1) });
@@ -267,7 +270,12 @@ export function agesIn(text: string, lengths = false): AgeSpan[] {
       spans.push({ min: word === "by" ? Math.max(0, months - 1) : months, max: OPEN_END });
     else spans.push({ min: Math.max(0, months - 1), max: months + 1, point: months });
   }
-  if (NEWBORN.test(lower)) spans.push({ min: 0, max: 1 });
+  // "After the first few days, expect…" speaks of every age since, not of the newborn days.
+  const since = lower.replace(SINCE_NEWBORN, () => {
+    spans.push({ min: 0.5, max: OPEN_END });
+    return " ";
+  });
+  if (NEWBORN.test(since)) spans.push({ min: 0, max: 1 });
   if (YOUNG_BABY.test(lower)) spans.push({ min: 0, max: 6, loose: true });
   if (OLDER_BABY.test(lower)) spans.push({ min: 6, max: 12, loose: true });
   if (TODDLER.test(lower)) {

@@ -165,6 +165,16 @@ export function chooseLead(hits: readonly SearchHit[], frame: QuestionFrame): Sc
   if (!best) return null;
   const matters = ageMatters(frame);
   const age = frame.ageMonths;
+  // An entry whose own quick answer is the parent's question asked for the child's very age ("How
+  // many words should a 2 year old say?"), whatever words its title uses ("Language at age 2").
+  const asksHere = (h: SearchHit) =>
+    matters &&
+    age !== null &&
+    h.score >= best.score * LEAD_ENTRY_SHARE &&
+    entryPassages(h.entry).some(
+      (p) =>
+        askedForAge(p, age) && p.question !== null && termShare(p.question, frame) >= OWN_AGE_TERMS,
+    );
   // …and one further down that has a passage for the child's very age ("a 1 year old") on the
   // question's subject, when the best is written for a band that only just reaches it.
   const leadEntries = hits
@@ -173,7 +183,8 @@ export function chooseLead(hits: readonly SearchHit[], frame: QuestionFrame): Sc
         i === 0 ||
         (h.topicMatch > 0 &&
           (h.score >= best.score * LEAD_ENTRY_SHARE ||
-            (matters && entryPassages(h.entry).some((p) => writtenFor(p, age))))),
+            (matters && entryPassages(h.entry).some((p) => writtenFor(p, age))))) ||
+        asksHere(h),
     )
     .slice(0, LEAD_ENTRIES);
   // An article written for other ages answers a child of this age only when none for it is near.

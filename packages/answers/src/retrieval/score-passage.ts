@@ -1,4 +1,10 @@
-import { ageRelation, nearAgeSlack, nearChildAge, type Passage } from "../knowledge/passages.js";
+import {
+  ageRelation,
+  entryPassages,
+  nearAgeSlack,
+  nearChildAge,
+  type Passage,
+} from "../knowledge/passages.js";
 import {
   asksDefinition,
   compatibleIntents,
@@ -10,6 +16,8 @@ import {
 import { ageMatters, type QuestionFrame } from "./question-frame.js";
 import { askedShare, termShare } from "./term-share.js";
 
+/** What a passage holding none of the question's words keeps of its intent and facet fit. */
+const UNSPOKEN_FIT = 0.5;
 /** What a yes or no at the start of a passage adds for a yes/no question. */
 const VERDICT = 0.4;
 /** A quick answer to another kind of question loses this much. */
@@ -80,7 +88,12 @@ export function scorePassage(
       ? Math.min(1, 2 * onQuestion)
       : 0,
   );
-  let s = 1.5 * entryShare + 1.2 * terms + ownTerms + 0.9 * fit;
+  // A figure of the asked kind answers when it is a figure of what was asked: "brush twice a day"
+  // states a frequency, but not of visits to the dentist. A passage holding none of the question's
+  // words, where others of its article hold them, earns part of its fit only (where none does, the
+  // article's subject is the question's: "what should a 6 month old be doing").
+  const speaks = terms > 0 || !articleSpeaks(passage, frame) ? 1 : UNSPOKEN_FIT;
+  let s = 1.5 * entryShare + 1.2 * terms + ownTerms + 0.9 * fit * speaks;
   // A quick answer's "Yes" or "No" answers its own question: it counts as much as that
   // question is the parent's ("Can I microwave breast milk? No" is not "can I refreeze it?").
   if (frame.intent === "yes-no" && VERDICT_FIRST.test(passage.text))
@@ -106,13 +119,31 @@ export function scorePassage(
           : passage.questionFacet === null
             ? -QUICK_NO_FACET
             : -QUICK_OTHER_FACET;
-  } else if (facet) s += FACET_FIT * facetFit(passage.text, facet);
+  } else if (facet) s += FACET_FIT * facetFit(passage.text, facet) * speaks;
   // A "when" question is answered by the age something happens, usually one still ahead: the
   // child's age now earns nothing there.
   if (age !== null && passage.ages.length > 0 && frame.intent !== "timing")
     s += ageFit(passage, age, ageMatters(frame));
   return { passage, score: s, terms };
 }
+
+/** Whether any passage of a passage's article holds some of the question's words (per frame). */
+function articleSpeaks(passage: Passage, frame: QuestionFrame): boolean {
+  let known = spoken.get(frame);
+  if (!known) {
+    known = new Map();
+    spoken.set(frame, known);
+  }
+  let speaks = known.get(passage.entry.id);
+  if (speaks === undefined) {
+    speaks = entryPassages(passage.entry).some(
+      (p) => termShare(`${p.question ?? ""} ${p.text}`, frame) > 0,
+    );
+    known.set(passage.entry.id, speaks);
+  }
+  return speaks;
+}
+const spoken = new WeakMap<QuestionFrame, Map<string, boolean>>();
 
 /**
  * What the ages a passage speaks of add: a passage for the child's age gains, one for another
