@@ -372,6 +372,7 @@ describe("query terms", () => {
     expect(terms("he hasn't done a poo since monday")).toContain("constipation");
     expect(terms("no poop for three days, is that ok")).toContain("constipation");
     expect(terms("she did a huge poo this morning")).not.toContain("constipation");
+    expect(terms("he pooed twice today")).toContain("stool");
     expect(terms("how do you work out adjusted age for a premature baby")).not.toContain(
       "exercise",
     );

@@ -6,7 +6,7 @@
 export const SYNONYMS: ReadonlyArray<readonly [RegExp, string]> = [
   // Digestion and diapers
   [
-    /\b(?:poop|poops|pooped|pooed|pood|pooping|pooing|poo|poos|pooh|bm|bms|bowel movements?|number two)\b/,
+    /\b(?:poop|poops|pooped|pooed|pooping|poo|poos|pooh|bm|bms|bowel movements?|number two)\b/,
     "stool bowel poop",
   ],
   [
