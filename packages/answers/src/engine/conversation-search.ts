@@ -4,6 +4,7 @@ import { entryText, passageKey, termShare } from "../retrieval/rank-passages.js"
 import type { SearchHit, SearchIndex } from "../retrieval/search-index.js";
 import type { Subject } from "../understand/question-subject.js";
 import { pointsBack } from "../retrieval/follow-up.js";
+import { askedPart } from "../understand/asked-part.js";
 import { keepsSubject } from "../understand/follow-up-rewrite.js";
 import {
   type ConversationSubject,
@@ -26,6 +27,8 @@ const SHOWN_ENTRY = 1.8;
 const OWN_WORDS_MARGIN = 0.15;
 /** How far another entry's title and topics may hold more of the turn's words than the shown one's. */
 const OWN_NAME_MARGIN = 0.3;
+/** Entries whose names hold the turn's own words within this of the best are named alike. */
+const NAMED_ALIKE = 0.05;
 /** Terms that frame what a turn asks ("how much", "how do I tell"), naming no article's subject. */
 const FRAME_TERMS = new Set(["amounts", "tell", "know"]);
 /** How much an entry named for the turn's words in its topics only is named, against its title. */
@@ -82,6 +85,12 @@ function withoutRelative(turn: string): string {
   return turn.replace(RELATIVE, " ");
 }
 
+/** The combined search's hits, with those of the asked part alone that it lacks. */
+function withAsked(combined: SearchHit[], asked: readonly SearchHit[]): SearchHit[] {
+  const have = new Set(combined.map((h) => h.entry.id));
+  return [...combined, ...asked.filter((h) => !have.has(h.entry.id))];
+}
+
 /** The search of a turn within a conversation: its hits and the frame terms it adds. */
 export interface ConversationSearch {
   hits: SearchHit[];
@@ -119,7 +128,10 @@ export function searchInConversation(
       limit: FOLLOW_UP_CANDIDATES,
       asking: question,
     });
-  let combined = search(age);
+  // "he babbles all day but should I get his hearing checked?": what it asks is what is new, and
+  // the article its words name is a candidate however many words the topic brings.
+  const asked = askedPart(question);
+  let combined = withAsked(search(age), asked ? index.search(asked, { ...age, limit: 2 }) : []);
   const subject = conversationSubject(index, memory, combined, age);
   // A conversation about the parent ("and lifting? I have a 2 yr old…" after a C-section) is
   // not dated by the child's age: searched with it, the parent's articles sink.
@@ -128,9 +140,9 @@ export function searchInConversation(
   if (combined.length === 0) return null;
   // "what about when she wakes in the night wanting it?": the pronoun stands for the subject (a
   // bottle of milk), so its words are part of what this turn asks.
-  const typed = index.terms(question);
+  const typed = index.terms(asked ?? question);
   const ownTerms =
-    subject && pointsBack(question)
+    subject && pointsBack(asked ?? question)
       ? [...new Set([...typed, ...subjectWordsOf(index, memory.topic, subject)])]
       : typed;
   const own = { terms: ownTerms, weights: index.termWeights(ownTerms) };
@@ -179,6 +191,16 @@ export function searchInConversation(
     subject && (ownTerms.length > 0 || ownAge !== null)
       ? SUBJECT_BASE + subjectShare(hit.entry, subject)
       : 1;
+  // When no article just shown continues, among the entries the turn's own words name best the
+  // one also named for what the earlier question asked ("what about once she can roll over?"
+  // after falling asleep on her tummy is rolling in sleep, not the rolling milestone).
+  const topicTerms = index.terms(memory.topic);
+  const topic = { terms: topicTerms, weights: index.termWeights(topicTerms) };
+  const noneContinued = combined.every((hit) => continued(hit) === 1);
+  const onTopic = (hit: SearchHit) =>
+    noneContinued && bestName > 0 && ownName(hit) >= bestName - NAMED_ALIKE
+      ? 1 + termShare(entryName(hit.entry), topic)
+      : 1;
   // A turn that adds: what the conversation's subject has that the new thing's own article does
   // not (Calpol and paracetamol beside Nurofen's dose page, which shares "dose", "fever", "UK").
   const together = adds(index, memory.topic, question, subject, combined, ownName);
@@ -190,6 +212,7 @@ export function searchInConversation(
         (0.5 + termShare(entryText(hit.entry), own)) *
         (sameSubjectCase ? 1 : 1 + ownName(hit)) *
         onSubject(hit) *
+        onTopic(hit) *
         continued(hit) *
         together(hit),
     }))

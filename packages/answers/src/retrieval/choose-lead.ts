@@ -160,11 +160,14 @@ const NONE_OF_OWN = 0.6;
 function byOwnWords(
   candidates: readonly ScoredPassage[],
   shownAgain: ReadonlySet<ScoredPassage>,
+  ledAgain: ReadonlySet<ScoredPassage>,
   frame: QuestionFrame,
 ): void {
   const own = frame.own;
+  // What the last answer led with is not this turn's answer, whatever words it holds.
+  const others = candidates.filter((c) => !ledAgain.has(c));
   const shares = new Map(
-    candidates.map((c) => [
+    others.map((c) => [
       c,
       own ? termShare(`${c.passage.question ?? ""} ${c.passage.text}`, own) : 0,
     ]),
@@ -172,9 +175,9 @@ function byOwnWords(
   const most = Math.max(0, ...shares.values());
   const fresh = Math.max(
     0,
-    ...candidates.filter((c) => !shownAgain.has(c)).map((c) => shares.get(c) ?? 0),
+    ...others.filter((c) => !shownAgain.has(c)).map((c) => shares.get(c) ?? 0),
   );
-  for (const c of candidates) {
+  for (const c of others) {
     const share = shares.get(c) ?? 0;
     const ahead = most > 0 ? Math.max(0, share - fresh) / most : 0;
     if (shownAgain.has(c)) c.score -= SHOWN_PENALTY * (1 - ahead);
@@ -220,6 +223,7 @@ export function chooseLead(hits: readonly SearchHit[], frame: QuestionFrame): Sc
   // Passages the last answer showed below its lead: penalised once all candidates are known.
   const shownAgain = new Set<ScoredPassage>();
   const ledAndShown = new Set<ScoredPassage>();
+  const ledAgain = new Set<ScoredPassage>();
   // A lower-ranked article's passage must hold as much of the question as the best article's
   // best passage does (a long question may leave every passage short of OTHER_ENTRY_MIN_TERMS).
   let bestTerms = 0;
@@ -283,10 +287,13 @@ export function chooseLead(hits: readonly SearchHit[], frame: QuestionFrame): Sc
         ledEntries.has(p.entry) &&
         p.ages.length > 0 &&
         ageRelation(p, frame.turnAge ?? null) === "now";
-      const ledAgain = !forNewAge && ledBefore.some((led) => led === p || repeats(led, p));
+      const isLed = !forNewAge && ledBefore.some((led) => led === p || repeats(led, p));
       if (frame.shown?.has(passageKey(p)) && !forNewAge && !answersTurn(p, frame))
-        (ledAgain ? ledAndShown : shownAgain).add(scored);
-      if (ledAgain) scored.score -= LED_PENALTY;
+        (isLed ? ledAndShown : shownAgain).add(scored);
+      if (isLed) {
+        ledAgain.add(scored);
+        scored.score -= LED_PENALTY;
+      }
       // A lower-ranked article leads only with a passage that itself holds most of the question
       // (a quick answer for this very case), never on intent and age fit alone.
       // A passage written for the child's very age ("at 2 months") on the question's subject
@@ -302,7 +309,7 @@ export function chooseLead(hits: readonly SearchHit[], frame: QuestionFrame): Sc
     }
   }
   for (const c of ledAndShown) c.score -= SHOWN_PENALTY;
-  byOwnWords(candidates, shownAgain, frame);
+  byOwnWords(candidates, shownAgain, ledAgain, frame);
   // The gain orders the candidates only: the lead's own score still measures how well it
   // answers, against which a related article is judged a rival or not.
   const apart = whatSetsApart(candidates, frame);
