@@ -121,16 +121,6 @@ describe("answer engine: a second turn answers what it asks", () => {
     expect(r.meta.entryIds[0]).toBe(entry);
   });
 
-  // Among articles the turn's words name alike, the one named for what the earlier question
-  // asked: rolling over in sleep, not the rolling milestone.
-  it("after a nap on her front in tummy time, rolling on her own is rolling in sleep", async () => {
-    const r = await secondTurn(
-      "can my 3 month old nap on her front if she nods off during tummy time",
-      "what about once she's rolling on her own?",
-    );
-    expect(r.meta.entryIds[0]).toBe("sleep-rolling-over-during-sleep");
-  });
-
   // A child who has not pooed for days, asked about after holding it in: softening the poo.
   it("after withholding, 'no poo for 5 days, do I give her anything?' is about softening it", async () => {
     const r = await secondTurn(

@@ -27,8 +27,6 @@ const SHOWN_ENTRY = 1.8;
 const OWN_WORDS_MARGIN = 0.15;
 /** How far another entry's title and topics may hold more of the turn's words than the shown one's. */
 const OWN_NAME_MARGIN = 0.3;
-/** Entries whose names hold the turn's own words within this of the best are named alike. */
-const NAMED_ALIKE = 0.05;
 /** Terms that frame what a turn asks ("how much", "how do I tell"), naming no article's subject. */
 const FRAME_TERMS = new Set(["amounts", "tell", "know"]);
 /** How much an entry named for the turn's words in its topics only is named, against its title. */
@@ -191,16 +189,6 @@ export function searchInConversation(
     subject && (ownTerms.length > 0 || ownAge !== null)
       ? SUBJECT_BASE + subjectShare(hit.entry, subject)
       : 1;
-  // When no article just shown continues, among the entries the turn's own words name best the
-  // one also named for what the earlier question asked ("what about once she can roll over?"
-  // after falling asleep on her tummy is rolling in sleep, not the rolling milestone).
-  const topicTerms = index.terms(memory.topic);
-  const topic = { terms: topicTerms, weights: index.termWeights(topicTerms) };
-  const noneContinued = combined.every((hit) => continued(hit) === 1);
-  const onTopic = (hit: SearchHit) =>
-    noneContinued && bestName > 0 && ownName(hit) >= bestName - NAMED_ALIKE
-      ? 1 + termShare(entryName(hit.entry), topic)
-      : 1;
   // A turn that adds: what the conversation's subject has that the new thing's own article does
   // not (Calpol and paracetamol beside Nurofen's dose page, which shares "dose", "fever", "UK").
   const together = adds(index, memory.topic, question, subject, combined, ownName);
@@ -212,7 +200,6 @@ export function searchInConversation(
         (0.5 + termShare(entryText(hit.entry), own)) *
         (sameSubjectCase ? 1 : 1 + ownName(hit)) *
         onSubject(hit) *
-        onTopic(hit) *
         continued(hit) *
         together(hit),
     }))
