@@ -132,7 +132,15 @@ export const SYNONYMS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bmeds?\b|\bmedicine\b|\bmedication\b/, "medicine"],
   // Development and behaviour
   [/\bmeltdowns?\b|\bfreak(?:s|ing)? out\b|\bscreaming fits?\b/, "tantrums"],
+  // Misbehaving is behaviour: "what misbehaviour is time-out for" asks what the entries call behaviour.
+  [/\bmisbehav(?:e|es|ed|ing|iours?|iors?)\b/, "behaviour behavior"],
   [/\bpotty\b|\btoilet train(?:ing)?\b/, "potty training toilet"],
+  // Wetting again after being dry ("started wetting again", "wets herself again") is a potty
+  // accident or regression, not a wet-nappy count (the bed, "wetting the bed again", stays bedwetting).
+  [
+    /\bwet(?:s|ting)? (?:(?:him|her|them)sel(?:f|ves) |(?:his|her|their) (?:pants|knickers|trousers) )?again\b|\bwet(?:s|ting)? (?:him|her|them)sel(?:f|ves)\b/,
+    "accidents regression",
+  ],
   [
     /\b(?:should|be) (?:he|she|they|my baby|baby)? ?(?:be )?doing\b|\bdevelopment(?:al)? (?:check|stage)s?\b/,
     "milestones development",

@@ -15,6 +15,8 @@ export const STRONG_SCOPE = new Set([
   "toddler",
   "toddlers",
   "todler",
+  "preschooler",
+  "preschoolers",
   "child",
   "children",
   "childs",

@@ -40,6 +40,12 @@ describe("scope", () => {
     "croup cough at night what helps",
     "when should i worry about a flat head",
     "she fell and scraped her knee how do i clean it",
+    // A preschooler is a child, whatever programming word the parent also uses ("react").
+    "how do i react when my preschooler has a meltdown at the shops",
+    "best way to react to preschoolers who hit",
+    // Misbehaving is a child's behaviour, the subject of time-out and discipline.
+    "what sort of misbehaviour deserves a time out",
+    "what do i do when he misbehaves at grandmas",
   ])("in scope: %j", (q) => {
     expect(scope(q)).toBe("parenting");
   });
