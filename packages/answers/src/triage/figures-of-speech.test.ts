@@ -90,6 +90,51 @@ describe("a denial of harmful thoughts is honoured, and only the denial", () => 
   });
 });
 
+// A parent's own "won't" is a denial too ("no I wouldn't hurt myself or him, I just feel empty"):
+// the postnatal-depression route, call within a day. A denial she doubts ("I'm not sure I
+// wouldn't…") says she might, and a wish to die or not be here stays the crisis card.
+describe("the writer's own 'won't' denies harm; a doubted denial does not", () => {
+  it.each([
+    "no I wouldn't hurt myself or him, I just feel empty and cry all the time",
+    "i would not harm myself or the baby but i feel so low and tearful every day since she was born",
+    "I'm not going to hurt myself or her, I just feel numb and can't stop crying, baby is 7 weeks",
+    "no, i won't do anything to myself or the baby, i just feel hollow and weepy all day",
+    "honestly I'm not gonna do anything stupid, I just feel flat and sad all the time since the birth",
+    "not thinking of hurting myself, just feel empty since having the baby 2 months ago",
+    "i couldnt hurt him, i just feel like a shell and cry constantly",
+  ])("%j is the depression sign, call within a day", (q) => {
+    const r = triage(q);
+    expect(r.matches.map((m) => m.id)).toEqual(["postpartum-depression-signs"]);
+    expect(r.disposition).toBe("call-24h");
+  });
+
+  it.each([
+    "I want to hurt him",
+    "I don't want to be here anymore",
+    "i dont want to wake up tomorrow, i wouldnt hurt the baby though",
+    "I wouldn't hurt him but sometimes I want to die",
+    "i won't hurt the baby but i might hurt myself",
+    "I can't promise I wouldn't hurt him, I feel empty",
+    "I'm not sure I wouldn't hurt her",
+    "honestly i dont know if i wouldnt hurt him when he screams like that",
+  ])("%j stays an emergency", (q) => {
+    expect(triage(q).urgency).toBe("emergency");
+  });
+
+  it("someone else's 'won't' is not the writer's denial", () => {
+    expect(
+      plainSpeech(cleanText("he won't hurt himself on the stairs gate will he")),
+    ).not.toContain("deniesharm");
+  });
+
+  it("rewrites only the writer's denial, and a doubted one as what she might do", () => {
+    expect(plainSpeech(cleanText("no I wouldn't hurt myself or him, just sad"))).toBe(
+      " deniesharm , just sad",
+    );
+    expect(plainSpeech(cleanText("im not sure i wouldnt hurt her"))).toBe("im  i might hurt her");
+  });
+});
+
 describe("drowning as plenty is not a drowning", () => {
   it.each([
     // Blind TF6-025.

@@ -85,6 +85,10 @@ const DESPAIR =
  * A parent who says the danger is absent: "no thoughts of hurting myself or her", "I'm not
  * suicidal", "I'd never hurt him". Only the denial is rewritten; what else the message says counts.
  */
+/** The writer as the subject of what follows: "I", "I'd", "I'll", "I'm" (apostrophes dropped). */
+const WRITER = String.raw`(?:i|id|ill|im|i d|i ll|i m)(?: (?:would|will|could|am))?`;
+/** A "won't" of the writer's own, with its emphasis: "wouldn't ever", "am not going to". */
+const NEGATED_WILL = String.raw`(?: (?:honestly|really|definitely|absolutely|certainly|ever))? (?:wouldnt|would not|wont|will not|couldnt|could not|would never|will never|could never|never|not going to|not gonna|not planning to|not planning on)(?: ever)?`;
 const OBJECT = String.raw`(?:myself|my ?self|me|her|him|them|the baby|my baby|baby|my (?:son|daughter|child|kids?|little one|lo)|anyone|any ?one|my life|it all|things)`;
 const DENIED_HARM = new RegExp(
   [
@@ -92,8 +96,25 @@ const DENIED_HARM = new RegExp(
     String.raw`\bno (?:suicidal|self ?harm\w*|harmful|dark) (?:thoughts?|feelings?|urges?|ideation|plans?)\b`,
     String.raw`\b(?:im |i m |i am |and |but )?(?:not|never|definitely not|not at all|not feeling|never been|never felt) suicidal\b`,
     String.raw`\b(?:i ?d|i would|i will|i ?ll|i could) never (?:ever )?(?:hurt|harm|kill) ${OBJECT}(?:,? (?:or|and|nor) ${OBJECT})*`,
-    String.raw`\b(?:never|not once|have never|havent ever|have not ever) (?:had |have )?(?:thought|thinking|considered) (?:about |of )?(?:hurting|harming|killing|ending) ${OBJECT}(?:,? (?:or|and|nor) ${OBJECT})*`,
+    String.raw`\b(?:never|not once|have never|havent ever|have not ever|not) (?:had |have )?(?:thought|thinking|considered) (?:about |of )?(?:hurting|harming|killing|ending) ${OBJECT}(?:,? (?:or|and|nor) ${OBJECT})*`,
+    // The parent's own "won't": "no I wouldn't hurt myself or him", "I'm not going to do anything
+    // to myself", "I won't do anything stupid". The subject is the writer; "he won't hurt…" is not.
+    String.raw`\b(?:(?:no,? )?${WRITER}|no)${NEGATED_WILL} (?:hurt|harm|kill|do anything (?:to|stupid|silly)|do something (?:stupid|silly)|act on (?:it|them|those thoughts|the thoughts))\b(?: ${OBJECT})?(?:,? (?:or|and|nor) (?:\w+ )?${OBJECT})*`,
   ].join("|"),
+  "g",
+);
+
+/**
+ * A denial the parent herself doubts is not one: "I'm not sure I wouldn't hurt her", "I can't
+ * promise I won't hurt him", "I don't think I'd never…". It says she might: read it that way, so the
+ * harm that follows alarms (and the denial above never sees it).
+ */
+const DOUBTED_DENIAL = new RegExp(
+  String.raw`\b(?:cant|cannot|can not|couldnt|could not) (?:promise|say|guarantee|swear|be sure)|\b(?:not|never) (?:\w+ )?(?:sure|certain|confident)|\bunsure|\b(?:dont|do not) (?:really )?(?:know|think)|\bno idea`,
+  "g",
+);
+const DOUBTED_DENIAL_WITH_HARM = new RegExp(
+  String.raw`(?:${DOUBTED_DENIAL.source})(?: (?:that|if|whether))? (?:${WRITER})${NEGATED_WILL} (?=(?:hurt|harm|kill|do anything|do something|shake|smother)\b)`,
   "g",
 );
 
@@ -120,7 +141,9 @@ function limpAsGait(s: string): string {
 
 /** The message with its figures of speech, the parent's tiredness and denials of harm in plain words. */
 export function plainSpeech(cleanText: string): string {
-  let s = withoutPretendPlay(cleanText).replace(DENIED_HARM, " deniesharm ");
+  let s = withoutPretendPlay(cleanText)
+    .replace(DOUBTED_DENIAL_WITH_HARM, " i might ")
+    .replace(DENIED_HARM, " deniesharm ");
   for (const [pattern, replacement] of IDIOMS) s = s.replace(pattern, replacement);
   if (!DESPAIR.test(s))
     s = s

@@ -1,6 +1,10 @@
 import { phraseHolds, type RedFlagRule } from "../rule.js";
 import { CARE_TASK_HURT, PARENT_INTENT, PARENT_PSYCHOSIS } from "./danger-shared.js";
 
+/** Low mood in the parent's words: flat, weepy, hollow, "like a shell". */
+const LOW_MOOD =
+  "=low|=sad|=flat|=tearful|=weepy|=teary|cry|=hollow|=empty|=numb|=down|=miserable|=shell|=hopeless|=depressed|=anxious|=lonely|=overwhelmed";
+
 export const parentMentalHealthRules: readonly RedFlagRule[] = [
   {
     id: "parent-thoughts-of-harm",
@@ -108,7 +112,18 @@ export const parentMentalHealthRules: readonly RedFlagRule[] = [
         "=feel|=feeling|=felt|=im|=so ~2 =hopeless|=worthless|=numb|=empty|=helpless",
         "=hopeless|=worthless|=helpless",
         "=cry|=crying|=cried ~3 =every ~1 =day|=night",
+        // Harm denied beside low mood ("no I wouldn't hurt myself or him, I just feel flat and
+        // weepy"): the parent is telling how she is, the postnatal-depression route.
+        `=deniesharm ~10 ${LOW_MOOD}`,
+        `${LOW_MOOD} ~10 =deniesharm`,
       ]) ||
+      // Low mood of her own most days ("I just feel flat and teary most days"), unless she dates
+      // it inside the first 2 weeks, the baby blues ("5 days after birth and im weepy all the time").
+      (!f.educational &&
+        (f.maxDurationHours === null || f.maxDurationHours >= 14 * 24) &&
+        f.hasAny([
+          `=i|=im|=feel|=feeling ~3 ${LOW_MOOD} ~4 =most|=every|=all ~1 =days|=day|=time`,
+        ])) ||
       (f.hasAny([
         "=blues|=ppd|=depression|=depressed|=low|=sad|=anxious|=anxiety",
         "=cry|=crying|=cried ~2 =all ~1 =day|=time",
