@@ -55,3 +55,48 @@ describe("answer engine: a request of another domain after an emergency", () => 
     expect(b!.kind === "answer" && b!.urgency).toBe("emergency");
   });
 });
+
+// Help is with the child: a side question ("ambulance is here, can I bring her car seat") gets one
+// line that help is there (help-arrived.md) and its own answer, never the emergency card again; a
+// new or returning danger sign in the same message keeps the card (paraphrases our own).
+describe("answer engine: a side question once help has arrived", () => {
+  it.each([
+    [
+      "my 2 year old is having a seizure and won't stop shaking, called 911",
+      "ambulance is here, quick q can I bring her car seat",
+    ],
+    [
+      "he's not breathing properly and his lips are blue",
+      "paramedics are checking him, should I pack nappies",
+    ],
+    [
+      "my baby swallowed a button battery",
+      "the ambulance just arrived, do I need to bring his bottle?",
+    ],
+    [
+      "my 1 year old fell down the stairs and isn't responding",
+      "the paramedics are here now, should i ring my husband or go with them first",
+    ],
+    [
+      "my baby is floppy and won't wake up",
+      "the ambulance crew are here, what should I take with us",
+    ],
+  ])("%j, then %j → help is there, no card", async (first, second) => {
+    const [a, b] = await conversation(first, second);
+    expect(a!.kind === "answer" && a!.urgency).toBe("emergency");
+    expect(b!.kind === "answer" && b!.urgency).toBe("routine");
+    expect(text(b!)).toMatch(/^Help is with your child now/);
+    expect(text(b!)).not.toMatch(/Call 911|While you wait/);
+  });
+
+  it.each([
+    ["she's having a seizure", "ambulance is here, she's stopped breathing again"],
+    [
+      "my toddler drank bleach",
+      "paramedics are with him now, he's started drooling and can't swallow, should I pack a bag?",
+    ],
+  ])("%j, then %j → still the emergency", async (first, second) => {
+    const [, b] = await conversation(first, second);
+    expect(b!.kind === "answer" && b!.urgency).toBe("emergency");
+  });
+});

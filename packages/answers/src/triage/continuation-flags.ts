@@ -8,6 +8,7 @@ import {
   asksNewQuestion,
   episodeExplained,
   asksWhatToDo,
+  helpIsHere,
   improved,
   onTheWay,
   persists,
@@ -18,12 +19,15 @@ import {
 } from "./conversation.js";
 import { buildFacts, type Facts } from "./facts.js";
 import { applyFrame, byDisposition, dedupe, redFlags, seenSince } from "./red-flag-reading.js";
+import { signMatch } from "./rule.js";
 import { dangerConcepts } from "./safety-net.js";
 import { KNOCKED_OUT } from "./settled.js";
 import type { RedFlagMatch } from "./types.js";
 
 /** The parent's own crisis (parent-crisis.md): it settles only on her own word that she is safe. */
 const PARENT_CRISIS = "parent-crisis";
+/** Help is with the child now (help-arrived.md). */
+const HELP_IS_HERE = "help-is-here";
 
 /**
  * The red flags of the conversation so far: the latest earlier user turn that had any, alone; and
@@ -142,6 +146,17 @@ export function continuationFlags(
     const handled = new Set(before.map((m) => m.protocolId));
     return { flags: own.filter((m) => !handled.has(m.protocolId)), reminder: null };
   }
+  // Help is with the child ("ambulance is here, can I bring her car seat", "paramedics are checking
+  // him, should I pack nappies"): the card was for getting that help. With nothing new, the side
+  // question gets its own answer under one line that says help is there (help-arrived.md).
+  if (
+    before[0]?.urgency === "emergency" &&
+    helpIsHere(question.text) &&
+    !danger &&
+    own.every((m) => m.urgency !== "emergency") &&
+    dangerConcepts(question).every((c) => c.strength !== "strong")
+  )
+    return { flags: own, reminder: signMatch(HELP_IS_HERE) };
   // "Should I make her throw up?" during an emergency: that emergency's card (the engine shows
   // its "do not" list instead of the same steps again).
   if (before[0]?.urgency === "emergency" && asksWhatToDo(question.text))

@@ -88,6 +88,18 @@ const ASKS_FUTURE =
 const ARRIVED =
   /\b(?:(?:at|in) (?:the )?(?:hospital|er|ed|a and e|a ?& ?e|emergency(?: room| department)?|urgent care|walk in|childrens ward|ward)|on the (?:\w+ )?ward|arrived|got there|being seen|been seen|seen by)\b/;
 
+/**
+ * Help is with the child now: "the ambulance is here", "paramedics are checking him", "the doctor's
+ * with her", or already where help is ("we're in A&E"). The emergency card was for getting it.
+ */
+const HELP_HERE =
+  /\b(?:ambulance|ambulance crew|ambo|paramedics?|medics|crew|emts?|first responders?|responders|firefighters|fire (?:brigade|service|department)|doctors?|nurses?)(?: (?:s|is|are|re|has|have|just|now|finally|already))* (?:\w+ )?(?:here|arrived|got here|turned up|pulled up|with (?:him|her|them|us|the baby|my \w+)|checking|looking (?:at|over)|seeing to|assessing|treating|working on|examining|taking (?:him|her|them|us))\b/;
+
+export const helpIsHere = (question: string) => {
+  const text = question.toLowerCase().replace(/[’']/g, "");
+  return HELP_HERE.test(text) || ARRIVED.test(text);
+};
+
 /** On the way to help, waiting for it or already there ("we're in the car on the way"). */
 export const onTheWay = (question: string) => {
   const text = question.toLowerCase().replace(/[’']/g, "");
@@ -175,6 +187,8 @@ export function readsAsContinuation(question: string, own: Facts, standing: Stan
       (asksWhatToDo(text, false) || improved(own) || persists(own) || reportsNewSign(own))
     );
   if (REFERS_BACK_START.test(text) || REFERS_BACK_ANYWHERE.test(text) || improved(own)) return true;
+  // "Ambulance is here, quick q can I bring her car seat": help arriving is the same situation.
+  if (helpIsHere(text)) return true;
   if (reportsOwnSafety(text)) return true;
   // "What should we watch for tonight?" after an emergency is about that child's care.
   if (asksAboutCare(text)) return true;

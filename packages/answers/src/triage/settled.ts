@@ -23,6 +23,8 @@ const RECOVERED = new RegExp(
     String.raw`\b(?:been|is|was|s) (?:\w+ ){0,2}(?:playing|eating|feeding|drinking|running about|running around|fine|normal|happy|himself|herself)(?: \w+){0,3} (?:ever )?since\b`,
     String.raw`\b(?:totally|completely|perfectly|absolutely|otherwise|seems|acting) (?:fine|normal|ok|okay|happy|well|himself|herself)(?: otherwise)?\b`,
     String.raw`\b(?:fine|normal|well|happy) (?:otherwise|(?:ever )?since|now|after)\b`,
+    // "she's been fine", "he has been totally normal": well since, said as a fact.
+    String.raw`\b(?:hes|shes|he s|she s|has|have|theyve|they ve) been (?:\w+ )?(?:fine|ok|okay|normal|well|grand|himself|herself)\b`,
     // Not "it's stopped breathing" (a baby called "it", or "it's" for "he's").
     String.raw`\b(?:its|it s|it has|it|bleeding has|bleeding|blood has|blood) (?:\w+ )?stopped(?: now)?\b(?! (?:breathing|breathe|responding|moving|reacting|crying|waking|feeding|eating|drinking))`,
     String.raw`\b(?:stopped|settled|passed|over) (?:after|within|in) (?:a |about |like )?(?:few |couple of |\d+ )?(?:seconds?|secs?|minutes?|mins?)\b`,
@@ -58,6 +60,9 @@ const AGO =
 const LONG_AGO: ReadonlyArray<readonly [RegExp, number]> = [
   [/\b(?:the )?day before yesterday\b/, 48],
   [/\blast (?:week|weekend)\b/, 48],
+  // A weekday named for the episode ("on saturday", "last tuesday") is a day or more before.
+  [/\b(?:on|last|this|since) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/, 36],
+  [/\bthe other day\b/, 48],
   [/\blast month\b/, 720],
 ];
 

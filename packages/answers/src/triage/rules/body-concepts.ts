@@ -67,7 +67,7 @@ export const BREATHING_HARD =
 export const FEEDING_CONTEXT =
   /\b(?:puree\w*|solids|weaning|textures?|lump(?:s|y)|finger foods?|blw|baby led)\b/;
 export const SORE_THROAT =
-  /\b(?:sore throat|throat (?:is |feels |looks )?(?:hurts?|sore|pain\w*|ache\w*|red|swollen|raw)|strep|tonsil\w*|quinsy)\b/;
+  /\b(?:sore throat|throat (?:is |feels |looks )?(?:really |so |very )?(?:hurts?|hurting|sore|pain\w*|ache\w*|red|swollen|raw|killing)|strep|tonsil\w*|quinsy)\b/;
 export const NOT_DRINKING = new RegExp(
   `\\b(?:${CANNOT} (?:\\w+ ){0,2}(?:drink\\w*|take (?:any )?(?:fluids|liquids|milk|water|a bottle))|no (?:drinks|fluids)|(?:cant|wont|cannot) open (?:his|her|their) mouth)\\b`,
 );

@@ -130,7 +130,10 @@ const NO_INJURY =
 const LIMP_LASTS =
   /\b(?:since|woke up|this morning|yesterday|all day|still|(?:for|over) (?:\w+ ){0,2}(?:days?|hours|week|weeks))\b/;
 
-const NO_COUGH = /\bno (?:\w+ )?cough\b|\bnot coughing\b|\bwithout (?:a )?cough\b/;
+const NO_COUGH =
+  /\bno (?:\w+ )?cough\b|\b(?:not|isnt|hasnt been) coughing\b|\b(?:without|hasnt got|doesnt have|has no) (?:a |any )?cough\b|\bno (?:other )?cold (?:symptoms|signs)\b/;
+/** Strep's fever: 39 °C (102.2 °F) or more; parents write "102" for it. */
+const STREP_FEVER_C = 38.9;
 /** Strep throat's other aches: "tummy ache", "headache", "stomach hurts". */
 const STREP_ACHE =
   /\b(?:tummy|stomach|belly) ?(?:ache|pain|hurts|sore)\b|\b(?:sore|hurting) (?:tummy|stomach|belly)\b|\bheadache\b|\bhead hurts\b/;
@@ -269,8 +272,10 @@ export const bodySystemRules: readonly RedFlagRule[] = [
             /\b(?:swollen|big|lumpy|up) (?:\w+ ){0,2}glands?\b|\bglands? (?:\w+ ){0,2}(?:swollen|up|big)\b/,
           ) &&
             f.says(NO_COUGH)) ||
-          // Over 3, a tummy ache or headache with the sore throat and fever and no cough (tf7-053).
-          (f.says(STREP_ACHE) &&
+          // Over 3, a tummy ache or headache with the sore throat and fever and no cough (tf7-053),
+          // or a fever of 39 °C / 102 °F or more and no cough: the picture of strep, not a cold.
+          ((f.says(STREP_ACHE) ||
+            (f.maxTemperatureC !== null && f.maxTemperatureC >= STREP_FEVER_C)) &&
             f.says(NO_COUGH) &&
             (f.ageMonths === null || f.ageMonths >= 36)))) ||
       // White spots or pus at the back of the throat with a child who won't eat or swallow for the

@@ -67,6 +67,8 @@ const NOT_FORCEFUL_VOMIT = [
 /** Where a newborn girl's bleed comes from when it is her own "first period", not her poo. */
 const FROM_VAGINA =
   /\b(?:vagina\w*|vulva|labia|front bottom|fanny|from her front|her (?:girly )?bits|privates?|(?:a |her |like a |mini |first |little )period|periods?\b.{0,20}\?)/;
+/** Constipation in parents' words: "constipated", "bunged up", "straining". */
+const CONSTIPATED = "=constipated|=constipation|=bunged|=straining|=strains|=strained|=backed";
 const POO_NAMED = /\b(?:poo|poop|pooh|poos|poops|stool|stools|diarrh\w*|bum|anus|back passage)\b/;
 
 /**
@@ -213,6 +215,16 @@ export const feedingRules: readonly RedFlagRule[] = [
       "stool|diaper ~5 red ~1 =streaks|=specks|=streak|=lines|=flecks",
       // "blood on the wipe after a hard poo": the blood is the poo's.
       { pattern: "blood ~4 =wipe|=wipes|=tissue|=toilet ~8 stool", unless: ["not ~2 blood"] },
+      // Constipation told in its own words, with blood on the wipe or paper ("bunged up and
+      // straining, blood on the wipe after"): the blood is the poo's too.
+      {
+        pattern: `${CONSTIPATED} ~12 blood ~4 =wipe|=wipes|=tissue|=toilet|=paper|=bum|=bottom`,
+        unless: ["not ~2 blood"],
+      },
+      {
+        pattern: `blood ~4 =wipe|=wipes|=tissue|=toilet|=paper|=bum|=bottom ~12 ${CONSTIPATED}`,
+        unless: ["not ~2 blood"],
+      },
     ],
   },
   {

@@ -15,7 +15,7 @@ const TREATMENT =
   /\b(?:of|on|with|using|despite|after) (?:the |his |her |their |that |this |a |an )?(?:\w+ )?(?:gel|cream|creams|ointment|drops|antibiotics?|amoxicillin|amoxil|penicillin|medicine|medication|treatment|nystatin|daktarin|miconazole|canesten|clotrimazole|sudocrem|bepanthen|antifungal)\b/;
 /** The symptom is still there, or the treatment is not working. */
 const STILL_THERE =
-  /\b(?:still (?:\w+ ){0,3}(?:there|here|got|has|have|bad|red|sore|white|going|not (?:gone|better|cleared|clear|improving))|not (?:gone|going) away|(?:hasnt|has not|havent|have not|isnt|is not|not) (?:\w+ )?(?:gone|cleared|clearing|improved|improving|better|working|helping|helped|worked|made (?:any )?difference)|no (?:better|change|difference)|wont (?:go|clear|shift)|worse)\b/;
+  /\b(?:still (?:\w+ ){0,3}(?:there|here|got|has|have|bad|red|sore|white|going|not (?:gone|better|cleared|clear|improving))|not (?:gone|going) away|(?:hasnt|has not|havent|have not|isnt|is not|not) (?:\w+ )?(?:gone|cleared|clearing|improved|improving|better|working|helping|helped|worked|made (?:any )?difference)|no (?:\w+ )?(?:better|change|difference|improvement)|wont (?:go|clear|shift)|worse)\b/;
 
 /**
  * How a symptom runs that makes it worth a doctor's look once a warning sign comes with it: it came
