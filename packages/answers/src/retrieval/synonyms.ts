@@ -132,6 +132,17 @@ export const SYNONYMS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bmeds?\b|\bmedicine\b|\bmedication\b/, "medicine"],
   // Development and behaviour
   [/\bmeltdowns?\b|\bfreak(?:s|ing)? out\b|\bscreaming fits?\b/, "tantrums"],
+  // A spell told in its steps ("cried hard, then went silent, turned blue… went limp") is a
+  // breath-holding spell, which is what the parent is asking about.
+  [
+    /\b(?:cry\w*|cried|scream\w*|sob\w*|tantrum\w*|meltdown)\b(?: \w+){0,8} (?:went|goes|turned|turns|go|gone) (?:silent|quiet|blue|purple|limp|floppy)\b/,
+    "breath holding spell",
+  ],
+  // Blue-grey patches on the lower back or bottom are the birthmark mistaken for bruising.
+  [
+    /\b(?:blu(?:e|ish) ?gr[ae]y|gr[ae]y(?:ish)? ?blu(?:e|ish)|slate)\b(?: \w+){0,6} (?:lower back|bottom|bum|buttocks?|base of (?:his|her|the) spine)\b/,
+    "birthmark blue grey patch",
+  ],
   // Misbehaving is behaviour: "what misbehaviour is time-out for" asks what the entries call behaviour.
   [/\bmisbehav(?:e|es|ed|ing|iours?|iors?)\b/, "behaviour behavior"],
   [/\bpotty\b|\btoilet train(?:ing)?\b/, "potty training toilet"],

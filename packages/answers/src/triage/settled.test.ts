@@ -16,14 +16,20 @@ describe("an episode told with its end, in one message", () => {
       "cut her finger on a tin, blood everywhere for a minute but its stopped now",
       "bleeding-and-wounds",
     ],
-    [
-      "she screamed, held her breath and went blue, then came round and was herself again",
-      "colour-change",
-    ],
   ])("gives the protocol's after-a-change step, not the 911 script: %j", (q, protocolId) => {
     const r = triage(q);
     expect(r.urgency).toBe("urgent");
     expect(r.matches[0]!.id).toMatch(new RegExp(`^after-change-${protocolId}$`));
+  });
+
+  // A first breath-holding spell, set off by crying and over, is for the doctor within a day (the
+  // breath-holding entry: "after the first spell"), not a same-day colour-change visit.
+  it("gives a first breath-holding spell that is over the call to discuss it", () => {
+    const r = triage(
+      "she screamed, held her breath and went blue, then came round and was herself again",
+    );
+    expect(r.disposition).toBe("call-24h");
+    expect(r.matches[0]!.id).toBe("episode-to-discuss");
   });
 
   it.each([

@@ -1,3 +1,4 @@
+import { birthmarkTold } from "./birthmark-told.js";
 import type { Facts } from "../facts.js";
 import { phraseHolds, type PhraseSpec, type RedFlagRule } from "../rule.js";
 import {
@@ -313,6 +314,7 @@ export const alertnessRules: readonly RedFlagRule[] = [
       !f.says(
         /\b(?:birthmark|mongolian|slate grey|injection|jab|jabs|vaccin\w*|blood test|heel prick|forceps|ventouse|birth)\b/,
       ) &&
+      !birthmarkTold(f) &&
       ((f.ageMonths !== null && f.ageMonths < 6) ||
         f.says(
           /\b(?:cant|cannot|doesnt|isnt|not) (?:\w+ ){0,1}(?:roll\w*|crawl\w*|mobile|moving about|cruis\w*)(?: yet)?\b/,

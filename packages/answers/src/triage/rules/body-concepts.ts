@@ -86,8 +86,9 @@ export const GAPING_OR_DEEP =
 /** Parts of the face where a gaping wound scars and a bite infects. */
 export const FACE_PART =
   /\b(?:face|cheek|cheeks|chin|lip|lips|forehead|eyebrow|brow|nose|jaw|temple)\b/;
+// "bit" as a noun ("pinched the soft bit and leaned him forward", "a little bit") is not a bite.
 export const BITE =
-  /\b(?:(?:bit|bitten|nipped|attacked) (?:\w+ ){0,2}(?:him|her|them|my (?:son|daughter|baby|toddler|child|kid|boy|girl)s?|the baby|his|her)|bitten by|(?:dog|dogs|cat|cats|puppy|animal) bite|(?:dog|dogs|cat|cats|puppy|animal) (?:\w+ )?(?:bit|attacked))\b/;
+  /\b(?:(?:(?<!\b(?:the|a|soft|little|tiny|this|that|each|one|top|bottom|fleshy|hard|squishy|other|every) )bit|bitten|nipped|attacked) (?:\w+ ){0,2}(?:him|her|them|my (?:son|daughter|baby|toddler|child|kid|boy|girl)s?|the baby|his|her)|bitten by|(?:dog|dogs|cat|cats|puppy|animal) bite|(?:dog|dogs|cat|cats|puppy|animal) (?:\w+ )?(?:bit|attacked))\b/;
 export const SKIN_BROKEN =
   /\b(?:broke|broken|through|bleed\w*|blood|puncture\w*|deep|teeth marks|holes?)\b/;
 
@@ -119,6 +120,13 @@ export const EYE_SIGN =
 // Ears.
 export const EAR_PAIN =
   /\b(?:earache|ear ache|ear pain|ears? (?:\w+ ){0,2}(?:hurts?|hurting|sore|painful|aches?|aching)|(?:pain|hurts?|sore|aches?) (?:\w+ ){0,2}(?:in|inside) (?:his |her |my |their |the )?ears?|screams? (?:\w+ ){0,3}(?:holding|clutching|grabbing) (?:his |her |their )?ears?)\b/;
+/**
+ * The parent's own guess of an ear infection, not yet seen by a doctor ("has an ear infection I
+ * think", "pretty sure she's got another ear infection"): the ear needs checking within a day, and
+ * leftover antibiotics are no substitute.
+ */
+export const EAR_INFECTION_SUSPECTED =
+  /\b(?:(?:i )?think|suspect|pretty sure|probably|maybe|might (?:have|be)|could (?:have|be)|looks like|sounds like|seems like) (?:\w+ ){0,3}(?:an? |another )?ear infection\b|\bear infection,? (?:i think|i reckon|i suspect|probably|maybe|again)\b/;
 /** Pulling, tugging or rubbing at an ear: pain when it comes with a fever. */
 export const EAR_PULL =
   /\b(?:pull\w*|tugg?\w*|rubb?\w*|grabb?\w*|hitting|batting|holding|scratching) (?:at )?(?:his |her |their |the |one |both |its )?ears?\b|\bears? (?:pulling|tugging|rubbing)\b/;

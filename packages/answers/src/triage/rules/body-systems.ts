@@ -14,6 +14,7 @@ import {
   DROWSY_OR_PALE,
   EAR_DISCHARGE,
   EAR_FLIGHT,
+  EAR_INFECTION_SUSPECTED,
   EAR_PAIN,
   EAR_PULL,
   EYE,
@@ -389,7 +390,10 @@ export const bodySystemRules: readonly RedFlagRule[] = [
     educational: true,
     pastOnly: true,
     when: (f) =>
-      (f.says(EAR_PAIN) || f.says(EAR_DISCHARGE) || (f.says(EAR_PULL) && f.feverReported)) &&
+      (f.says(EAR_PAIN) ||
+        f.says(EAR_DISCHARGE) ||
+        (f.says(EAR_PULL) && f.feverReported) ||
+        f.says(EAR_INFECTION_SUSPECTED)) &&
       !f.says(EAR_FLIGHT),
   },
 ];

@@ -216,8 +216,20 @@ export const HOT_SPILL =
  * A parent's plan or wish to end their life, in everyday words: "I just want it all to stop", "I've
  * got all my tablets out".
  */
+/** "all over his pyjamas", "all over the floor", "all over her face": where something is, not a wish. */
+export const ALL_OVER_A_PLACE =
+  "=all =over =his|=her|=the|=my|=your|=their|=its|=him|=me|=us|=them|=everything|=everywhere|=floor|=carpet|=bed|=cot|=crib|=sheets|=clothes|=face|=body|=hands|=place|=house|=kitchen";
+/** "a faint rash", "a faint pink mark", "a faint line": faint said of what is seen, not of a child who faints. */
+export const FAINT_OF_A_MARK =
+  "=faint ~2 rash|=pink|=pinky|=red|=reddish|=redness|=purple|=yellow|=yellowish|=blue|=bluish|=line|=lines|=mark|=marks|=spot|=spots|=dot|=dots|=blotch|=blotches|=blotchy|=patch|=patches|=bruise|=bruising|=tinge|=trace|=streak|=streaks|=smell|=scar|=outline|=positive|=stain|=stains|=freckle|=freckles|=birthmark|=colour|=color";
+/** Fainting, unless "faint" describes a mark or a colour ("a faint pinky rash"). */
+export const FAINT: PhraseSpec = { pattern: "=faint", unless: [FAINT_OF_A_MARK] };
+
 export const PARENT_INTENT: readonly PhraseSpec[] = [
-  "=it ~1 =all ~2 =stop|=end|=over",
+  "=it ~1 =all ~2 =stop|=end",
+  // "I want it all to be over", not "picking it, blood all over his pyjamas": "all over" said of a
+  // place or a body is where something spilled, and says nothing of the parent.
+  { pattern: "=it ~1 =all ~2 =over", unless: [ALL_OVER_A_PLACE] },
   "=everything ~2 =to? =stop|=end ~1 =now|=forever",
   "=all ~1 =my ~2 =tablets|=pills|=meds|=medication ~4 =out|=lined|=ready|=counted|=collected|=saved",
   "=tablets|=pills|=meds ~3 =lined|=counted|=stockpiled|=saved ~2 =up",
@@ -326,7 +338,11 @@ export const CHOKE_ASKED: readonly string[] = [
  */
 export const SEIZURE_NAMED: PhraseSpec = {
   pattern: "seizure",
-  unless: ["=is|=could|=might|=was ~2 =this|=it|=that|=these|=those ~2 seizure"],
+  unless: [
+    "=is|=could|=might|=was ~2 =this|=it|=that|=these|=those ~2 seizure",
+    // "did she have a seizure??", "could he have had a seizure?": asked, as above.
+    "=did|=does|=has|=could|=might|=would ~1 =she|=he|=they|=baby ~3 seizure",
+  ],
 };
 export const GAG_CLEARED: readonly string[] = [
   "cough|=coughs|=coughed|=spits|=spat|=brings|=brought|=pushes|=pushed ~3 =forward|=out|=up|=back ~8 =carries|=carried|=carry|=continues|=continued|=goes ~1 =on|=back|eat",

@@ -1,3 +1,4 @@
+import type { PhraseSpec } from "../rule.js";
 import { BLUE_STAINED, BLUE_UNLESS, blueOnlyAtEdges, coldLips } from "./breathing.js";
 import {
   CHOKE_ASKED,
@@ -5,6 +6,7 @@ import {
   CHOKE_ITEM,
   BREATHING_FINE,
   pair,
+  some,
   type DangerConcept,
   GAG_CLEARED,
 } from "./danger-shared.js";
@@ -101,8 +103,19 @@ const FOOD_WENT_DOWN: readonly string[] = [
   `${CHOKE_ITEM} ~6 swallow|=down`,
   "=down ~2 =wrong",
 ];
+/**
+ * The warning printed on a packet ("silica gel, DO NOT EAT", "label says do not swallow") is not a
+ * child who cannot eat or swallow.
+ */
+const PRINTED_WARNING: readonly string[] = [
+  "=do not eat|swallow|=ingest",
+  "=says|=said|=reads|=printed|=label|=labelled|=labeled|=packet|=warning ~2 not eat|swallow|=ingest",
+];
 /** Drooling or unable to swallow: something may be stuck in the food pipe. */
-const CANT_SWALLOW: readonly string[] = ["=drool|=drooling|=dribbling|=dribble", "not ~3 swallow"];
+const CANT_SWALLOW: readonly PhraseSpec[] = [
+  "=drool|=drooling|=dribbling|=dribble",
+  { pattern: "not ~3 swallow", unless: PRINTED_WARNING },
+];
 
 export const OBJECT_STUCK: DangerConcept = {
   id: "object-stuck",
@@ -113,9 +126,9 @@ export const OBJECT_STUCK: DangerConcept = {
       `${SMALL_OBJECT} ~6 swallow`,
       "=stuck|=lodged ~3 throat|=chest|=windpipe|=airway",
     ]) &&
-      f.hasAny([
+      some(f, [
         "=drool|=drooling|=dribbling|=dribble|=dribbles",
-        "not ~3 swallow|eat|drink|feed",
+        { pattern: "not ~3 swallow|eat|drink|feed", unless: PRINTED_WARNING },
         "gag|vomit|cough|choke",
         "=chest|throat ~3 =pain|=hurts|=sore",
         "not ~2 breathe",
@@ -124,7 +137,7 @@ export const OBJECT_STUCK: DangerConcept = {
     // A piece of food that went down and stays there: "grape went down wrong, she's gagging and
     // drooling", "eating apple and now can't swallow her spit". Gagging alone is weaning.
     (f.hasAny(FOOD_WENT_DOWN) &&
-      f.hasAny([...CANT_SWALLOW, ...(f.has("=down ~2 =wrong") ? ["gag"] : [])]) &&
+      some(f, [...CANT_SWALLOW, ...(f.has("=down ~2 =wrong") ? ["gag"] : [])]) &&
       !f.has("=teething|=teeth|=tooth")),
 };
 

@@ -1,5 +1,5 @@
 import { LIMP_UNLESS, sleepsThroughAFeed, WAKE_UNLESS } from "./alertness.js";
-import { SEIZURE_NAMED, pair, type DangerConcept } from "./danger-shared.js";
+import { FAINT, SEIZURE_NAMED, pair, type DangerConcept } from "./danger-shared.js";
 
 /**
  * A jump at a noise or a sudden movement (the startle, or Moro, reflex of a young baby): arms flung
@@ -28,7 +28,8 @@ export const UNRESPONSIVE: DangerConcept = {
   strength: "strong",
   when: (f) => !sleepsThroughAFeed(f),
   phrases: [
-    "=fainted|=faint|=fainting|=faints|=collapsed|=collapse|=collapsing|=collapses|unresponsive|=lifeless",
+    "=fainted|=fainting|=faints|=collapsed|=collapse|=collapsing|=collapses|unresponsive|=lifeless",
+    FAINT,
     {
       pattern: "floppy",
       unless: [

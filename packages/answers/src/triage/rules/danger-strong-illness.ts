@@ -1,5 +1,5 @@
 import { settledVaccineFever } from "./fever.js";
-import { BREATHING_FINE, some, type DangerConcept } from "./danger-shared.js";
+import { BREATHING_FINE, FAINT, some, type DangerConcept } from "./danger-shared.js";
 
 /** Strong alarm concepts of illness: an allergy with breathing trouble, a young baby with a fever or cold, green vomit, a rash that does not fade, a stiff neck with fever. */
 export const ALLERGIC_BREATHING: DangerConcept = {
@@ -29,7 +29,8 @@ export const ALLERGIC_BREATHING: DangerConcept = {
       { pattern: "swell ~3 throat|tongue", unless: ["not ~1 swell"] },
       "tongue|throat ~3 =huge|=massive|=enormous|=big|=fat|=thick|=puffy",
       "cough ~3 =loads|=lot|=alot|not ~2 stop|=nonstop",
-      "floppy|pale|unresponsive|=collapsed|=faint|=fainted",
+      "floppy|pale|unresponsive|=collapsed|=fainted",
+      FAINT,
       "=drool|=drooling",
     ]),
 };

@@ -1,6 +1,7 @@
 import { NOT_SERIOUS_THEN_STOPPED } from "./bleeding.js";
 import { RED_FOOD, STOOL_WORD } from "./body-concepts.js";
 import {
+  FAINT_OF_A_MARK,
   HEAD_EVENT,
   HEAD_SIGN,
   ASKS_IF_WE_SHOOK,
@@ -65,7 +66,8 @@ export const HEAVY_BLEEDING: DangerConcept = {
     "=nonstop ~3 blood",
     "=pouring|=gushing|=spurting|=streaming|=lot|=alot|=loads|=tons ~3 blood",
     ...pair("blood", "=soaked|=soaking|=dripping ~3 =through|=everywhere|=towel|=towels|=cloth", 4),
-    "blood ~6 pale|=dizzy|=faint|=fainted",
+    "blood ~6 pale|=dizzy|=fainted",
+    { pattern: "blood ~6 =faint", unless: [FAINT_OF_A_MARK] },
     {
       pattern: "=nosebleed|=nose ~2 blood ~8 =minutes|=mins|=hour|=hours|=half|=nonstop|=ages",
       // "bled for 5 mins… stopped now": over (a bleed that hasn't stopped is "not ~2 stop").
@@ -97,6 +99,13 @@ export const HEAT_ILLNESS: DangerConcept = {
     ]),
 };
 
+/** Places a child falls from; named alone they may be what the head bumped ("the counter's edge"). */
+const RAISED_PLACE =
+  "=window|=balcony|=ledge|=roof|=bunk|=trampoline|=counter|=worktop|=countertop|=highchair|=changing|=trolley|=cart|=high";
+/** The child came off it: "fell off the changing table", "rolled off the worktop", "out of the window". */
+const FELL_FROM =
+  "fall|=off|=from|=out|=rolled|=rolls|=slipped|=jumped|=jumping|=climbed|=climbing|=toppled|=tumbled";
+
 export const FALL_FROM_HEIGHT: DangerConcept = {
   id: "fall-from-height",
   strength: "strong",
@@ -104,10 +113,7 @@ export const FALL_FROM_HEIGHT: DangerConcept = {
     some(f, HEAD_EVENT) &&
     (f.hasAny([
       "stairs",
-      "=changing ~1 =table",
-      "=window|=balcony|=ledge|=roof|=bunk|=trampoline|=counter|=worktop|=countertop|=highchair",
-      "=shopping ~1 =cart|=trolley",
-      "=high ~1 =chair",
+      ...pair(RAISED_PLACE, FELL_FROM, 6),
       "=shoulder|=height|=metre|=meter|=metres|=meters",
       "=top ~1 =of",
     ]) ||

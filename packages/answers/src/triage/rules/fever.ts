@@ -1,10 +1,19 @@
 import type { Facts } from "../facts.js";
-import type { RedFlagRule } from "../rule.js";
+import { phraseHolds, type PhraseSpec, type RedFlagRule } from "../rule.js";
+import { some } from "./danger-shared.js";
 import { FONTANELLE_BULGING, FONTANELLE_ONLY_CRYING, UNWELL_SIGN } from "./body-concepts.js";
 
+const VACCINE = /\b(?:jabs?|shots?|vaccin\w*|immuni[sz]ations?|injections?)\b/;
+/**
+ * The vaccines set aside by the parent: given weeks ago ("had her jabs 3 weeks ago", "shots last
+ * month"), or ruled out ("so it's not that", "it isn't the jabs").
+ */
+const VACCINES_RULED_OUT =
+  /\b(?:jabs?|shots?|vaccin\w*|immuni[sz]ations?|injections?) (?:\w+ ){0,3}(?:(?:(?:\d+|a|one|two|three|four|five|six|several|few|a few|couple of|a couple of) (?:weeks?|months?) ago)|last (?:week|month))\b|\b(?:so|which means|meaning) (?:it s|its|it is|it isnt|it isn t|it cant|it can t|cant|can t) (?:not |be |not be )?(?:that|them|it|those|the jabs|the vaccines?)\b|\b(?:not|isnt|isn t|cant be|can t be|wasnt|wasn t) (?:from |because of |due to |caused by )?(?:the |her |his |their )?(?:jabs?|shots?|vaccines?|vaccinations?|immuni[sz]ations?)\b/;
 /** A fever within a day or two of vaccines ("after his 8 week jabs"), which many babies have. */
 export const afterVaccines = (f: Facts) =>
-  f.says(/\b(?:jabs?|shots?|vaccin\w*|immuni[sz]ations?|injections?)\b/) &&
+  f.says(VACCINE) &&
+  !f.says(VACCINES_RULED_OUT) &&
   (f.maxDurationHours === null || f.maxDurationHours <= 48);
 /** The fever has gone ("it's gone now", "came down"), said of the temperature. */
 const FEVER_GONE =
@@ -18,6 +27,27 @@ const ANTIBIOTIC =
 /** Two days or more into the course: "day 3 of", "2 days of", "48 hours", "since Monday". */
 const TWO_DAYS_ON =
   /\bday (?:[2-9]|two|three|four|five|six|seven)\b|\b(?:[2-9]|two|three|four|five|six|seven|a couple of|couple of|few) days?\b|\b(?:48|72) ?(?:hours|hrs|h)\b|\bsince (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend|last week)\b|\bstarted (?:\w+ ){0,4}(?:on )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/;
+
+const FEVER_RASH: PhraseSpec = { pattern: "rash|hives|spots", unless: ["not ~2 rash|spots|hives"] };
+const FEVER_WARNING_SIGNS: readonly PhraseSpec[] = [
+  { pattern: "vomit|diarrhea", unless: ["not ~2 vomit|diarrhea"] },
+  "very ~2 sick|=ill|=unwell|=poorly|fussy|=irritable",
+  "=looks|=seems ~2 sick|=ill|=unwell|=awful|=terrible",
+  "headache",
+  "inconsolable",
+];
+/** The MMR (or MMRV, chickenpox) vaccine named: "had the MMR", "her measles jab". */
+const MMR_GIVEN =
+  /\b(?:mmrv?|(?:measles|chickenpox|varicella) (?:jabs?|shots?|vaccines?|vaccinations?|injections?))\b/;
+/** About a week or so before: "last week", "10 days ago", "a week and a half". */
+const WEEK_OR_SO_AGO =
+  /\b(?:last week|(?:a|one) week ago|(?:a|one) week and a (?:half|bit)|(?:[5-9]|1[0-4]|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen) days? (?:ago|since|after|later|back)|(?:over|about|nearly|just over) a week (?:ago|since|after|later))\b/;
+/**
+ * A mild fever and a faint rash about a week to 12 days after the MMR are its common reaction
+ * (knowledge entry health-mmr-vaccine): the rash alone is not the fever-with-warning-signs call;
+ * a rash that does not fade, vomiting or a child who seems very unwell still is.
+ */
+const expectedMmrRash = (f: Facts) => f.says(MMR_GIVEN) && f.says(WEEK_OR_SO_AGO);
 
 export const feverRules: readonly RedFlagRule[] = [
   {
@@ -106,15 +136,9 @@ export const feverRules: readonly RedFlagRule[] = [
   },
   {
     id: "fever-with-warning-signs",
-    phrases: [
-      { pattern: "rash|hives|spots", unless: ["not ~2 rash|spots|hives"] },
-      { pattern: "vomit|diarrhea", unless: ["not ~2 vomit|diarrhea"] },
-      "very ~2 sick|=ill|=unwell|=poorly|fussy|=irritable",
-      "=looks|=seems ~2 sick|=ill|=unwell|=awful|=terrible",
-      "headache",
-      "inconsolable",
-    ],
-    when: (f) => f.feverReported,
+    when: (f) =>
+      f.feverReported &&
+      (some(f, FEVER_WARNING_SIGNS) || (phraseHolds(f, FEVER_RASH) && !expectedMmrRash(f))),
   },
   {
     id: "fever-after-heat",
