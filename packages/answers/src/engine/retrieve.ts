@@ -17,7 +17,7 @@ import { words } from "../retrieval/query-terms.js";
 import { topicShare } from "../retrieval/rerank-signals.js";
 import type { TriageContext, TriageResult } from "../triage/index.js";
 import type { ChatTurn } from "../types.js";
-import { askedHead } from "../understand/asked-head.js";
+import { askedHead, headStandsAlone } from "../understand/asked-head.js";
 import { keepsSubject, type RewrittenQuestion } from "../understand/follow-up-rewrite.js";
 import { askedPart } from "../understand/asked-part.js";
 import { ageFromWords, questionFacet, questionIntent } from "../understand/question-intent.js";
@@ -116,6 +116,40 @@ function dominates(plan: AnswerPlan, hits: readonly SearchHit[]): boolean {
     best.score >= DOMINANT * (next?.score ?? 0)
   );
 }
+
+/**
+ * The thing a question asks about by name ("what tog…", "how do I cope with the loneliness…")
+ * that the lead's whole article never speaks of, in its own words or a reviewed synonym's, when
+ * the lead itself holds little of the question: the article answers a neighbouring question (a
+ * newborn's sleep for a sleeping bag's tog), and saying there is no reviewed answer yet is more
+ * honest. A lead that holds much of the question answers it in other words (eczema's
+ * "moisturising" for "what cream").
+ */
+function missesAskedThing(
+  plan: AnswerPlan,
+  question: string,
+  head: string | null,
+  terms: readonly string[],
+  index: SearchIndex,
+): boolean {
+  // A head the search dropped or corrected away ("what age", a typo), or one that only begins a
+  // longer name ("what factor sunblock"), is not the thing asked by name.
+  if (
+    head === null ||
+    plan.leadCoverage >= WEAK_LEAD ||
+    !terms.some((t) => sameStem(t, head)) ||
+    !headStandsAlone(question, head)
+  )
+    return false;
+  const said = index.terms(head);
+  return (
+    said.length > 0 &&
+    termShare(entryText(plan.lead.entry), { terms: said, weights: said.map(() => 1) }) === 0
+  );
+}
+
+/** A lead holding less than this share of the question's terms answers it only loosely. */
+const WEAK_LEAD = 0.35;
 
 /** What retrieval needs of the engine: triage (for ages in earlier turns) and the index. */
 export interface RetrieverDeps {
@@ -447,6 +481,9 @@ function retrieveTurn(
   };
   const plan = planAnswer(hits, frame);
   const topical = { terms, weights: topicWeights(terms, weights) };
-  const confident = plan !== null && !offSubject(plan, topical, hits);
+  const confident =
+    plan !== null &&
+    !offSubject(plan, topical, hits) &&
+    !missesAskedThing(plan, question, head, terms, deps.index);
   return { hits, ageMonths: age, frame, plan: confident ? plan : null };
 }

@@ -1,4 +1,5 @@
 import { editDistance } from "../triage/fuzzy.js";
+import { ENGLISH_WORDS } from "./english-words.js";
 import { SENSES, SYNONYMS } from "./synonyms.js";
 
 /**
@@ -99,12 +100,14 @@ export class TypoCorrector {
       word.length < 4 ||
       this.vocabulary.has(word) ||
       SYNONYM_WORDS.has(word) ||
+      // A real word is what the parent meant: "lies" is not "likes", nor "sock" "sick".
+      ENGLISH_WORDS.has(word) ||
       this.knowsInflection(word)
     )
       return word;
     const cached = this.cache.get(word);
     if (cached !== undefined) return cached;
-    const limit = word.length <= 8 ? 1 : 2;
+    const limit = correctionLimit(word);
     let best = word;
     let bestDistance = limit + 1;
     let bestCount = 0;
@@ -125,6 +128,11 @@ export class TypoCorrector {
     this.cache.set(word, best);
     return best;
   }
+}
+
+/** How many edits a typo of a word this long may hold: one, two from 9 letters. */
+export function correctionLimit(word: string): number {
+  return word.length <= 8 ? 1 : 2;
 }
 
 /** Common English endings: a word whose base form the index knows is not a typo ("jerks" → "jerk"). */

@@ -402,6 +402,24 @@ describe("query terms", () => {
     expect(jerk.correct("startles")).toBe("startles");
     expect(jerk.correct("startled")).toBe("startled");
   });
+
+  it("keeps a correctly spelt English word as typed, however near a known one", () => {
+    const known = new TypoCorrector(
+      new Map([
+        ["likes", 4],
+        ["sick", 9],
+        ["floor", 3],
+        ["ball", 6],
+        ["limp", 2],
+      ]),
+    );
+    // "my son lies", "a sock in his mouth", "flour on her hands", "a big bill", "a lamp".
+    for (const word of ["lies", "sock", "flour", "bill", "lamp"])
+      expect(known.correct(word)).toBe(word);
+    // …while a misspelling still finds its word.
+    expect(known.correct("sikc")).toBe("sick");
+    expect(known.correct("flloor")).toBe("floor");
+  });
 });
 
 describe("sameStem", () => {

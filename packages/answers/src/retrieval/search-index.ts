@@ -68,6 +68,20 @@ const CANDIDATES = 40;
 const POSTINGS_BUDGET = 3000;
 const HEAD_COLUMNS = "{title keywords}";
 
+function indexedKeywords(entry: KnowledgeEntry): string {
+  return [...entry.keywords, ...entry.topics].join(", ");
+}
+
+/** The index's spellings (typo-correction targets): word → how many entries use it. */
+export function indexVocabulary(entries: readonly KnowledgeEntry[]): Map<string, number> {
+  const vocabulary = new Map<string, number>();
+  for (const entry of entries) {
+    const text = `${entry.title} ${indexedKeywords(entry)} ${searchableText(entry)}`;
+    for (const word of new Set(words(text))) vocabulary.set(word, (vocabulary.get(word) ?? 0) + 1);
+  }
+  return vocabulary;
+}
+
 /**
  * An in-memory SQLite FTS5 index of the knowledge base, ranked with bm25. Queries get typo
  * correction against the index's own vocabulary and synonym expansion (see query-terms.ts).
@@ -99,17 +113,12 @@ export class SearchIndex {
     const insert = db.prepare<[number, string, string, string]>(
       "INSERT INTO entries (rowid, title, keywords, body) VALUES (?, ?, ?, ?)",
     );
-    const vocabulary = new Map<string, number>();
     db.transaction(() => {
       entries.forEach((entry, i) => {
-        const keywords = [...entry.keywords, ...entry.topics].join(", ");
-        const text = searchableText(entry);
-        insert.run(i + 1, entry.title, keywords, text);
-        for (const word of new Set(words(`${entry.title} ${keywords} ${text}`))) {
-          vocabulary.set(word, (vocabulary.get(word) ?? 0) + 1);
-        }
+        insert.run(i + 1, entry.title, indexedKeywords(entry), searchableText(entry));
       });
     })();
+    const vocabulary = indexVocabulary(entries);
     // One merged segment instead of many: every query reads fewer b-trees.
     db.exec("INSERT INTO entries (entries) VALUES ('optimize')");
     const statement = db.prepare<[string, number], { rowid: number; score: number }>(

@@ -3,6 +3,13 @@
  * words stay too), so "poop" also finds "stool" and "spit up" also finds "reflux". Patterns run on
  * lower-cased text with apostrophes removed; keep them to whole words.
  */
+/**
+ * Trying for, or thinking of, another pregnancy ("trying for another baby", "pregnant again"). Not
+ * "can I get pregnant while breastfeeding": that is contraception after the birth.
+ */
+export const NEXT_PREGNANCY =
+  /\b(?:try(?:ing)?|tried|ttc) for (?:another|a second|a third|our second|our next|the next|baby (?:number )?(?:two|2|three|3)|number (?:two|2|three|3))\b|\bpregnant again\b|\b(?:another|next|second|third) pregnancy\b|\bhav(?:e|ing) (?:another|a second|a third) (?:baby|one|child)\b|\bspac(?:e|ing) (?:\w+ )?(?:pregnancies|babies|births)\b/;
+
 export const SYNONYMS: ReadonlyArray<readonly [RegExp, string]> = [
   // Digestion and diapers
   [
@@ -158,6 +165,11 @@ export const SYNONYMS: ReadonlyArray<readonly [RegExp, string]> = [
   ],
   [/\bflat (?:head|spot)\b|\bplagiocephaly\b|\bhead shape\b/, "flat head plagiocephaly head shape"],
   [/\bnot talking\b|\bno words\b|\blate talker\b/, "speech delay talking words"],
+  // Sounds a child cannot say yet, or speech others cannot follow: speech clarity.
+  [
+    /\b(?:say|says|saying|pronounc\w*|make|makes|making) (?:the |his |her |their |certain |some |any |all )?(?:\w+ (?:and |or )?){0,4}sounds?\b|\b(?:people|others|strangers|no ?one|nobody|adults|family|teachers?|anyone|we) (?:\w+ )?(?:cant|cannot|can not|dont|do not|struggle to|have trouble|never) (?:really )?understand(?:ing)? (?:him|her|them|what (?:he|she|they) (?:says?|said))\b|\b(?:hard|difficult) to understand\b(?= (?:him|her|them|when|what)\b|$)|\bunclear speech\b|\blisp\w*|\bmispronounc\w*/,
+    "speech clarity sounds",
+  ],
   // "Still not walking" is a question about walking (its own article), not every milestone page.
   [/\bnot (?:yet )?walking\b/, "first steps late walker"],
   [/\bnot (?:yet )?crawling\b/, "crawling"],
@@ -177,6 +189,16 @@ export const SYNONYMS: ReadonlyArray<readonly [RegExp, string]> = [
   [
     /\bhits (?:me|us|other|his|her|kids)\b|\bhitting\b|\bkicking\b|\bpush(?:es|ed|ing)? (?:other )?(?:kids|children|babies|toddlers)\b/,
     "hitting aggression",
+  ],
+  // Hurting a brother or sister is sibling rivalry ("keeps hitting his baby sister").
+  [
+    /\b(?:hit\w*|push\w*|bit|bites|biting|kick\w*|pinch\w*|hurt\w*|rough|smack\w*|scratch\w*|slap\w*|thump\w*|mean|jealous) (?:\w+ ){0,2}(?:sister|brother|sibling|twin)s?\b/,
+    "siblings sibling",
+  ],
+  // How a child holds a pencil is a pre-writing (fine motor) skill, whatever the setting.
+  [
+    /\b(?:hold|holds|holding|grip|grips|gripping|grasp\w*) (?:a |the |his |her |their )?(?:pencil|pen|crayon)s?\b|\bpencil (?:grip|grasp|hold)\b/,
+    "pencil grip writing",
   ],
   [/\bscreens?\b|\bipad\b|\btablet\b|\btv\b|\bphone\b/, "screen time"],
   // Care and safety
@@ -201,6 +223,8 @@ export const SYNONYMS: ReadonlyArray<readonly [RegExp, string]> = [
     "postpartum depression",
   ],
   [/\bppa\b|\banxious\b|\banxiety\b/, "anxiety"],
+  // Another pregnancy is the parent's: how long to wait, not the baby's sibling.
+  [NEXT_PREGNANCY, "pregnancy spacing pregnant"],
   [
     /\b(?:so|really|very|always|constantly|completely) (?:tired|exhausted|drained)\b|\bexhausted\b|\bbarely (?:think|function|cope|functioning|coping)\b|\bsleep deprived\b/,
     "sleep deprivation exhausted tired parents",

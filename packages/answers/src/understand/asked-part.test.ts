@@ -16,6 +16,15 @@ describe("askedPart", () => {
     expect(askedPart("my baby has a rash on her cheeks")).toBeNull();
     expect(askedPart("she had her jabs today. how much and how often?")).toBeNull();
     expect(askedPart("how much formula for a 2 month old?")).toBeNull();
+    // "how should I handle it?" asks about what was told (lying, biting, a fear of the dark).
+    expect(askedPart("my 4 year old lies all the time. how should i handle it")).toBeNull();
+    expect(askedPart("she bites her brother when she's cross. how do we stop this?")).toBeNull();
+    expect(
+      askedPart("he's suddenly scared of the dark. what's the best way to deal with it"),
+    ).toBeNull();
+    expect(askedPart("he's suddenly scared of the dark. how do i manage bedtime?")).toBe(
+      "how do i manage bedtime?",
+    );
   });
 
   it("reads a question without a question mark, and one that asks first and tells after a comma", () => {

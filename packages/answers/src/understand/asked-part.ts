@@ -1,10 +1,15 @@
 import { isStopword, words } from "../retrieval/query-terms.js";
 
-/** Words that only frame a question ("how often?", "is that bad?"): they name no subject. */
+/**
+ * Words that only frame a question ("how often?", "is that bad?"), and the verbs of dealing with
+ * what was told ("how should I handle it?", "how do I stop this?"): they name no subject.
+ */
 const FRAME = new Set(
-  "often long many much soon early late safe bad fine worry worried best right wrong true".split(
-    " ",
-  ),
+  (
+    "often long many much soon early late safe bad fine worry worried best right wrong true " +
+    "handle handling deal dealing manage managing respond responding react reacting tackle " +
+    "tackling approach stop stopping fix address way ways"
+  ).split(" "),
 );
 
 /** Whether a sentence has a word that names something (not only "how much and how often?"). */

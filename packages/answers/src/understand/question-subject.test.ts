@@ -20,6 +20,11 @@ describe("questionSubject", () => {
     ["can my baby sleep in my bed", "child"],
     // Working out is exercise; working out how or what is figuring something out.
     ["when can i start working out again", "parent"],
+    // The parent's next pregnancy and guilt, however the child is named beside them.
+    ["how long should we wait before trying for another, our son is 8 months", "parent"],
+    ["is it ok to get pregnant again when my baby is 5 months old", "parent"],
+    ["i feel guilty leaving my 10 month old at nursery", "parent"],
+    ["how do i prepare my toddler for another baby", "child"],
     ["how do you work out adjusted age for a premature baby", "child"],
   ])("%s → %s", (q, subject) => {
     expect(questionSubject(q)).toBe(subject);

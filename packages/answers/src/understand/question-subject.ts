@@ -1,3 +1,5 @@
+import { NEXT_PREGNANCY } from "../retrieval/synonyms.js";
+
 /**
  * Whom a question is about: the child, or the parent (their body, mood, work, relationship).
  * Entries of the `parents` folder answer the second kind; the rest answer the first.
@@ -9,12 +11,18 @@ const PARENT =
 const CHILD =
   /\b(?:baby|babys|babies|toddler|toddlers|newborn|infant|son|daughter|he|she|him|her|his|little one|lo|kid|child|\d+ ?(?:month|mo|week|wk|year|yr) old)\b/;
 
+/**
+ * The parent's own next pregnancy, and their guilt (about work, childcare, feeding), are the
+ * parent's subject however the child is named beside them ("mine is 6 months old").
+ */
+const PARENT_LIFE = /\b(?:guilt|guilty)\b|\b(?:get|gets|getting|got|fall|falling) pregnant\b/;
+
 export function questionSubject(question: string): Subject {
   const text = question
     .toLowerCase()
     .replace(/[’'`]/g, "")
     .replace(/[^\p{L}\p{N}]+/gu, " ");
-  if (PARENT.test(text)) return "parent";
+  if (PARENT.test(text) || PARENT_LIFE.test(text) || NEXT_PREGNANCY.test(text)) return "parent";
   if (CHILD.test(text)) return "child";
   return null;
 }
