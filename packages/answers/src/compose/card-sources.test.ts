@@ -31,7 +31,8 @@ describe("a card cites the pages of the protocol and level it shows", () => {
     ["near-drowning", "not-breathing"],
     ["head-injury-warning-signs", "danger-drowsy-or-odd"],
     ["anaphylaxis", "struggling-to-breathe"],
-    ["fever-lasting", "uti-signs"],
+    // A lasting fever is general (fever.md): the infection that explains it leads.
+    ["uti-signs", "fever-lasting"],
   ])("%s with %s beside it cites only its own", (shown, beside) => {
     const matches = [asMatch(sign(shown)), asMatch(sign(beside))];
     expect(card(matches).content).toContain(sign(beside).label);

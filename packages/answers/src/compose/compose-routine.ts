@@ -3,6 +3,7 @@ import { ageRelation, type Passage } from "../knowledge/passages.js";
 import type { AnswerPlan } from "../retrieval/rank-passages.js";
 import { ageInWords, describeAge, type ChildContext } from "./child-context.js";
 import { Citations, type ComposedAnswer, type SourceLookup } from "./citations.js";
+import { quickHeader } from "./quick-header.js";
 
 /**
  * A routine answer, answer first: the passage that answers the question, then the supporting
@@ -22,9 +23,17 @@ export function composePlannedRoutine(
     const urls = p.ownSources ? p.sources : likelySources(p, lookup).filter((u) => !cite.has(u));
     return urls.length > 0 ? ` ${cite.markers(urls)}` : "";
   };
-  // A quick answer keeps its question, so the reader sees which age or case it is for.
+  // A quick answer keeps its question, so the reader sees which age or case it is for; the one
+  // leading is this child's answer, so its question names no other age (see quickHeader).
+  const header = plan.lead.question && quickHeader(plan.lead.question, child?.ageMonths ?? null);
   const text = (p: Passage, lead = false) =>
-    p.question === null ? p.text : lead ? `**${p.question}** ${p.text}` : `${p.question} ${p.text}`;
+    p.question === null
+      ? p.text
+      : lead
+        ? header
+          ? `**${header}** ${p.text}`
+          : p.text
+        : `${p.question} ${p.text}`;
   // "and at 9 months?": the first words say which age the answer is for.
   const forAge = plan.forAge != null ? `At ${ageInWords(plan.forAge)}: ` : "";
   const lines = [`${forAge}${text(plan.lead, true)}${markers(plan.lead)}`];

@@ -66,6 +66,11 @@ describe("agesIn", () => {
     ["every 3 to 4 hours", []],
     ["rear-facing at least until age 2", [{ min: 0, max: 24 }]],
     ["from age 2 to 3 years", [{ min: 24, max: 36 }]],
+    // A negated "before"/"until" speaks to both sides of the age (a10-055: "Not before age 2"
+    // read 0-23 made the face-forward answer another age's for a 2-year-old).
+    ["Not before age 2, and ideally once they reach the limit", [{ min: 0, max: 216 }]],
+    ["not until 6 months, when solids start", [{ min: 0, max: 216 }]],
+    ["honey is not safe under 1 year", [{ min: 0, max: 11 }]],
   ])("%s", (text, spans) => {
     expect(agesIn(text)).toEqual(spans);
   });

@@ -131,6 +131,7 @@ const AGE_WORD = new RegExp(
   "g",
 );
 const NEWBORN = /\b(?:newborns?|first (?:few )?(?:days|weeks)|first month|early weeks)\b/;
+const SINCE_NEWBORN = /\b(?:after|beyond|past) the first (?:few )?(?:days|weeks|month)\b/g;
 const TODDLER = /\btoddlers?\b/;
 /** "Short naps are common in young babies" speaks of the first months, not of a toddler. */
 const YOUNG_BABY = /\b(?:young|little|tiny) (?:bab(?:y|ies)|infants?)\b/;
@@ -247,8 +248,13 @@ export function agesIn(text: string, lengths = false): AgeSpan[] {
       spans.push({ min: 0, max: months });
       continue;
     }
+    // "Not before age 2", "not until 6 months" speaks to both sides of the age: the answer is no
+    // before it ("can my 2 month old have a blanket?") and yes from it ("can my 2 year old face
+    // forward?"), so it is not another age's passage on either side.
+    if (/^(?:before|until|under)$/.test(word ?? "") && /\bnot\s+$/.test(lower.slice(0, start)))
+      spans.push({ min: 0, max: OPEN_END });
     // "Under 6 months" leaves out a baby of 6 months: the span ends a month before.
-    if (word === "under" || word === "before" || word === "younger than")
+    else if (word === "under" || word === "before" || word === "younger than")
       spans.push({ min: 0, max: Math.max(0, months - 1) });
     else if (word === "until") spans.push({ min: 0, max: months });
     // "By 6 months most babies…" stays true after 6 months.
@@ -264,7 +270,12 @@ export function agesIn(text: string, lengths = false): AgeSpan[] {
       spans.push({ min: word === "by" ? Math.max(0, months - 1) : months, max: OPEN_END });
     else spans.push({ min: Math.max(0, months - 1), max: months + 1, point: months });
   }
-  if (NEWBORN.test(lower)) spans.push({ min: 0, max: 1 });
+  // "After the first few days, expect…" speaks of every age since, not of the newborn days.
+  const since = lower.replace(SINCE_NEWBORN, () => {
+    spans.push({ min: 0.5, max: OPEN_END });
+    return " ";
+  });
+  if (NEWBORN.test(since)) spans.push({ min: 0, max: 1 });
   if (YOUNG_BABY.test(lower)) spans.push({ min: 0, max: 6, loose: true });
   if (OLDER_BABY.test(lower)) spans.push({ min: 6, max: 12, loose: true });
   if (TODDLER.test(lower)) {
@@ -293,6 +304,22 @@ export function ageRelation(
 /** Whether every age a passage speaks of lies behind the child ("under 1 year" for a 2-year-old). */
 export function allBehind(passage: Pick<Passage, "ages">, ageMonths: number): boolean {
   return passage.ages.length > 0 && passage.ages.every((a) => ageMonths > a.max + 0.5);
+}
+
+/**
+ * How far a single age may be from the child's and still speak of this child: a month in the
+ * first half year's month-by-month stages, a little more as months weigh less (9 months for 10,
+ * 12 months for 14).
+ */
+const NEAR_AGE_SHARE = 0.15;
+
+export function nearAgeSlack(ageMonths: number): number {
+  return Math.max(1, NEAR_AGE_SHARE * ageMonths);
+}
+
+/** Whether an age span is a single age near the child's (see nearAgeSlack). */
+export function nearChildAge(span: AgeSpan, ageMonths: number): boolean {
+  return span.point !== undefined && Math.abs(span.point - ageMonths) < nearAgeSlack(ageMonths);
 }
 
 /**

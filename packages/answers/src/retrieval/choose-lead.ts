@@ -4,6 +4,7 @@ import {
   allBehind,
   entryPassages,
   forAnotherSingleAge,
+  nearChildAge,
   type AgeSpan,
   type Passage,
 } from "../knowledge/passages.js";
@@ -42,6 +43,11 @@ function questionAges(question: string): AgeSpan[] {
   return ages;
 }
 const askedAges = new Map<string, AgeSpan[]>();
+
+function askedForOtherAge(question: string, age: number): boolean {
+  const ages = questionAges(question);
+  return ages.length > 0 && ages.every((s) => s.point !== undefined && !nearChildAge(s, age));
+}
 
 /** Share of a follow-up's own terms a quick answer's question must hold to be that turn's answer. */
 const OWN_QUESTION_SHARE = 0.5;
@@ -94,12 +100,16 @@ function writtenFor(passage: Passage, age: number | null): boolean {
   );
 }
 
-/** Whether a passage speaks only of one earlier age, or a few (not a wide band): another child's. */
+/**
+ * Whether a passage speaks only of one earlier age, or a few (not a wide band): another child's
+ * (not one near the child's, as "at 12 months" is for 14 months).
+ */
 function behindOnly(passage: Passage, age: number | null): boolean {
   return (
     age !== null &&
     ageRelation(passage, age) === "earlier" &&
-    passage.ages.every((a) => a.max - a.min <= 3)
+    passage.ages.every((a) => a.max - a.min <= 3) &&
+    !passage.ages.some((a) => nearChildAge(a, age))
   );
 }
 
@@ -155,6 +165,16 @@ export function chooseLead(hits: readonly SearchHit[], frame: QuestionFrame): Sc
   if (!best) return null;
   const matters = ageMatters(frame);
   const age = frame.ageMonths;
+  // An entry whose own quick answer is the parent's question asked for the child's very age ("How
+  // many words should a 2 year old say?"), whatever words its title uses ("Language at age 2").
+  const asksHere = (h: SearchHit) =>
+    matters &&
+    age !== null &&
+    h.score >= best.score * LEAD_ENTRY_SHARE &&
+    entryPassages(h.entry).some(
+      (p) =>
+        askedForAge(p, age) && p.question !== null && termShare(p.question, frame) >= OWN_AGE_TERMS,
+    );
   // …and one further down that has a passage for the child's very age ("a 1 year old") on the
   // question's subject, when the best is written for a band that only just reaches it.
   const leadEntries = hits
@@ -163,7 +183,8 @@ export function chooseLead(hits: readonly SearchHit[], frame: QuestionFrame): Sc
         i === 0 ||
         (h.topicMatch > 0 &&
           (h.score >= best.score * LEAD_ENTRY_SHARE ||
-            (matters && entryPassages(h.entry).some((p) => writtenFor(p, age))))),
+            (matters && entryPassages(h.entry).some((p) => writtenFor(p, age))))) ||
+        asksHere(h),
     )
     .slice(0, LEAD_ENTRIES);
   // An article written for other ages answers a child of this age only when none for it is near.
@@ -224,13 +245,9 @@ export function chooseLead(hits: readonly SearchHit[], frame: QuestionFrame): Sc
         // one for the child's own age is there.
         if (ownAgeWritten && age !== null && forAnotherSingleAge(p, age)) continue;
         // A quick answer whose question names another single age ("How much formula at 5
-        // months?") answers that child, whatever later ages its answer mentions.
-        if (
-          age !== null &&
-          p.question !== null &&
-          forAnotherSingleAge({ ages: questionAges(p.question) }, age)
-        )
-          continue;
+        // months?") answers that child, whatever later ages its answer mentions; one asked for an
+        // age near the child's ("bedtime at 9 months" for 10 months) answers this child too.
+        if (age !== null && p.question !== null && askedForOtherAge(p.question, age)) continue;
       }
       const scored = scorePassage(p, share, frame);
       // A quick answer asked for the child's very age ("How many hours should a 6 month old

@@ -2,13 +2,31 @@ import type { Passage } from "../knowledge/passages.js";
 import type { Facet, Intent } from "../understand/question-intent.js";
 
 /** A count said in words ("two or three times a week") is as much a figure as one in digits. */
-const NUMBER = String.raw`(?:\d+(?:\.\d+)?|½|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a few|several|once|twice)`;
-export const HAS_AMOUNT = new RegExp(
-  String.raw`\b${NUMBER}\s*(?:½|\.\d+)?\s*(?:(?:to|-|–|or)\s*${NUMBER})?\s*(?:ounces?|oz|ml|millilitres?|milliliters?|litres?|liters?|l\b|cups?|hours?|hrs?|minutes?|mins?|seconds?|times|feeds?|naps?|grams?|g\b|kg|kilos?|pounds?|lbs?|tablespoons?|tbsp|teaspoons?|tsp|servings?|portions?|diapers?|nappies|°|degrees|%|days?|weeks?|inches|cm|mg)|\d\s*°|\b(?:once|twice) (?:a|per) `,
-  "i",
-);
+const NUMBER = String.raw`(?:\d+(?:\.\d+)?|½|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a few|a couple of|several|once|twice)`;
+const RANGE = String.raw`${NUMBER}\s*(?:½|\.\d+)?\s*(?:(?:to|-|–|or)\s*${NUMBER})?`;
+/** Things counted: "6 wet diapers", "3 meals and 2 snacks", "50 words". */
+const COUNTED = String.raw`diapers?|nappies|nappy|meals?|snacks?|feeds?|naps?|words?|bottles?|cups?|servings?|portions?|poos?|stools?|times`;
+const MEASURED = String.raw`ounces?|oz|ml|millilitres?|milliliters?|litres?|liters?|l\b|grams?|g\b|kg|kilos?|pounds?|lbs?|tablespoons?|tbsp|teaspoons?|tsp|°|degrees|inches|cm|mg`;
+const LENGTHS = String.raw`hours?|hrs?|minutes?|mins?|seconds?|days?|weeks?`;
+/**
+ * "at least 6 wet diapers", "6 or more heavy, wet nappies": a few describing words may come
+ * between ("one of the first words" counts nothing).
+ */
+const COUNT_WITH_WORDS = String.raw`\b${RANGE}(?:\s+or more)?(?:\s+(?!(?:of|the|a|an|and|or|in|to|at|by|for|with|from|his|her|their|your|including|per|each|every|hours?|days?|weeks?|months?|years?|minutes?)\b)[a-z]+,?){1,3}\s+(?:${COUNTED})\b`;
+const AMOUNT = (units: string) =>
+  new RegExp(
+    String.raw`\b${RANGE}\s*(?:${units})|${COUNT_WITH_WORDS}|\d\s*°|\b(?:once|twice) (?:a|per) `,
+    "i",
+  );
+export const HAS_AMOUNT = AMOUNT(`${COUNTED}|${MEASURED}|${LENGTHS}`);
+/**
+ * A quantity ("how many nappies", "how much milk") is counted or measured: "after about 6 weeks"
+ * or "for 2 days" is an age or a length, not the figure asked.
+ */
+const HAS_QUANTITY = AMOUNT(`${COUNTED}|${MEASURED}`);
+/** An age: "6 months", "children under 6", "age 2" (not "age-appropriate", which names none). */
 export const HAS_AGE =
-  /\b(?:\d+|one|two|three|four|six|nine|twelve|eighteen)\s*(?:to\s*\d+\s*)?(?:days?|weeks?|months?|years?)\b|\bnewborns?\b|\bbirthday\b|\bages?\b/i;
+  /\b(?:\d+|one|two|three|four|six|nine|twelve|eighteen)\s*(?:to\s*\d+\s*)?(?:days?|weeks?|months?|years?)\b|\b(?:under|younger than|older than|over|until|before) (?:age |the age of )?(?:[1-9]|one|two|three|four|five|six)\b(?!\s*(?:%|°|degrees|ml|oz|kg|lbs?|pounds|hours|minutes|times))|\bnewborns?\b|\bbirthday\b|\bages?\b(?!-)/i;
 /**
  * A passage that opens with its verdict answers a yes/no question outright ("never…" and
  * "avoid…" open warnings beside the question as often as answers to it, so they do not count)…
@@ -40,6 +58,18 @@ export function compatibleIntents(a: Intent | null, b: Intent): boolean {
   );
 }
 
+/**
+ * A quick answer asking what a thing is ("What is cradle cap?", "What are night terrors?") defines
+ * it: a what-to-do question about the thing is answered by another of its quick answers, though
+ * "what is the best thing for…" and "how do I know if…" share its intent.
+ */
+const DEFINITION =
+  /^what (?:is|are) (?:an? |the )?(?!best|right|safest|good|normal)[\w'’-]+(?: [\w'’-]+){0,2}\?$/i;
+
+export function asksDefinition(question: string | null): boolean {
+  return question !== null && DEFINITION.test(question.trim());
+}
+
 const FACET_TEXT: Record<Facet, RegExp> = {
   // "2 to 3 times a day", "two or three washes a week", "once a night".
   frequency:
@@ -51,7 +81,7 @@ const FACET_TEXT: Record<Facet, RegExp> = {
     /\b\d+(?:\.\d+)?\s*(?:to|-|–)?\s*\d*\s*(?:minutes?|mins?|hours?|hrs?)\b|\b(?:within|for|up to|lasts?|last for|takes?)\s+(?:about\s+|around\s+)?(?:\d+|one|two|three|four|five|six|a few|a couple of|several|many)\s*(?:to\s*\d+\s*)?(?:days?|weeks?|months?)\b|\b(?:several|a few|a couple of) (?:minutes|hours|days|weeks|months)\b|\b(?:a|an) (?:minute|hour|day|week|month) or (?:two|so)\b|\b(?:a|one|two|three) or (?:two|three|four) (?:days|weeks|months)\b/i,
   temperature: /°|\bdegrees\b/i,
   clock: /\b\d{1,2}(?::\d{2})?\s*(?:a\.?m\.?|p\.?m\.?)|\b(?:bedtime|evening)\b/i,
-  quantity: HAS_AMOUNT,
+  quantity: HAS_QUANTITY,
   age: HAS_AGE,
 };
 

@@ -1,8 +1,23 @@
-import { ageRelation, type Passage } from "../knowledge/passages.js";
-import { compatibleIntents, facetFit, HAS_AMOUNT, intentFit, VERDICT_FIRST } from "./fact-fit.js";
+import {
+  ageRelation,
+  entryPassages,
+  nearAgeSlack,
+  nearChildAge,
+  type Passage,
+} from "../knowledge/passages.js";
+import {
+  asksDefinition,
+  compatibleIntents,
+  facetFit,
+  HAS_AMOUNT,
+  intentFit,
+  VERDICT_FIRST,
+} from "./fact-fit.js";
 import { ageMatters, type QuestionFrame } from "./question-frame.js";
 import { askedShare, termShare } from "./term-share.js";
 
+/** What a passage holding none of the question's words keeps of its intent and facet fit. */
+const UNSPOKEN_FIT = 0.5;
 /** What a yes or no at the start of a passage adds for a yes/no question. */
 const VERDICT = 0.4;
 /** A quick answer to another kind of question loses this much. */
@@ -73,7 +88,12 @@ export function scorePassage(
       ? Math.min(1, 2 * onQuestion)
       : 0,
   );
-  let s = 1.5 * entryShare + 1.2 * terms + ownTerms + 0.9 * fit;
+  // A figure of the asked kind answers when it is a figure of what was asked: "brush twice a day"
+  // states a frequency, but not of visits to the dentist. A passage holding none of the question's
+  // words, where others of its article hold them, earns part of its fit only (where none does, the
+  // article's subject is the question's: "what should a 6 month old be doing").
+  const speaks = terms > 0 || !articleSpeaks(passage, frame) ? 1 : UNSPOKEN_FIT;
+  let s = 1.5 * entryShare + 1.2 * terms + ownTerms + 0.9 * fit * speaks;
   // A quick answer's "Yes" or "No" answers its own question: it counts as much as that
   // question is the parent's ("Can I microwave breast milk? No" is not "can I refreeze it?").
   if (frame.intent === "yes-no" && VERDICT_FIRST.test(passage.text))
@@ -87,7 +107,11 @@ export function scorePassage(
     if (passage.questionIntent === frame.intent) s += 0.2;
     // A quick answer to another kind of question on the same subject ("when can I start sleep
     // training?" for "is it ok to let him cry it out?") answers a neighbour, not this one.
-    else if (!compatibleIntents(passage.questionIntent, frame.intent)) s -= QUICK_OTHER_INTENT;
+    else if (
+      !compatibleIntents(passage.questionIntent, frame.intent) ||
+      (frame.intent === "how-to" && asksDefinition(passage.question))
+    )
+      s -= QUICK_OTHER_INTENT;
     if (facet)
       s +=
         passage.questionFacet === facet && statesFacet
@@ -95,13 +119,31 @@ export function scorePassage(
           : passage.questionFacet === null
             ? -QUICK_NO_FACET
             : -QUICK_OTHER_FACET;
-  } else if (facet) s += FACET_FIT * facetFit(passage.text, facet);
+  } else if (facet) s += FACET_FIT * facetFit(passage.text, facet) * speaks;
   // A "when" question is answered by the age something happens, usually one still ahead: the
   // child's age now earns nothing there.
   if (age !== null && passage.ages.length > 0 && frame.intent !== "timing")
     s += ageFit(passage, age, ageMatters(frame));
   return { passage, score: s, terms };
 }
+
+/** Whether any passage of a passage's article holds some of the question's words (per frame). */
+function articleSpeaks(passage: Passage, frame: QuestionFrame): boolean {
+  let known = spoken.get(frame);
+  if (!known) {
+    known = new Map();
+    spoken.set(frame, known);
+  }
+  let speaks = known.get(passage.entry.id);
+  if (speaks === undefined) {
+    speaks = entryPassages(passage.entry).some(
+      (p) => termShare(`${p.question ?? ""} ${p.text}`, frame) > 0,
+    );
+    known.set(passage.entry.id, speaks);
+  }
+  return speaks;
+}
+const spoken = new WeakMap<QuestionFrame, Map<string, boolean>>();
 
 /**
  * What the ages a passage speaks of add: a passage for the child's age gains, one for another
@@ -112,15 +154,17 @@ function ageFit(passage: Passage, age: number, matters: boolean): number {
   // A word for a stage ("young babies") says whom a passage is not for more than that it is
   // this child's: only an age it names in figures earns the gain.
   const named = passage.ages.some((a) => !a.loose && age >= a.min - 0.5 && age <= a.max + 0.5);
-  let s = relation === "now" ? (named ? 0.35 : 0) : matters ? -0.6 : 0;
+  // A single age near the child's ("at 9 months" for 10 months) is not another child's.
+  const near = passage.ages.some((a) => nearChildAge(a, age));
+  let s = relation === "now" ? (named ? 0.35 : 0) : matters && !near ? -0.6 : 0;
   // Written for one age ("at 2 months", "a 6 month old"), not a wide band: the nearer that
   // age is to the child's, the better, and one a month or more away is another child's answer
   // (a 1-month figure for a baby of 2 months, a 6-month bedtime for a 10-month-old).
   let closest: number | null = null;
   for (const a of passage.ages)
     if (a.max - a.min <= 3) {
-      const near = 1 - Math.abs(age - (a.min + a.max) / 2);
-      closest = closest === null ? near : Math.max(closest, near);
+      const nearness = 1 - Math.abs(age - (a.min + a.max) / 2) / nearAgeSlack(age);
+      closest = closest === null ? nearness : Math.max(closest, nearness);
     }
   if (closest !== null && (relation === "now" || matters))
     s += NARROW_AGE * Math.max(-1, 2 * closest - 1);

@@ -212,6 +212,10 @@ export const SYNONYMS: ReadonlyArray<readonly [RegExp, string]> = [
   ],
   [/\bbaby ?proof(?:ing)?\b|\bchild ?proof(?:ing)?\b/, "babyproofing"],
   [/\bsunscreen\b|\bsun ?cream\b|\bsun ?block\b|\bspf\b/, "sun sunscreen"],
+  // Swim aids as parents name them: the entries say "armbands" and "inflatables".
+  [/\b(?:floaties|water ?wings|arm ?bands|puddle ?jumpers?|swim ?vests?)\b/, "armbands inflatable"],
+  // A baby sleeping bag is what the entries call a sleep sack or wearable blanket.
+  [/\b(?:baby )?sleeping ?bags?\b|\bsleep ?bags?\b|\bgro ?bags?\b/, "sleep sack wearable blanket"],
   // Burning in the sun, as a worry or a tendency ("she burns easily", "burnt in the sun").
   [
     /\bsun ?burn\w*|\bburn\w* (?:\w+ ){0,2}in the sun\b|\bburns? (?:so |really |very )?(?:easily|quickly)\b/,
@@ -403,9 +407,10 @@ export const SENSES: ReadonlyArray<readonly [RegExp, string, string]> = [
   ],
   // Baby powder is talc on the skin, not formula powder.
   [/\b(?:baby|talcum|talc) powder\b|\btalc\b/, "talc", "powder"],
-  // Telling lies is honesty, not lying down (behaviour-lying answers it).
+  // Telling lies is honesty, not lying down (behaviour-lying answers it): "lies to me", "my 4
+  // year old lies all the time", "she keeps lying" (not "she lies on her back").
   [
-    /\b(?:lies|lying|lied|lie|fibs?|fibbing) (?:about|to (?:me|us|you|him|her|them|his|her|their))\b|\btell(?:s|ing)? (?:me |us )?(?:lies|fibs|porkies)\b|\b(?:liar|fibber)\b/,
+    /\b(?:lies|lying|lied|lie|fibs?|fibbing) (?:about|to (?:me|us|you|him|her|them|his|her|their))\b|\b(?:old|yo|he|she|son|daughter|kid|child|toddler|preschooler) (?:keeps |always |often |constantly )?(?:lies|lied|fibs|lying)\b(?! (?:on|down|in|flat|awake|still|there|back|asleep|quietly)\b)|\btell(?:s|ing)? (?:me |us )?(?:lies|fibs|porkies)\b|\b(?:liar|fibber)\b/,
     "honesty",
     "lies lying lied lie fib fibs fibbing tell tells telling",
   ],

@@ -38,6 +38,8 @@ export interface Facts {
   has(pattern: string): boolean;
   /** Any of these patterns. */
   hasAny(patterns: readonly string[]): boolean;
+  /** Any of these patterns, a denied word counting too: the context an `unless` reads. */
+  mentionsAny(patterns: readonly string[]): boolean;
 }
 
 const compiled = new Map<string, Pattern>();
@@ -211,17 +213,21 @@ export function buildFacts(text: string, contextAgeMonths: number | null): Facts
     (HYPOTHETICAL.test(clean) || HYPOTHETICAL.test(corrected)) &&
     !EVENT.test(neutralClean) &&
     !REAL_EPISODE.test(neutralClean.replace(HYPOTHETICAL_CLAUSE, " ").replace(HYPOTHETICAL, " "));
-  const cache = new Map<string, boolean>();
   const present = new Set<string>();
   for (const t of tokens) present.add(t.word).add(t.raw).add(t.spelling);
-  const has = (source: string): boolean => {
-    let v = cache.get(source);
-    if (v === undefined) {
-      v = matchesPattern(tokens, pattern(source), present);
-      cache.set(source, v);
-    }
-    return v;
+  const reader = (denial: boolean) => {
+    const cache = new Map<string, boolean>();
+    return (source: string): boolean => {
+      let v = cache.get(source);
+      if (v === undefined) {
+        v = matchesPattern(tokens, pattern(source), present, denial);
+        cache.set(source, v);
+      }
+      return v;
+    };
   };
+  const has = reader(true);
+  const mentions = reader(false);
   return {
     text: clean,
     corrected,
@@ -246,5 +252,6 @@ export function buildFacts(text: string, contextAgeMonths: number | null): Facts
     feverOver: pastReadings,
     has,
     hasAny: (patterns) => patterns.some(has),
+    mentionsAny: (patterns) => patterns.some(mentions),
   };
 }

@@ -32,6 +32,12 @@ const PART_COMES_AWAY = new RegExp(
  * Order matters: longer phrases first.
  */
 const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
+  // A sign asked and answered no ("drooling? no", "fast breathing? nope") is a sign denied
+  // (denial.ts): the "no" goes before the short clause it answers.
+  [
+    /(^ ?|[.!?;,:] ?)((?:[a-z0-9]+ ){0,4}[a-z0-9]+) ?\?+ ?(?:no|nope|none|nah)\b(?! (?:idea|clue|way)\b)/g,
+    "$1 no $2 . ",
+  ],
   [
     /\b(?:threw|throw|throwing|thrown|throws|threw-up|trew|thew|chucked|chucking|chuck) ?up\b/g,
     " vomit ",
@@ -80,6 +86,12 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
     " unconscious ",
   ],
   [/\bsoft ?spot\b|\bmolera\b/g, " fontanelle "],
+  // Things named after fire are not a fire: "came out like a fire hose", "the fire engine toy",
+  // "the fire alarm test" (smoke and a real fire are told in their own words).
+  [
+    /\bfire[ -]?(hose|hoses|hydrant|hydrants|engine|engines|truck|trucks|station|fighter|fighters|man|men|drill|alarm|alarms|brigade)\b/g,
+    " fire$1 ",
+  ],
   // A vaccine named after its disease is not the disease: "the whooping cough vaccine", "flu jab",
   // "fever after the MenB jabs", "vaccine for measles".
   [
@@ -126,6 +138,12 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [
     /(?<!\b(?:a|little|tiny|wee|quite a) )\bbit into\b|(?<!\b(?:a|little|tiny|wee|quite a) )\bbit (?:on|off)\b|\bbitten into\b/g,
     " chewed ",
+  ],
+  // Coming off the breast or bottle mid-feed ("keeps falling off after a minute", "slips off the
+  // nipple") is a feed, not a fall: before "slipped off" is read as one.
+  [
+    /\b(?:fall|falls|falling|fell|fallen|slips?|slipping|slipped|comes?|coming|came|pops?|popping|popped) off (?:the |my |her |his )?(?:breast|boob|nipple|bottle|teat)s?\b|(?<=\b(?:feed|feeds|feeding|fed|latch\w*|nurs\w*|breastfe\w*|bottles?|boobs?|breasts?|nipples?|suck\w*)\b[^.?!]*)\b(?:keeps?|kept) (?:falling|slipping|coming|popping) off\b(?! (?:the |a |his |her |my )?(?:bed|sofa|couch|chair|table|changing|changer|swing|bike|step|steps|stairs|slide|trampoline|counter|worktop))/g,
+    " unlatching ",
   ],
   [/\brolled off\b|\brolled out of\b|\bslipped off\b|\btoppled off\b/g, " fell off "],
   [

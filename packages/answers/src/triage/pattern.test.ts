@@ -16,6 +16,12 @@ describe("phrase patterns", () => {
     expect(m("not ~1 breathe", "not at all really breathing")).toBe(false);
   });
 
+  it("keeps a '_N' gap in one clause", () => {
+    expect(m("yellow _2 stool", "her yellow runny poo")).toBe(true);
+    expect(m("yellow _2 stool", "still yellow. also her poos are pale")).toBe(false);
+    expect(m("yellow ~2 stool", "still yellow. also her poos are pale")).toBe(true);
+  });
+
   it("supports alternatives, optional slots, raw words and word classes", () => {
     expect(m("blue|grey ~3 lips", "grey around the lips")).toBe(true);
     expect(m("very? fast ~2 breathe", "fast breathing")).toBe(true);

@@ -1,4 +1,5 @@
-import { WORD_CLASSES } from "./lexicon.js";
+import { deniedAt } from "./denial.js";
+import { LEXICON, WORD_CLASSES } from "./lexicon.js";
 import type { Token } from "./normalize.js";
 
 /**
@@ -7,6 +8,7 @@ import type { Token } from "./normalize.js";
  *   "not ~2 breathe"          "not", then "breathe" with at most 2 other words between
  *   "blue|grey ~3 lips|face"  alternatives are separated by "|"
  *   "very? fast ~2 breathe"   a trailing "?" makes a slot optional
+ *   "yellow _2 stool"         like "~2", in one clause: "still yellow. her poo is…" does not match
  *   "=limp"                   "=" matches the word itself (as typed, or as corrected from a typo), not its head
  *   "@NEG"                    a word class from lexicon.ts
  *   "not ^3 fade"             "not" governing "fade": the words between (at most 3) only carry the
@@ -14,6 +16,8 @@ import type { Token } from "./normalize.js";
  *                             fades" and "not itchy and fades" negate another word
  *
  * Slots are matched on head words (lexicon.ts), so "isnt breathin" matches "not ~2 breathe".
+ * A word the parent denies ("no drooling", "breathing ok, not fast") matches no slot unless the
+ * pattern owns the negation itself (denial.ts).
  */
 interface Slot {
   heads: ReadonlySet<string>;
@@ -23,6 +27,10 @@ interface Slot {
   gap: number;
   /** The words between must carry a negation on (`^N`): same clause, only NEGATION_CARRIERS. */
   scoped: boolean;
+  /** The slot is a negation ("not", "=no", "=cant"): its word is never itself denied. */
+  negation: boolean;
+  /** The slot's word is in the previous slot's clause (`_N`). */
+  sameClause: boolean;
 }
 
 /**
@@ -34,6 +42,9 @@ const NEGATION_CARRIERS = new Set([
     " ",
   ),
 ]);
+
+/** Negations written as typed words in a slot ("=no", "=without", "=cant"). */
+const NEGATION_WORDS = new Set(LEXICON.not);
 
 function carriesNegation(token: Token): boolean {
   return NEGATION_CARRIERS.has(token.raw) || /^[a-z]{3,}ly$/.test(token.raw);
@@ -48,11 +59,13 @@ export function compilePattern(source: string): Pattern {
   const slots: Slot[] = [];
   let gap = 0;
   let scoped = false;
+  let sameClause = false;
   for (const part of source.trim().split(/\s+/)) {
-    const gapMatch = /^([~^])(\d+)$/.exec(part);
+    const gapMatch = /^([~^_])(\d+)$/.exec(part);
     if (gapMatch) {
       gap = Number(gapMatch[2]);
       scoped = gapMatch[1] === "^";
+      sameClause = gapMatch[1] === "_";
       continue;
     }
     const optional = part.endsWith("?");
@@ -71,9 +84,11 @@ export function compilePattern(source: string): Pattern {
       }
     }
     if (heads.size === 0 && raws.size === 0) throw new Error(`Empty slot in pattern "${source}"`);
-    slots.push({ heads, raws, optional, gap, scoped });
+    const negation = heads.has("not") || [...raws].some((r) => NEGATION_WORDS.has(r));
+    slots.push({ heads, raws, optional, gap, scoped, negation, sameClause });
     gap = 0;
     scoped = false;
+    sameClause = false;
   }
   if (slots.length === 0 || slots.every((s) => s.optional))
     throw new Error(`Pattern "${source}" has no required slot`);
@@ -82,6 +97,17 @@ export function compilePattern(source: string): Pattern {
 
 function slotMatches(slot: Slot, token: Token): boolean {
   return slot.heads.has(token.word) || slot.raws.has(token.raw) || slot.raws.has(token.spelling);
+}
+
+/** The slot holds the token at `i`, which the parent does not deny (the pattern's last word is at `prev`). */
+function slotHolds(
+  slot: Slot,
+  tokens: readonly Token[],
+  i: number,
+  prev: number,
+  denial: boolean,
+): boolean {
+  return slotMatches(slot, tokens[i]!) && (!denial || slot.negation || !deniedAt(tokens, i, prev));
 }
 
 /**
@@ -94,6 +120,7 @@ function matchFrom(
   slots: readonly Slot[],
   k: number,
   prev: number,
+  denial: boolean,
   extraGap = 0,
 ): number {
   if (k === slots.length) return prev;
@@ -101,12 +128,12 @@ function matchFrom(
   if (prev === -1) {
     // Nothing matched yet (first slot, or only optional slots before): start anywhere.
     for (let i = 0; i < tokens.length; i++) {
-      if (slotMatches(slot, tokens[i]!)) {
-        const end = matchFrom(tokens, slots, k + 1, i);
+      if (slotHolds(slot, tokens, i, -1, denial)) {
+        const end = matchFrom(tokens, slots, k + 1, i, denial);
         if (end >= 0) return end;
       }
     }
-    return slot.optional ? matchFrom(tokens, slots, k + 1, -1) : -1;
+    return slot.optional ? matchFrom(tokens, slots, k + 1, -1, denial) : -1;
   }
   const from = prev + 1;
   const to = Math.min(tokens.length - 1, prev + 1 + slot.gap + extraGap);
@@ -116,12 +143,15 @@ function matchFrom(
       if (!carriesNegation(between) || between.clause !== tokens[prev]!.clause) break;
     }
     if (slot.scoped && tokens[i]!.clause !== tokens[prev]!.clause) break;
-    if (slotMatches(slot, tokens[i]!)) {
-      const end = matchFrom(tokens, slots, k + 1, i);
+    // A negation never reaches into the next clause ("no vomiting, breathing fine").
+    if ((slot.sameClause || slots[k - 1]?.negation) && tokens[i]!.clause !== tokens[prev]!.clause)
+      break;
+    if (slotHolds(slot, tokens, i, prev, denial)) {
+      const end = matchFrom(tokens, slots, k + 1, i, denial);
       if (end >= 0) return end;
     }
   }
-  if (slot.optional) return matchFrom(tokens, slots, k + 1, prev, extraGap + slot.gap + 1);
+  if (slot.optional) return matchFrom(tokens, slots, k + 1, prev, denial, extraGap + slot.gap + 1);
   return -1;
 }
 
@@ -134,13 +164,16 @@ function anyPresent(slot: Slot, present: ReadonlySet<string>): boolean {
 /**
  * @param present every head, typed word and corrected spelling of the tokens; when given, a pattern
  *   whose required slot has none of its words present is rejected without scanning the tokens.
+ * @param denial whether a word the parent denies fails its slot (true for signs; false for the
+ *   context an `unless` reads, "can't breathe through her nose", where the negation is the sign's).
  */
 export function matchesPattern(
   tokens: readonly Token[],
   pattern: Pattern,
   present?: ReadonlySet<string>,
+  denial = true,
 ): boolean {
   if (present && pattern.slots.some((slot) => !slot.optional && !anyPresent(slot, present)))
     return false;
-  return matchFrom(tokens, pattern.slots, 0, -1) >= 0;
+  return matchFrom(tokens, pattern.slots, 0, -1, denial) >= 0;
 }

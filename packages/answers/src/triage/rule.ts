@@ -30,7 +30,7 @@ export interface RedFlagRule {
 
 export function phraseHolds(facts: Facts, spec: PhraseSpec): boolean {
   if (typeof spec === "string") return facts.has(spec);
-  return facts.has(spec.pattern) && !facts.hasAny(spec.unless);
+  return facts.has(spec.pattern) && !facts.mentionsAny(spec.unless);
 }
 
 export function ruleMatches(rule: RedFlagRule, facts: Facts): boolean {
@@ -47,7 +47,7 @@ export function ruleMatches(rule: RedFlagRule, facts: Facts): boolean {
   }
   if (rule.educational && facts.educational) return false;
   if (rule.pastOnly && facts.pastOnly) return false;
-  if (rule.unless && facts.hasAny(rule.unless)) return false;
+  if (rule.unless && facts.mentionsAny(rule.unless)) return false;
   if (rule.phrases && !rule.phrases.some((p) => phraseHolds(facts, p))) return false;
   if (rule.when && !rule.when(facts)) return false;
   return Boolean(rule.phrases || rule.when);

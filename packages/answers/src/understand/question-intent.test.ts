@@ -117,6 +117,10 @@ describe("ageFromWords", () => {
     "naps at 2.5 hours",
     "she wakes at 5 every day",
     "he is two weeks old",
+    // A weight with a decimal is no age ("6" of "6.5kg" read 6 years, a10-037).
+    "how much calpol for my 4 month old, shes 6.5kg",
+    "he's 9.2 kg and 8 months, how much ibuprofen",
+    "my daughter is 7,5 kilos",
   ])("%s: no age in years", (question) => {
     expect(ageFromWords(question)).toBeNull();
   });

@@ -101,9 +101,10 @@ export function ageFromWords(question: string): { months: number; stated: boolea
   const halves = /\b(\d)\s*(?:½|1\/2)\s*-?\s*(?:years?|yrs?|yo|y\/o)\b/.exec(plain);
   if (halves) return { months: (Number(halves[1]) + 0.5) * 12, stated: true };
   // "she's 3", "when he is 2 and a half", "my son is two", "just turned one", "age 4": a bare
-  // number after words that give a child's age is years (months and weeks are always named).
+  // number after words that give a child's age is years (months and weeks are always named);
+  // not the start of a figure going on ("she's 6.5kg" is her weight, not 6 years).
   const years = new RegExp(
-    String.raw`\b(?:${CHILD}\s*(?:is|s|are|re)(?:\s+(?:now|just|only))?|turn(?:s|ed|ing)?|aged?)\s+(\d(?:\.5)?|${YEAR_WORDS})(\s+and a half|\s*½)?\b(?!\s*(?:months?|mos?|mths?|m\b|weeks?|wks?|w\b|days?|d\b|ft|feet|foot|kg|lbs?|pounds?|oz|inch|ml|times|hours?|hrs?|am|pm|oclock|o clock|of\b|more|less))`,
+    String.raw`\b(?:${CHILD}\s*(?:is|s|are|re)(?:\s+(?:now|just|only))?|turn(?:s|ed|ing)?|aged?)\s+(\d(?:\.5)?|${YEAR_WORDS})(\s+and a half|\s*½)?\b(?![.,]\d)(?!\s*(?:months?|mos?|mths?|m\b|weeks?|wks?|w\b|days?|d\b|ft|feet|foot|kg|lbs?|pounds?|oz|inch|ml|times|hours?|hrs?|am|pm|oclock|o clock|of\b|more|less))`,
   ).exec(plain);
   if (years) {
     const value = yearsValue(years[1] as string) + (years[2] ? 0.5 : 0);

@@ -135,9 +135,17 @@ const notRight = (f: Facts) =>
   NOT_RIGHT.some((p) => phraseHolds(f, p)) ||
   (f.has(SOMETHING_WRONG_WITH) && !asksWhetherSomethingWrong(f));
 
-/** A very young baby told as not right. */
-const YOUNG_NOT_RIGHT = [
-  "not ~2 =right|=normal|=himself|=herself|=themselves",
+/**
+ * A very young baby told as not right; "not normal spit up", "not a normal poo" compare a thing
+ * the baby did with the usual one (its own protocol reads it), not the baby.
+ */
+const YOUNG_NOT_RIGHT: readonly PhraseSpec[] = [
+  {
+    pattern: "not ~2 =right|=normal|=himself|=herself|=themselves",
+    unless: [
+      "not ~2 =normal ~3 spitup|vomit|stool|pee|diarrhea|=poo|=poos|=poop|=wee|=cry|=crying|=breathing|=colour|=color|=sick|=reflux|=possetting|=posseting",
+    ],
+  },
   "=looks|=look|=seems|=seem|=acting ~2 =sick|=ill|=unwell|=poorly|=strange|=weird|=odd",
 ];
 /** Crying or screaming that nothing settles for 3 hours or more (after jabs, or for no reason found). */
@@ -277,7 +285,8 @@ export const alertnessRules: readonly RedFlagRule[] = [
     // "6 weeks and not smiling yet, is something wrong?" asks about development; "jumps and
     // flings her arms out at loud noises, is something wrong?" asks about what is told.
     when: (f) =>
-      !milestoneQuestion(f) && (!asksWhetherSomethingWrong(f) || f.hasAny(YOUNG_NOT_RIGHT)),
+      !milestoneQuestion(f) &&
+      (!asksWhetherSomethingWrong(f) || YOUNG_NOT_RIGHT.some((p) => phraseHolds(f, p))),
     age: { below: 2, unknownAge: "skip" },
     educational: true,
   },

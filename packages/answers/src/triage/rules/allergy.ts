@@ -13,11 +13,13 @@ const NAMED_TRIGGER = [
   "allergic",
   "hives",
 ];
-/** Eating or trying something, its name not given: "after eating", "for the first time". */
-const UNNAMED_EXPOSURE = [
-  "=after ~3 eat|=trying|=tried|=having|=had|=first",
-  "=first ~1 =time|=taste",
-];
+/** Eating or trying something, its name not given: "after eating", "after having it". */
+const UNNAMED_EXPOSURE = ["=after ~3 eat|=trying|=tried|=having|=had|=first"];
+/**
+ * "For the first time" is an exposure only when something went in the mouth ("first time trying
+ * it"); "first time she's done this" tells how new the child's state is.
+ */
+const FIRST_TIME = "=first ~1 =time|=taste";
 /** Words that say something went in the mouth. */
 const EATING = [
   "eat",
@@ -34,14 +36,18 @@ const INFECTION = [
 ];
 
 /**
- * A likely trigger: a food, sting or medicine named, or eating told without the food's name. "First
- * time" or "after having" is an exposure only when something was eaten, or no infection explains
- * the signs ("first time he's wheezy with a cold" is his first wheeze, not his first peanut).
+ * A likely trigger: a food, sting or medicine named, or eating told without the food's name. "After
+ * having" is an exposure when something was eaten or no infection explains the signs; "first time"
+ * only when something was eaten ("first time he's wheezy with a cold" is his first wheeze).
  */
-const hasTrigger = (f: Facts) =>
-  f.hasAny(NAMED_TRIGGER) ||
-  (f.hasAny(UNNAMED_EXPOSURE) &&
-    ((f.hasAny(EATING) && !f.hasAny(EATING_AS_WELLBEING)) || !f.hasAny(INFECTION)));
+const hasTrigger = (f: Facts) => {
+  const eaten = f.hasAny(EATING) && !f.hasAny(EATING_AS_WELLBEING);
+  return (
+    f.hasAny(NAMED_TRIGGER) ||
+    (f.hasAny(UNNAMED_EXPOSURE) && (eaten || !f.hasAny(INFECTION))) ||
+    (f.has(FIRST_TIME) && eaten)
+  );
+};
 
 const SEVERE = [
   "swell ~3 tongue|throat|face|=eyelids",
@@ -98,7 +104,8 @@ export const allergyRules: readonly RedFlagRule[] = [
       { pattern: "hives", unless: ["not ~2 hives"] },
       "allergic ~3 =reaction|rash|=reacting",
       "=reaction ~3 =to|=after",
-      "itchy ~3 rash|=bumps|=welts",
+      // "raised itchy blotches all over": hives in other words.
+      "itchy|=raised ~3 rash|=bumps|=welts|=blotches|=lumps|=spots|=patches",
       "swell ~3 lips|eyes|face|=eyelids|mouth",
       "lips|eyes|face|mouth ~3 swell",
       // A large local reaction: "stung on the foot, now his whole leg is swollen to the knee".

@@ -86,9 +86,10 @@ export const GAPING_OR_DEEP =
 /** Parts of the face where a gaping wound scars and a bite infects. */
 export const FACE_PART =
   /\b(?:face|cheek|cheeks|chin|lip|lips|forehead|eyebrow|brow|nose|jaw|temple)\b/;
-// "bit" as a noun ("pinched the soft bit and leaned him forward", "a little bit") is not a bite.
+// "bit" as a noun ("pinched the soft bit and leaned him forward", "a little bit", "her front bit")
+// is not a bite.
 export const BITE =
-  /\b(?:(?:(?<!\b(?:the|a|soft|little|tiny|this|that|each|one|top|bottom|fleshy|hard|squishy|other|every) )bit|bitten|nipped|attacked) (?:\w+ ){0,2}(?:him|her|them|my (?:son|daughter|baby|toddler|child|kid|boy|girl)s?|the baby|his|her)|bitten by|(?:dog|dogs|cat|cats|puppy|animal) bite|(?:dog|dogs|cat|cats|puppy|animal) (?:\w+ )?(?:bit|attacked))\b/;
+  /\b(?:(?:(?<!\b(?:the|a|soft|little|tiny|wee|this|that|each|one|top|bottom|front|back|private|girly|sore|red|fleshy|hard|squishy|other|every) )bit|bitten|nipped|attacked) (?:\w+ ){0,2}(?:him|her|them|my (?:son|daughter|baby|toddler|child|kid|boy|girl)s?|the baby|his|her)|bitten by|(?:dog|dogs|cat|cats|puppy|animal) bite|(?:dog|dogs|cat|cats|puppy|animal) (?:\w+ )?(?:bit|attacked))\b/;
 export const SKIN_BROKEN =
   /\b(?:broke|broken|through|bleed\w*|blood|puncture\w*|deep|teeth marks|holes?)\b/;
 
@@ -129,7 +130,7 @@ export const EAR_INFECTION_SUSPECTED =
   /\b(?:(?:i )?think|suspect|pretty sure|probably|maybe|might (?:have|be)|could (?:have|be)|looks like|sounds like|seems like) (?:\w+ ){0,3}(?:an? |another )?ear infection\b|\bear infection,? (?:i think|i reckon|i suspect|probably|maybe|again)\b/;
 /** Pulling, tugging or rubbing at an ear: pain when it comes with a fever. */
 export const EAR_PULL =
-  /\b(?:pull\w*|tugg?\w*|rubb?\w*|grabb?\w*|hitting|batting|holding|scratching) (?:at )?(?:his |her |their |the |one |both |its )?ears?\b|\bears? (?:pulling|tugging|rubbing)\b/;
+  /\b(?:pull\w*|tugg?\w*|rubb?\w*|grabb?\w*|hitting|batting|holding|scratching) (?:at )?(?:his |her |their |the |one |both |its )?(?:left |right |sore |bad )?ears?\b|\bears? (?:pulling|tugging|rubbing)\b/;
 export const EAR_DISCHARGE =
   /\b(?:(?:pus|fluid|gunk|goo|liquid|discharge|yellow|green|smelly|gooey|oozing)\b(?: \w+){0,4} (?:from|out of|coming out of|leaking from) (?:his |her |the |their |one )?ears?|ears? (?:\w+ ){0,2}(?:leaking|draining|oozing|discharg\w*|weeping|running)|ears?\b(?: \w+){0,8} (?:pus|fluid|gunk|goo|liquid|discharge|(?:yellow|green|smelly|brown|bloody) (?:stuff|gunk|goo|liquid|fluid)) (?:\w+ ){0,2}(?:coming out|leaking|oozing|draining|dripping))\b/;
 export const BEHIND_EAR =

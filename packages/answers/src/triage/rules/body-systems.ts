@@ -57,8 +57,29 @@ import {
   WOUND,
 } from "./body-concepts.js";
 
-/** Bouts of severe pain that come and go (the pattern of intussusception). */
-const colicky = (f: Facts) => f.says(BOUTS) && f.says(COLICKY_PAIN);
+/**
+ * Bouts of severe pain that come and go (the pattern of intussusception): not a fever that comes
+ * and goes ("fever on and off for 2 days"), nor screaming that an ear or teeth explain when the
+ * tummy is not named.
+ */
+const colicky = (f: Facts) => {
+  const bouts = f.text.replace(FEVER_COMES_AND_GOES, " ");
+  return (
+    BOUTS.test(bouts) &&
+    f.says(COLICKY_PAIN) &&
+    !(f.says(OTHER_PAIN_SITE) && !f.says(TUMMY_WORD) && !f.says(LEGS_DRAWN_UP))
+  );
+};
+/** A newborn's swollen breasts (mum's hormones) are not a swelling of the genitals told beside them. */
+const BREAST_SWELLING =
+  /\b(?:swollen|puffy|swelling|lumpy|enlarged) (?:breasts?|nipples?|chest|boobs?)\b|\b(?:breasts?|nipples?|chest|boobs?) (?:\w+ ){0,2}(?:swollen|puffy|swelling|lumpy|enlarged)\b/g;
+const FEVER_COMES_AND_GOES =
+  /\b(?:fever|temps?|temperature|high temp)\b(?: (?:of |is |was |at |around |about |up to )?\d+(?:\.\d+)?(?: ?(?:c|f|degrees))?)? (?:on and off|off and on|comes? and goes?|coming and going|up and down)\b/g;
+/** A pain told in another part: pulling at the ear, teething, a sore throat or head. */
+const OTHER_PAIN_SITE =
+  /\b(?:ears?|earache|teeth|teething|tooth|gums?|throat|headache|head hurts)\b/;
+const LEGS_DRAWN_UP =
+  /\b(?:pulls?|pulling|draws?|drawing|brings?|bringing|pulled|drew|tucks?|tucking|curls?|curling) (?:up )?(?:his |her |their |both )?(?:legs|knees)|\bknees? (?:up )?to (?:his |her |their )?chest|\bdoubl\w* (?:over|up)\b/;
 /** Past the age of ordinary colic, or a toddler; a young baby's evening crying is colic. */
 const pastColicAge = (f: Facts) =>
   f.ageMonths !== null ? f.ageMonths >= 4 : !f.says(/\b(?:newborn|weeks? old|wk old)\b/);
@@ -237,7 +258,7 @@ export const bodySystemRules: readonly RedFlagRule[] = [
     pastOnly: true,
     when: (f) =>
       (f.says(GENITAL_OTHER) || f.says(TESTIS)) &&
-      f.says(GENITAL_PAIN) &&
+      [f.text, f.corrected].some((t) => GENITAL_PAIN.test(t.replace(BREAST_SWELLING, " "))) &&
       !f.says(GENITAL_LONGSTANDING) &&
       !f.says(/\b(?:nappy rash|diaper rash)\b/),
   },

@@ -24,6 +24,8 @@ const BURN_EVENT: PhraseSpec[] = [
   },
   "blister ~6 hot|=stove|=oven|=iron|=curling|=straighteners|=straightener|=tongs|=toaster|=hob|=cooker|=candle|=lighter|=coffee|=tea|=radiator|=heater|=fireplace|=kettle",
   "=stove|=oven|=iron|=curling|=straighteners|=straightener|=tongs|=toaster|=hob|=cooker|=candle|=lighter|=radiator|=heater|=fireplace|=kettle|=grill|=bbq ~12 blister",
+  // A mark left by the heat, blistered or not ("touched the oven door, red mark on his palm, no blister").
+  "=touched|=grabbed|=held|=leaned ~4 =stove|=oven|=iron|=curling|=straighteners|=straightener|=tongs|=toaster|=hob|=cooker|=radiator|=heater|=fireplace|=kettle|=grill|=bbq ~12 =mark|=marks|red|=welt|=peeling",
   // "touched my coffee cup, splashed on her arm… a blister": a hot drink told by its cup and the blister.
   "=coffee|=tea|=cuppa|=mug ~12 blister",
   "=electrocuted|=electrocution",

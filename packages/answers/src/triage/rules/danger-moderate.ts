@@ -1,7 +1,9 @@
 import {
   asksWhetherSomethingWrong,
   SMALL_OBJECT,
+  GRUNT_PUSHING,
   HEAD_EVENT,
+  PALE_THING,
   type DangerConcept,
 } from "./danger-shared.js";
 import { MILESTONE_WORDS } from "./milestone-question.js";
@@ -35,6 +37,15 @@ const DROWSY_OR_ODD: readonly PhraseSpec[] = [
   "=looks|=seems|=looking ~2 very? =sick|=ill|=unwell|=poorly|=awful|=terrible",
 ];
 
+/** "He's very hot", not the weather or the room ("it's really hot here (30 degrees)"). */
+const VERY_HOT_CHILD: PhraseSpec = {
+  pattern: "very ~1 hot",
+  unless: [
+    "=its|=it|=weather|=day|=days|=summer|=room|=house|=flat|=nursery|=bedroom|=outside ~2 very ~1 hot",
+    "very ~1 hot ~2 =here|=outside|=out|=today|=weather|=lately|=degrees|=summer|=heatwave",
+  ],
+};
+
 /** Concepts that alarm only together with another concept or a parent's alarm. */
 export const MODERATE_CONCEPTS: readonly DangerConcept[] = [
   {
@@ -47,7 +58,7 @@ export const MODERATE_CONCEPTS: readonly DangerConcept[] = [
         unless: ["breathe ~2 =through ~2 mouth|=nose"],
       },
       "=rattle|=rattling|=rattly ~3 =chest|breathe",
-      "grunt",
+      { pattern: "grunt", unless: GRUNT_PUSHING },
       "wheeze",
       "=barky|=barking|=croupy|=croup",
       "cough ~3 not ~2 stop",
@@ -66,7 +77,8 @@ export const MODERATE_CONCEPTS: readonly DangerConcept[] = [
     id: "pale-or-cold",
     strength: "moderate",
     phrases: [
-      "pale|=clammy",
+      { pattern: "pale", unless: PALE_THING },
+      "=clammy",
       // "a pink blotchy rash" describes a rash; mottled skin is blotchy without one.
       { pattern: "mottled", unless: ["=pink|=red|=raised ~2 mottled ~2 rash", "mottled ~1 rash"] },
       {
@@ -112,7 +124,9 @@ export const MODERATE_CONCEPTS: readonly DangerConcept[] = [
     id: "fever",
     strength: "moderate",
     when: (f) =>
-      f.feverReported || f.hasAny(["very|=feels|=feel|=felt|=burning ~1 hot", "hot ~2 =touch"]),
+      f.feverReported ||
+      f.hasAny(["=feels|=feel|=felt|=burning ~1 hot", "hot ~2 =touch"]) ||
+      phraseHolds(f, VERY_HOT_CHILD),
   },
   {
     id: "injury",

@@ -174,6 +174,21 @@ export const TOXIC_CIRCUMSTANCES = [
 /** A battery, magnet, pill or chemical put in the mouth, nose or ear. */
 export const TOXIC_IN_BODY = `=put|=putting|=puts|=had|=has|=stuck|=shoved|=popped|=pushed ~3 medicine|chemical|battery|magnet ~4 mouth|=nose|=ear|=ears|=nostril`;
 
+/** Pale said of a thing, not the child's skin: "her poos have gone really pale", "pale wee". */
+export const PALE_THING = [
+  "stool|pee|=wee|=wees|diaper|spitup|vomit|=milk ~5 pale",
+  "pale ~2 stool|pee|=wee|=wees|diaper|spitup|vomit|=milk",
+];
+
+/**
+ * Grunting that goes with pushing out a poo ("grunts and strains and goes red before she poops"):
+ * a young baby learning to pass stool (infant dyschezia), not grunting to breathe.
+ */
+export const GRUNT_PUSHING = [
+  "grunt ~8 =strain|=strains|=straining|=strained|=push|=pushes|=pushing|=pushed|stool|=bowel|=bowels|=constipated|=constipation",
+  "=strain|=strains|=straining|=strained|=push|=pushes|=pushing|stool|=constipated ~8 grunt",
+];
+
 /** "No trouble breathing", "can't breathe through her nose": breathing words that are not an alarm. */
 export const BREATHING_FINE = [
   "not ~1 =trouble|=difficulty|=difficulties|=problem|=problems|struggle|=hard|=issue|=issues|=noisy|fast|=heavy|=distress ~1 breathe",

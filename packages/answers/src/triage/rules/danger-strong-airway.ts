@@ -9,6 +9,7 @@ import {
   some,
   type DangerConcept,
   GAG_CLEARED,
+  GRUNT_PUSHING,
 } from "./danger-shared.js";
 
 /** Strong alarm concepts of the airway and colour: not breathing, a colour change, choking, a stuck object, water, suffocation. */
@@ -48,7 +49,7 @@ export const BREATHING: DangerConcept = {
       pattern: "struggle|=trouble|=difficulty|=difficult|=hard|=work|=working|=effort ~2 breathe",
       unless: BREATHING_FINE,
     },
-    "grunt ~4 breathe|=every",
+    { pattern: "grunt ~4 breathe|=every", unless: GRUNT_PUSHING },
     "nostrils|=nose ~3 flare",
     "flare ~3 nostrils|=nose",
     "breathe ~3 fast ~8 not ~3 feed|=talk|cry|drink",

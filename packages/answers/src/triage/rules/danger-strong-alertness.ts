@@ -77,7 +77,17 @@ export const UNRESPONSIVE: DangerConcept = {
     "=cant|=couldnt|=wont|not ~2 =keep ~2 eyes ~1 =open",
     "=heavy ~2 =floppy|=limp|=lifeless",
     "=dead ~1 =weight",
-    "=wont|=doesnt|=cant|not ~2 =open ~2 eyes",
+    // An eye kept shut by a swollen or sticky lid ("can barely open that eye, the lid is puffy")
+    // is the eye's own problem (skin-infection, newborn, allergy), not a child who won't rouse.
+    {
+      pattern: "=wont|=doesnt|=cant|not ~2 =open ~2 eyes",
+      unless: [
+        "=open ~3 =eye",
+        "=eyelid|=eyelids|=lid|=lids|=stye|=conjunctivitis|=pinkeye|=gunk|=gunky|=crusty|=crusted|=sticky|=glued|=puffy",
+        "eyes ~3 swell|red",
+        "swell ~3 eyes",
+      ],
+    },
     "=staring|=stare ~3 not ~3 respond|=blink|=blinking",
   ],
 };

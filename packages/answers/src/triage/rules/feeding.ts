@@ -50,12 +50,12 @@ const MANY_LOSSES =
 const LITTLE_IN =
   /\b(?:only (?:\w+ )?(?:taking|having|managed|manages|drinking) (?:\w+ )?sips|sips only|(?:barely|hardly|not) (?:\w+ )?(?:drinking|feeding|taking (?:anything|fluids|milk|the bottle))|refus\w+ (?:all )?(?:drinks|fluids|milk|feeds|everything))\b/;
 
-/** Vomit said to be forceful in other words: "shooting across the room", "like a fountain". */
+/** Vomit said to be forceful in other words: "shooting across the room", "like a fountain" or "a fire hose". */
 const SHOOTS = "=shoots|=shot|=flies|=flew|=sprays|=sprayed|=spraying|=gushes|=gushed|=gushing";
 const FORCEFUL = [
   "projectile",
   "=across ~2 =room|=floor|=kitchen|=bed|=sofa|=couch|=nursery",
-  "=fountain|=exorcist",
+  "=fountain|=exorcist|=firehose|=hosepipe|=hose",
   `${SHOOTS} ~2 =out|=across|=everywhere`,
 ];
 /** Force that is not the baby's vomiting: a forceful let-down, shooting pains, poo shooting out. */
@@ -64,12 +64,37 @@ const NOT_FORCEFUL_VOMIT = [
   `stool|diarrhea|pee|=wind ~2 projectile|${SHOOTS}`,
 ];
 
+/** Forceful (projectile) vomiting, told in the word or in other words of force (FORCEFUL). */
+function projectile(f: Facts): boolean {
+  return (
+    f.hasAny([
+      "projectile ~2 vomit|spitup",
+      "vomit|spitup ~3 projectile",
+      "vomit|spitup ~5 =across ~2 =room",
+    ]) ||
+    // In a young baby the force may be told a clause or a turn away from the spit-up ("spits up
+    // after feeds… and if it's really forceful, shooting across the room?"): pyloric stenosis
+    // shows at 2 to 8 weeks. Read that loosely, force that is not the vomit's does not count;
+    // vomit named beside "projectile" is the vomit's, whatever else the message says ("5 wees
+    // projectile vomits", a typo for weeks, is not a projectile wee).
+    ((f.ageMonths === null || f.ageMonths < 6) &&
+      f.has("vomit|spitup") &&
+      f.hasAny(FORCEFUL) &&
+      !f.hasAny(NOT_FORCEFUL_VOMIT))
+  );
+}
+
 /** Where a newborn girl's bleed comes from when it is her own "first period", not her poo. */
 const FROM_VAGINA =
   /\b(?:vagina\w*|vulva|labia|front bottom|fanny|from her front|her (?:girly )?bits|privates?|(?:a |her |like a |mini |first |little )period|periods?\b.{0,20}\?)/;
+/** The poo or the bottom named as where the blood is ("not her bum" denies it, denial.ts). */
+const POO_NAMED: readonly PhraseSpec[] = [
+  "stool|diarrhea|=pooh|=bum|=anus",
+  { pattern: "=bottom", unless: ["=front ~1 =bottom"] },
+  "=back ~1 =passage",
+];
 /** Constipation in parents' words: "constipated", "bunged up", "straining". */
 const CONSTIPATED = "=constipated|=constipation|=bunged|=straining|=strains|=strained|=backed";
-const POO_NAMED = /\b(?:poo|poop|pooh|poos|poops|stool|stools|diarrh\w*|bum|anus|back passage)\b/;
 
 /**
  * A little blood from a baby girl's vagina in her first weeks (mum's hormones withdrawing) is
@@ -77,7 +102,12 @@ const POO_NAMED = /\b(?:poo|poop|pooh|poos|poops|stool|stools|diarrh\w*|bum|anus
  */
 function newbornVaginalBleed(f: Facts): boolean {
   const newborn = (f.ageMonths !== null && f.ageMonths < 1) || f.says(/\bnewborn\b/);
-  return newborn && f.says(FROM_VAGINA) && !f.says(POO_NAMED) && !f.says(HEAVY_BLOOD);
+  return (
+    newborn &&
+    f.says(FROM_VAGINA) &&
+    !POO_NAMED.some((p) => phraseHolds(f, p)) &&
+    !f.says(HEAVY_BLOOD)
+  );
 }
 
 /** Early signs of drying out a parent notices: fewer or only one or two wees, dark wee. */
@@ -254,6 +284,12 @@ export const feedingRules: readonly RedFlagRule[] = [
       ),
     educational: true,
   },
+  // Before dehydration: forceful vomiting explains the drying out, and its card names the cause.
+  {
+    id: "projectile-vomiting-dehydrated",
+    unless: ["not ~2 projectile"],
+    when: (f) => projectile(f) && DEHYDRATION_SIGNS.some((p) => phraseHolds(f, p)),
+  },
   {
     id: "dehydration",
     // The signs, or many losses with little going in ("diarrhoea 8 times, only taking sips").
@@ -282,21 +318,7 @@ export const feedingRules: readonly RedFlagRule[] = [
   {
     id: "projectile-vomiting",
     unless: ["not ~2 projectile"],
-    when: (f) =>
-      f.hasAny([
-        "projectile ~2 vomit|spitup",
-        "vomit|spitup ~3 projectile",
-        "vomit|spitup ~5 =across ~2 =room",
-      ]) ||
-      // In a young baby the force may be told a clause or a turn away from the spit-up ("spits up
-      // after feeds… and if it's really forceful, shooting across the room?"): pyloric stenosis
-      // shows at 2 to 8 weeks. Read that loosely, force that is not the vomit's does not count;
-      // vomit named beside "projectile" is the vomit's, whatever else the message says ("5 wees
-      // projectile vomits", a typo for weeks, is not a projectile wee).
-      ((f.ageMonths === null || f.ageMonths < 6) &&
-        f.has("vomit|spitup") &&
-        f.hasAny(FORCEFUL) &&
-        !f.hasAny(NOT_FORCEFUL_VOMIT)),
+    when: projectile,
   },
   {
     id: "vomiting-most-feeds-young",

@@ -4,10 +4,11 @@ import type { RedFlagRule } from "../rule.js";
 /** Yellow matter from the eyes or nose ("sticky eyes, yellow gunk"), not yellow eyes. */
 const YELLOW_MATTER =
   "=gunk|=gunky|=gloop|=goop|=goopy|pus|=crust|=crusty|=sleep|=boogers|=bogeys|=snot|=mucus";
+/** Yellow said of a thing in its own clause ("yellow. also her poos…" leaves the child yellow). */
 const YELLOW_NOT_SKIN = [
   `yellow ~2 ${YELLOW_MATTER}`,
-  "yellow ~2 stool|diaper|=snot|=mucus|=discharge|pus|=teeth|=tooth|spitup|vomit|pee|=crust|=crusts|=crusty|=scales|=flakes|=liquid|=stuff|=toy|=shirt|=colour|=color|=seedy|=mustard|=curds",
-  "stool|diaper|=snot|=mucus|=discharge|pus|=teeth|spitup|vomit|pee|=crust|=crusty|=scales|=flakes ~3 yellow",
+  "yellow _2 stool|diaper|=snot|=mucus|=discharge|pus|=teeth|=tooth|spitup|vomit|pee|=crust|=crusts|=crusty|=scales|=flakes|=liquid|=stuff|=toy|=shirt|=colour|=color|=seedy|=mustard|=curds",
+  "stool|diaper|=snot|=mucus|=discharge|pus|=teeth|spitup|vomit|pee|=crust|=crusty|=scales|=flakes _3 yellow",
   // Yellow crusts or weeping on a rash or eczema: a skin infection (infected-skin-patch).
   "=eczema|=rash|=patches|=patch|=sores|=sore|=scabs|=spots ~6 yellow",
   "yellow ~3 =crusted|=crusting|=crusts|=scabs|=sores|=weepy|=weeping|=oozing",
@@ -22,7 +23,12 @@ function jaundiced(f: Facts): boolean {
     return !f.has("not ~2 =jaundice|=jaundiced");
   // Skin or the whites of the eyes named as yellow settle it, whatever else is yellow; yellow goo
   // in the eyes is discharge ("eyes glued shut with yellow stuff").
+  // So does the child told as yellow ("she still looks a bit yellow", "my 3 week old is still
+  // yellow"), beside yellow wee or poo.
   if (
+    f.has(
+      "=he|=she|=hes|=shes|=old|=face|=skin =is|=still|=look|=looks|=looking|=seems|=seem|=gone|=turned|=getting ~2 yellow",
+    ) ||
     f.has("skin ~3 =look|=looks|=are|=is|=gone|=going|=turned|=turning? ~1 yellow") ||
     (f.has("eyes|=whites ~3 =look|=looks|=are|=is|=gone|=going|=turned|=turning? ~1 yellow") &&
       !f.has(EYE_GOO))
@@ -33,6 +39,7 @@ function jaundiced(f: Facts): boolean {
     // "4 day old very yellow", "newborn is really yellow": a young baby told yellow.
     "=very|=really|=so|=quite|=slightly|=bright|=deep|=dark ~1 yellow",
     "=old|baby|=newborn ~2 yellow",
+    "yellow ~1 baby|=newborn|=boy|=girl|child",
     "skin|eyes|face|=body|=chest|=whites ~4 yellow",
     "=looks|=look|=looking|=turning|=turned|=going|=gone|=getting|=still|=is|=hes|=shes|=seems ~2 yellow",
   ]);
@@ -73,6 +80,12 @@ const SEVERE_JAUNDICE_GROUPS: readonly (readonly string[])[] = [
   ],
 ];
 
+/** Pale, chalky poo with jaundice can mean a blocked bile duct. */
+const PALE_STOOL = [
+  "=pale|=white|=chalky|=grey|=gray|=clay ~3 stool",
+  "stool ~3 =pale|=white|=chalky|=grey|=gray|=clay",
+];
+
 export const jaundiceRules: readonly RedFlagRule[] = [
   {
     id: "jaundice-newborn-severe",
@@ -82,6 +95,11 @@ export const jaundiceRules: readonly RedFlagRule[] = [
   {
     id: "jaundice-first-day",
     when: (f) => f.ageMonths !== null && f.ageMonths <= 1 / 30.44 && jaundiced(f),
+  },
+  // Before poor feeding: pale poo in a yellow baby has a card of its own (a same-day check).
+  {
+    id: "jaundice-pale-stools",
+    when: (f) => jaundiced(f) && f.hasAny(PALE_STOOL),
   },
   {
     id: "jaundice-with-poor-feeding-or-spreading",
@@ -95,9 +113,7 @@ export const jaundiceRules: readonly RedFlagRule[] = [
         "spread ~4 =belly|=tummy|=stomach|=legs|=feet|=chest|=body|=arms",
         "=getting|=more ~2 =worse|=darker|=deeper|=brighter|=more|yellow",
         "=below ~2 =waist",
-        // Pale, chalky poo or dark pee with jaundice can mean a blocked bile duct.
-        "=pale|=white|=chalky|=grey|=gray|=clay ~3 stool",
-        "stool ~3 =pale|=white|=chalky|=grey|=gray|=clay",
+        ...PALE_STOOL,
         "=legs|=feet ~3 yellow",
         "=gone|=going|=spread|=spreading|=moved|=moving|=now|yellow ~3 =down ~2 =his|=her|=the|=to ~1 =legs|=feet|=knees|=toes|=tummy|=belly|=chest",
         "yellow ~8 =down|=to ~3 =chest|=tummy|=belly|=legs|=feet|=knees",

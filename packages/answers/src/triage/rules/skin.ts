@@ -1,5 +1,6 @@
 import type { Facts } from "../facts.js";
 import type { RedFlagRule } from "../rule.js";
+import { PALE_THING } from "./danger-shared.js";
 
 export const skinRules: readonly RedFlagRule[] = [
   {
@@ -49,7 +50,7 @@ export const skinRules: readonly RedFlagRule[] = [
       "=mottled|=mottling|=marbled",
       "=blotchy ~6 chilly|cold|pale|grey|sleepy|floppy|=limp|lethargic|unresponsive|drowsy|fever",
       "chilly|cold|pale|grey|sleepy|floppy|lethargic|drowsy ~6 =blotchy",
-      "very ~1 pale",
+      { pattern: "very ~1 pale", unless: PALE_THING },
       "pale ~5 floppy|=limp|chilly|cold|=clammy|lethargic|unresponsive|drowsy|=sweaty",
       "floppy|=limp|chilly|lethargic|unresponsive|drowsy ~5 pale",
       {

@@ -27,6 +27,16 @@ const INGESTED_PAST =
 const SMALL_OBJECT =
   "=coin|=coins|=penny|=pennies|=dime|=quarter|=lego|=legos|=bead|=beads|=marble|=marbles|=screw|=earring|=button|=pin|=pins|=tack|=rock|=stone|=pebble|=toy|=cap|=crayon|=clip|=ring|=bolt|=nail|=needle|=glass";
 
+/** A household chemical got at: "got the bleach open", "found him with the drain cleaner". */
+const CHEMICAL_GOT_AT =
+  "=got|=gotten|=opened|=open|=found|=grabbed|=reached|=holding|=playing|=into|=spilled|=spilt ~6 chemical";
+/** What a caustic does to the mouth: white or red burns, blisters, drooling, can't swallow. */
+const MOUTH_BURNT =
+  "=drool|=drooling|=dribbling|=blisters|=blistered|=blistering|=white|red|burn|=raw ~4 =lips|=lip|=tongue|mouth|=gums|=chin|=drool|=drooling|=dribbling|swallow";
+
+const MOUTH_BURNT_TOLD =
+  "=lips|=lip|=tongue|mouth|=gums ~4 =white|red|burn|=raw|=blisters|=blistered|=blistering|=sore";
+
 /**
  * Everyday products of the bathroom and nursery: a lick or a bit of them is harmless (the
  * information answer), a large amount is for Poison Control, and with signs it is a poisoning.
@@ -88,6 +98,10 @@ export const swallowingRules: readonly RedFlagRule[] = [
       // ("the washing pod popped in her mouth").
       "chemical|=liquitab|=liquitabs ~4 =burst|=bursted|=popped|=split|=leaked|=leaking|=exploded|=squirted|=broke|=broken|=opened ~4 =mouth|=lips|=tongue|=face",
       "=burst|=bursted|=popped|=split|=leaked|=exploded|=squirted ~4 chemical|=liquitab|=liquitabs ~4 =mouth|=lips|=tongue|=face",
+      // A product got at, then a burnt mouth ("got the drain unblocker open… white patches on his
+      // lips, drooling"): a caustic swallow told by its signs, without the verb.
+      `${CHEMICAL_GOT_AT} ~25 ${MOUTH_BURNT}`,
+      `${CHEMICAL_GOT_AT} ~25 ${MOUTH_BURNT_TOLD}`,
       // "a mouthful of paraffin", "took a swig of the lamp oil".
       "=mouthful|=mouthfuls|=swig|=gulp|=sip|=slurp ~3 chemical",
       `medicine ~4 ${INGESTED_PAST}`,
