@@ -4,6 +4,7 @@ import { entryText, passageKey, termShare } from "../retrieval/rank-passages.js"
 import type { SearchHit, SearchIndex } from "../retrieval/search-index.js";
 import type { Subject } from "../understand/question-subject.js";
 import { pointsBack } from "../retrieval/follow-up.js";
+import { askedPart } from "../understand/asked-part.js";
 import { keepsSubject } from "../understand/follow-up-rewrite.js";
 import {
   type ConversationSubject,
@@ -26,6 +27,10 @@ const SHOWN_ENTRY = 1.8;
 const OWN_WORDS_MARGIN = 0.15;
 /** How far another entry's title and topics may hold more of the turn's words than the shown one's. */
 const OWN_NAME_MARGIN = 0.3;
+/** Terms that frame what a turn asks ("how much", "how do I tell"), naming no article's subject. */
+const FRAME_TERMS = new Set(["amounts", "tell", "know"]);
+/** How much an entry named for the turn's words in its topics only is named, against its title. */
+const TOPIC_NAMED = 0.6;
 /** What an entry sharing nothing of the conversation's subject keeps of its score (plus its share). */
 const SUBJECT_BASE = 0.5;
 /**
@@ -66,6 +71,24 @@ function adds(
   return (hit) => ONE_THING + 2 * Math.min(ownName(hit), termShare(entryName(hit.entry), apart));
 }
 
+/**
+ * A relative of the child named as whom the turn asks about ("and what about his twin brother who
+ * was born 8 weeks early?", "her big sister?"): the earlier question asked again for them, so the
+ * words name who, not what (not the article on twins, nor on siblings' squabbles).
+ */
+const RELATIVE =
+  /\b(?:his|her|their|my|our)\s+(?:(?:twin|little|big|younger|older|baby|new|other)\s+)?(?:twins?|brothers?|sisters?|siblings?|cousins?)\b/gi;
+
+function withoutRelative(turn: string): string {
+  return turn.replace(RELATIVE, " ");
+}
+
+/** The combined search's hits, with those of the asked part alone that it lacks. */
+function withAsked(combined: SearchHit[], asked: readonly SearchHit[]): SearchHit[] {
+  const have = new Set(combined.map((h) => h.entry.id));
+  return [...combined, ...asked.filter((h) => !have.has(h.entry.id))];
+}
+
 /** The search of a turn within a conversation: its hits and the frame terms it adds. */
 export interface ConversationSearch {
   hits: SearchHit[];
@@ -91,18 +114,22 @@ export interface ConversationSearch {
 export function searchInConversation(
   index: SearchIndex,
   memory: ConversationMemory,
-  question: string,
+  turn: string,
   age: { ageMonths: number | null; ageStated: boolean },
   ownAge: number | null,
   limit: number,
 ): ConversationSearch | null {
+  const question = withoutRelative(turn);
   const search = (forAge: typeof age) =>
     index.search(`${memory.topic} ${question}`, {
       ...forAge,
       limit: FOLLOW_UP_CANDIDATES,
       asking: question,
     });
-  let combined = search(age);
+  // "he babbles all day but should I get his hearing checked?": what it asks is what is new, and
+  // the article its words name is a candidate however many words the topic brings.
+  const asked = askedPart(question);
+  let combined = withAsked(search(age), asked ? index.search(asked, { ...age, limit: 2 }) : []);
   const subject = conversationSubject(index, memory, combined, age);
   // A conversation about the parent ("and lifting? I have a 2 yr old…" after a C-section) is
   // not dated by the child's age: searched with it, the parent's articles sink.
@@ -111,9 +138,9 @@ export function searchInConversation(
   if (combined.length === 0) return null;
   // "what about when she wakes in the night wanting it?": the pronoun stands for the subject (a
   // bottle of milk), so its words are part of what this turn asks.
-  const typed = index.terms(question);
+  const typed = index.terms(asked ?? question);
   const ownTerms =
-    subject && pointsBack(question)
+    subject && pointsBack(asked ?? question)
       ? [...new Set([...typed, ...subjectWordsOf(index, memory.topic, subject)])]
       : typed;
   const own = { terms: ownTerms, weights: index.termWeights(ownTerms) };
@@ -125,12 +152,20 @@ export function searchInConversation(
     ownAge === null ||
     hit.entry.folder === "parents" ||
     (ownAge >= hit.entry.ageMin - 1 && ownAge <= hit.entry.ageMax + 1);
-  // The word the index adds for "how much/many/often" names no subject of an article.
+  // The word the index adds for "how much/many/often" names no subject of an article, nor do
+  // the words of "how can I tell / know if…".
+  const names = (t: string) => !FRAME_TERMS.has(t);
   const naming = {
-    terms: own.terms.filter((t) => t !== "amounts"),
-    weights: own.weights.filter((_, i) => own.terms[i] !== "amounts"),
+    terms: own.terms.filter(names),
+    weights: own.weights.filter((_, i) => names(own.terms[i] as string)),
   };
-  const ownName = (hit: SearchHit) => termShare(entryName(hit.entry), naming);
+  // A title names what an entry is about; a topic may be one it touches ("dehydration" among
+  // vomiting's topics, in the title of the signs of dehydration).
+  const ownName = (hit: SearchHit) =>
+    Math.max(
+      termShare(hit.entry.title, naming),
+      TOPIC_NAMED * termShare(entryName(hit.entry), naming),
+    );
   const shownBefore = (hit: SearchHit) =>
     entryPassages(hit.entry).some((p) => before.has(passageKey(p)));
   // The turn's own words name another entry's subject ("should I get him a baby walker?" after

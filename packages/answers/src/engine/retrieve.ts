@@ -20,6 +20,7 @@ import type { ChatTurn } from "../types.js";
 import { askedHead, headStandsAlone } from "../understand/asked-head.js";
 import { keepsSubject, type RewrittenQuestion } from "../understand/follow-up-rewrite.js";
 import { askedPart } from "../understand/asked-part.js";
+import { checksOwnFigure } from "../understand/own-figure.js";
 import { ageFromWords, questionFacet, questionIntent } from "../understand/question-intent.js";
 import { conversationRegion, type Region } from "../understand/question-region.js";
 import { questionSubject } from "../understand/question-subject.js";
@@ -439,6 +440,9 @@ function retrieveTurn(
     if (intent === "other" && terms.length === 0) intent = memory.intent;
     followUpOf = memory.topic;
     ({ hits, terms, weights, shown, led, own } = inConversation);
+    // "she only gets about 10, is that bad?": the last answer's figure is the yardstick, and
+    // saying it again answers the turn.
+    if (checksOwnFigure(question)) shown = led = undefined;
     // "is swimming ok?" after exercise after birth is still about the mother, and so is "and
     // lifting? my 2 year old wants carrying": a turn that leans on the last one keeps its subject.
     subject = followUp ? (inConversation.subject ?? subject) : (subject ?? inConversation.subject);
@@ -467,9 +471,12 @@ function retrieveTurn(
     // "and at night?" asks the earlier figure again; "can I give nurofen as well?" asks its own.
     facet:
       questionFacet(question) ??
-      (followUpOf && questionIntent(question) === "other" ? questionFacet(followUpOf) : null),
+      (followUpOf && (questionIntent(question) === "other" || checksOwnFigure(question))
+        ? questionFacet(followUpOf)
+        : null),
     ageMonths: age,
-    ...(followUpOf === null && asksForSigns(question) ? { asksSigns: true } : {}),
+    // "how do I know if she's getting dehydrated?" after diarrhoea asks for the signs too.
+    ...(asksForSigns(question) ? { asksSigns: true } : {}),
     ...(ageMonths !== null && !ageStated && child?.ageMonths == null
       ? { ageApproximate: true }
       : {}),

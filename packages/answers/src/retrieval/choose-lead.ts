@@ -156,6 +156,45 @@ function whatSetsApart(
   return gains;
 }
 
+/** What a passage holding none of a follow-up's own words loses when another holds some. */
+const NONE_OF_OWN = 0.6;
+
+/**
+ * A follow-up asks what its own words say ("can I just leave the straps loose?", "should I give her
+ * something?"): a passage holding none of them answers nothing new, however fresh; and one the
+ * last answer showed below its lead (not its lead: that was the last answer) is the answer now
+ * when it holds more of them than any passage not shown yet — its penalty for being shown shrinks
+ * by that margin, relative to the most any candidate holds. Without own words the shown penalty
+ * is whole, as before.
+ */
+function byOwnWords(
+  candidates: readonly ScoredPassage[],
+  shownAgain: ReadonlySet<ScoredPassage>,
+  ledAgain: ReadonlySet<ScoredPassage>,
+  frame: QuestionFrame,
+): void {
+  const own = frame.own;
+  // What the last answer led with is not this turn's answer, whatever words it holds.
+  const others = candidates.filter((c) => !ledAgain.has(c));
+  const shares = new Map(
+    others.map((c) => [
+      c,
+      own ? termShare(`${c.passage.question ?? ""} ${c.passage.text}`, own) : 0,
+    ]),
+  );
+  const most = Math.max(0, ...shares.values());
+  const fresh = Math.max(
+    0,
+    ...others.filter((c) => !shownAgain.has(c)).map((c) => shares.get(c) ?? 0),
+  );
+  for (const c of others) {
+    const share = shares.get(c) ?? 0;
+    const ahead = most > 0 ? Math.max(0, share - fresh) / most : 0;
+    if (shownAgain.has(c)) c.score -= SHOWN_PENALTY * (1 - ahead);
+    if (most > 0 && share === 0) c.score -= NONE_OF_OWN;
+  }
+}
+
 /**
  * The passage that best answers this question for this child, among the passages of the best
  * entries; the best entry's own lead when none qualifies. Null without hits.
@@ -202,6 +241,10 @@ export function chooseLead(hits: readonly SearchHit[], frame: QuestionFrame): Sc
   const ownAgeWritten =
     matters && leadEntries.some((h) => entryPassages(h.entry).some((p) => writtenFor(p, age)));
   const candidates: ScoredPassage[] = [];
+  // Passages the last answer showed below its lead: penalised once all candidates are known.
+  const shownAgain = new Set<ScoredPassage>();
+  const ledAndShown = new Set<ScoredPassage>();
+  const ledAgain = new Set<ScoredPassage>();
   // A lower-ranked article's passage must hold as much of the question as the best article's
   // best passage does (a long question may leave every passage short of OTHER_ENTRY_MIN_TERMS).
   let bestTerms = 0;
@@ -261,10 +304,13 @@ export function chooseLead(hits: readonly SearchHit[], frame: QuestionFrame): Sc
         ledEntries.has(p.entry) &&
         p.ages.length > 0 &&
         ageRelation(p, frame.turnAge ?? null) === "now";
+      const isLed = !forNewAge && ledBefore.some((led) => led === p || repeats(led, p));
       if (frame.shown?.has(passageKey(p)) && !forNewAge && !answersTurn(p, frame))
-        scored.score -= SHOWN_PENALTY;
-      if (!forNewAge && ledBefore.some((led) => led === p || repeats(led, p)))
+        (isLed ? ledAndShown : shownAgain).add(scored);
+      if (isLed) {
+        ledAgain.add(scored);
         scored.score -= LED_PENALTY;
+      }
       // A lower-ranked article leads only with a passage that itself holds most of the question
       // (a quick answer for this very case), never on intent and age fit alone.
       // A passage written for the child's very age ("at 2 months") on the question's subject
@@ -279,6 +325,8 @@ export function chooseLead(hits: readonly SearchHit[], frame: QuestionFrame): Sc
       candidates.push(scored);
     }
   }
+  for (const c of ledAndShown) c.score -= SHOWN_PENALTY;
+  byOwnWords(candidates, shownAgain, ledAgain, frame);
   // The gain orders the candidates only: the lead's own score still measures how well it
   // answers, against which a related article is judged a rival or not.
   const apart = whatSetsApart(candidates, frame);

@@ -365,6 +365,14 @@ describe("query terms", () => {
     expect(terms("when can i start working out again")).toContain("exercise");
     expect(terms("when do preemies start weaning")).toContain("premature");
     expect(terms("she was born early, when will she crawl")).toContain("premature");
+    expect(terms("his brother was born 8 weeks early, is he behind")).toContain("premature");
+    expect(terms("she came six weeks early so when will she sit")).toContain("premature");
+    // A child who has not pooed for days is constipated, however the parent says it.
+    expect(terms("she hasnt pooed in 4 days now")).toContain("constipation");
+    expect(terms("he hasn't done a poo since monday")).toContain("constipation");
+    expect(terms("no poop for three days, is that ok")).toContain("constipation");
+    expect(terms("she did a huge poo this morning")).not.toContain("constipation");
+    expect(terms("he pooed twice today")).toContain("stool");
     expect(terms("how do you work out adjusted age for a premature baby")).not.toContain(
       "exercise",
     );

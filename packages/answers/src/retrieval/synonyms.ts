@@ -13,7 +13,7 @@ export const NEXT_PREGNANCY =
 export const SYNONYMS: ReadonlyArray<readonly [RegExp, string]> = [
   // Digestion and diapers
   [
-    /\b(?:poop|poops|pooped|pooping|poo|poos|pooh|bm|bms|bowel movements?|number two)\b/,
+    /\b(?:poop|poops|pooped|pooed|pooping|poo|poos|pooh|bm|bms|bowel movements?|number two)\b/,
     "stool bowel poop",
   ],
   [
@@ -28,7 +28,7 @@ export const SYNONYMS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:runny poo|watery (?:poop|stool)s?|the runs|loose (?:poop|stool)s?)\b/, "diarrhea"],
   [/\bdiarrhoea\b/, "diarrhea"],
   [
-    /\b(?:cant|not|hasnt|wont) poop\b|\bhard (?:poop|stool)s?\b|\bstraining\b|\bstrain(?:s|ed)?\b(?=.*\bpoo)|\bbacked up\b|\bconstipated\b|\b(?:pellets?|pebbles?|little balls)\b/,
+    /\b(?:cant|not|hasnt|havent|didnt|wont|no) (?:had a |done a |been for a )?(?:poop|poo|pooed|pooped|pood)s?\b|\bhard (?:poop|stool)s?\b|\bstraining\b|\bstrain(?:s|ed)?\b(?=.*\bpoo)|\bbacked up\b|\bconstipated\b|\b(?:pellets?|pebbles?|little balls)\b/,
     "constipation",
   ],
   [
@@ -48,7 +48,11 @@ export const SYNONYMS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:ff|formula fed|bottle fed|bottlefed)\b/, "formula bottle"],
   [/\b(?:weaning|solid foods?|solids|purees?|baby food|blw)\b/, "solids solid foods starting"],
   // A baby born early: "preemie" is what parents type, "premature" what the entries say.
-  [/\b(?:preemies?|premies?|prems?|preterm|born (?:early|prematurely))\b/, "premature"],
+  // …also when the parent says how early ("born 8 weeks early", "came six weeks early").
+  [
+    /\b(?:preemies?|premies?|prems?|preterm|(?:born|came|arrived|delivered) (?:(?:at )?\w+ (?:weeks?|wks?) )?(?:early|prematurely|premature))\b/,
+    "premature",
+  ],
   [/\bsippy\b/, "cup sippy"],
   [/\b(?:cows milk|whole milk|dairy)\b/, "cow milk"],
   [/\b(?:gagging|gags|gagged)\b/, "gag choking"],

@@ -54,4 +54,19 @@ describe("askedPart", () => {
     // "when he's tired" tells; it does not ask.
     expect(askedPart("when he's tired, he bites his brother")).toBeNull();
   });
+
+  it("reads a sentence that tells, then asks after 'but' or 'so', as two", () => {
+    expect(askedPart("he does babble all day but should i get his hearing checked anyway?")).toBe(
+      "should i get his hearing checked anyway?",
+    );
+    expect(askedPart("she eats loads of fruit so should she still have vitamin drops")).toBe(
+      "should she still have vitamin drops",
+    );
+    expect(askedPart("my toddler sleeps fine, but is it normal that he grinds his teeth")).toBe(
+      "is it normal that he grinds his teeth",
+    );
+    // "but" inside what is asked, or a telling part that names nothing, is not split.
+    expect(askedPart("can i give calpol but not nurofen?")).toBeNull();
+    expect(askedPart("i know but should i?")).toBeNull();
+  });
 });

@@ -40,6 +40,18 @@ const ANY_THING = /^(?:some|any|every|no)(?:thing|one|body)s?$/;
 const TONE = new Set(["even", "especially", "also"]);
 
 /**
+ * "he does babble all day but should I get his hearing checked anyway?": a sentence that tells,
+ * then asks after "but" or "so", is two.
+ */
+const BUT_ASKS =
+  /^(.*\S)\s*,?\s+(?:but|so)\s+(?=(?:should|can|could|do|does|is|are|will|would)\s+(?:i|we|he|she|they|it|this|that)\b)/i;
+
+function toldButAsked(sentence: string): string[] {
+  const m = BUT_ASKS.exec(sentence);
+  return m ? [m[1] as string, sentence.slice(m[0].length)] : [sentence];
+}
+
+/**
  * The message's sentences; a first sentence that asks and then tells after a comma ("what makes
  * toys unsafe for under 3s, got a bunch of hand me downs for my 11mo", "how do i deal with
  * tantrums, my 2yo throws herself on the floor") is two. Only that order: a telling clause before
@@ -49,6 +61,7 @@ function parts(message: string): string[] {
   const sentences = message
     .trim()
     .split(/(?<=[?.!])\s+/)
+    .flatMap(toldButAsked)
     .filter((s) => s.trim() !== "");
   const [first, ...rest] = sentences;
   if (first === undefined || !ASKS.test(first.trim())) return sentences;

@@ -142,6 +142,21 @@ describe("rewriteFollowUp: the earlier question with the one thing the turn chan
       ["object"],
       null,
     ],
+    // a parent's cold remedies are medicines too
+    [
+      "can i take ibuprofen while breastfeeding",
+      "what about sudafed?",
+      "can i take sudafed while breastfeeding",
+      ["object"],
+      null,
+    ],
+    [
+      "is paracetamol safe when breastfeeding",
+      "and a decongestant?",
+      "is decongestant safe when breastfeeding",
+      ["object"],
+      null,
+    ],
     [
       "can my baby sleep in the car seat",
       "even on a long drive?",
@@ -187,10 +202,32 @@ describe("rewriteFollowUp: the earlier question with the one thing the turn chan
     // a time that has passed, a birth before term: not the child's age
     ["how long do the baby blues last", "what if it's been 3 weeks?"],
     ["when do babies crawl", "what if she was born at 30 weeks?"],
+    // a stage said of a sibling or of someone else's child: not the asked child changed
+    [
+      "when can my 4 year old stop napping",
+      "what if her toddler sister still naps in the same room?",
+    ],
+    ["how much screen time for a 3 year old", "what if he watches it with their baby?"],
     // nothing changed that the rewrite knows
     ["how long should time out be", "and if she won't stay?"],
     ["how much formula for a 2 month old", "how much at 4 months?"],
   ])("leaves %j then %j alone", (previous, turn) => {
     expect(rewriteFollowUp(previous, turn)).toBeNull();
+  });
+
+  it.each([
+    [
+      "my 5 year old keeps asking to sit in the front, when can kids sit up front",
+      "what if the back seat is full with his two baby brothers car seats?",
+    ],
+    ["can my 4 year old go in a backless booster", "and if his baby sister's seat is next to him?"],
+    [
+      "how long can my 3 year old sit in a car seat",
+      "what about with their newborn twins in the back too",
+    ],
+  ])("keeps the asked child when a sibling is named: %j then %j", (previous, turn) => {
+    const r = rewriteFollowUp(previous, turn);
+    expect(r?.slots ?? []).not.toContain("child");
+    expect(r?.slots ?? []).not.toContain("age");
   });
 });

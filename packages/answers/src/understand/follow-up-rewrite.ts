@@ -44,6 +44,18 @@ const BARE_AGE = new RegExp(
 /** A stage named instead of an age ("and my baby?", "what about a newborn?"). */
 const STAGE =
   /\b(newborns?|new born|(?:young |little )?babies|(?:young |little )?baby|infants?|toddlers?|preschoolers?|school ?age(?:d)? (?:child|kid)s?|older (?:child|kid|sibling)s?)\b/;
+/**
+ * A stage said of someone else's child or of a sibling ("his two baby brothers' car seats", "her
+ * toddler sister", "their baby"): the circumstance of the asked child, not another child asked about.
+ */
+const SIBLING_AFTER = /^\s*(?:brothers?|sisters?|siblings?|cousins?|twins?)\b/;
+const OWNER_BEFORE =
+  /\b(?:his|her|their)\s+(?:(?:\w+ )?(?:little|younger|new|big|older) |(?:two|three|2|3) )?$/;
+
+function ofAnother(turn: string, at: number, stage: string): boolean {
+  return SIBLING_AFTER.test(turn.slice(at + stage.length)) || OWNER_BEFORE.test(turn.slice(0, at));
+}
+
 /** Where the earlier question names the child: an age or a stage, to be replaced. */
 const CHILD_NOUN = /\b(?:child|kid|son|daughter|lo|little one)\b/;
 const CHILD_IN_QUESTION = new RegExp(`${AGE_PHRASE.source}|${STAGE.source}|${CHILD_NOUN.source}`);
@@ -137,7 +149,12 @@ function ageChange(turn: string, previous: string): AgeChange | null {
   const stage = STAGE.exec(turn);
   // "what if the baby is on formula?" names the child, not another one.
   const same = (word: string) => previous.includes(word.replace(/s$/, "").replace(/ie$/, "y"));
-  if (stage && CHILD_IN_QUESTION.test(previous) && !same(stage[1] as string))
+  if (
+    stage &&
+    CHILD_IN_QUESTION.test(previous) &&
+    !same(stage[1] as string) &&
+    !ofAnother(turn, stage.index, stage[0])
+  )
     return { phrase: stage[1] as string, months: null, said: stage[0] };
   return null;
 }
@@ -206,7 +223,7 @@ const KINDS: readonly (readonly string[])[] = [
   "cots?|cribs?|bassinets?|moses baskets?|next ?to ?me|side ?car|prams?|strollers?|buggy|buggies|pushchairs?|swings?|bouncers?|rockers?|slings?|carriers?|sofas?|couch|our bed|my bed|the bed|a bed|bed|travel cots?|pack ?n ?play|playpens?|hammocks?|sleep ?pods?|baby ?nests?|dock ?a ?tot|sleepyhead|car".split(
     "|",
   ),
-  "calpol|paracetamol|acetaminophen|tylenol|ibuprofen|nurofen|motrin|advil|aspirin|co-?codamol|codeine|tramadol|piriton|antihistamines?|benadryl|zyrtec|cetirizine|gripe water|infacol|gaviscon|antibiotics?|amoxicillin".split(
+  "calpol|paracetamol|acetaminophen|tylenol|ibuprofen|nurofen|motrin|advil|aspirin|co-?codamol|codeine|tramadol|piriton|antihistamines?|benadryl|zyrtec|cetirizine|loratadine|claritin|gripe water|infacol|gaviscon|antibiotics?|amoxicillin|sudafed|pseudoephedrine|phenylephrine|decongestants?|lemsip|night nurse|cough syrup|cough medicine|cough mixture|nasal sprays?|throat lozenges?|strepsils".split(
     "|",
   ),
   "honey|eggs?|peanuts?|peanut butter|nuts|tree nuts|fish|tuna|shellfish|prawns|cows? milk|oat milk|almond milk|soya milk|goats? milk|cheese|yogh?urt|strawberries|grapes|blueberries|popcorn|salt|sugar|juice|squash|water|rice|rice cakes|raisins|bread|chocolate|sweets|crisps".split(
