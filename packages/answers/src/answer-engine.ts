@@ -14,6 +14,7 @@ import { reminderLine, withReminder } from "./compose/compose-reminder.js";
 import { composePlannedRoutine } from "./compose/compose-routine.js";
 import { lastAssistant, saidBefore } from "./engine/last-assistant.js";
 import { askedSentence, offTopicAfterEmergency } from "./engine/after-emergency.js";
+import { retrieveAfterEmergency } from "./engine/asked-after-emergency.js";
 import { OFF_TOPIC_MESSAGE } from "./engine/off-topic-message.js";
 import { parentsQuestionAfterAll } from "./engine/parents-question.js";
 import { isPetTraining } from "./engine/pet-question.js";
@@ -230,7 +231,7 @@ export function createEngine(deps: EngineDeps): Required<AnswerEngine> {
     const retrieval =
       triaged.reminder || triaged.fresh
         ? retrieve(deps, askedSentence(question) ?? question, [], triaged, child)
-        : retrieve(deps, question, history, triaged, child);
+        : retrieveAfterEmergency(deps, question, history, triaged, child);
     const urgent = triaged.urgency === "urgent" && triaged.matches.length > 0;
     let builtIn: ModelAnswer;
     if (urgent) {

@@ -24,6 +24,7 @@ import { checksOwnFigure } from "../understand/own-figure.js";
 import { ageFromWords, questionFacet, questionIntent } from "../understand/question-intent.js";
 import { conversationRegion, type Region } from "../understand/question-region.js";
 import { questionSubject } from "../understand/question-subject.js";
+import { toldNotAsked } from "../understand/told-not-asked.js";
 import { searchInConversation, staysOnTopic } from "./conversation-search.js";
 import { entryName } from "./conversation-subject.js";
 import { focusOnAsked } from "./focus-on-asked.js";
@@ -396,7 +397,9 @@ function retrieveTurn(
   }
   const searchAge = { ageMonths: ageMonths ?? child?.ageMonths ?? null, ageStated };
   // A few more than are kept: the article titled for the child's age may rank just below them.
-  let hits = deps.index.search(question, {
+  // What a long message tells only to reassure ("no fever", "happy, playing") is not searched.
+  const searched = toldNotAsked(question);
+  let hits = deps.index.search(searched, {
     ...searchAge,
     limit: carried ? CHANGED_CANDIDATES : 2 * LLM_PASSAGES,
   });
@@ -410,7 +413,7 @@ function retrieveTurn(
   const region = carried ? carried.region : conversationRegion(question, askedBefore(history));
   hits = (ageStated ? forNamedAge(hits, ageMonths) : hits).slice(0, 2 * LLM_PASSAGES);
   hits = forRegion(hits, region).slice(0, LLM_PASSAGES);
-  let terms = deps.index.terms(question);
+  let terms = deps.index.terms(searched);
   let weights = deps.index.termWeights(terms);
   // …and in passage ranking, as a follow-up's own words, they count double.
   if (carried?.changed.length)
@@ -446,7 +449,14 @@ function retrieveTurn(
   }
   const asked = followUpOf === null ? askedPart(question) : null;
   if (asked)
-    ({ hits, weights } = focusOnAsked(deps.index, question, asked, searchAge, terms, weights));
+    ({ hits, weights } = focusOnAsked(
+      deps.index,
+      searched,
+      toldNotAsked(asked),
+      searchAge,
+      terms,
+      weights,
+    ));
   // "what toys are a choking hazard" asks about toys: a passage on choking foods answers a neighbour.
   const head = followUpOf === null ? askedHead(question) : null;
   if (head !== null)

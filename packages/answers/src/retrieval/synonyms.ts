@@ -21,7 +21,8 @@ export const SYNONYMS: ReadonlyArray<readonly [RegExp, string]> = [
     "reflux spitup spit",
   ],
   [
-    /\b(?:throw(?:s|ing)? up|threw up|puk(?:e|es|ed|ing)|barf(?:s|ed|ing)?|sick up|vomm?it(?:s|ed|ing)?)\b/,
+    // "was sick once", "been sick everywhere": the UK way of saying vomited, not being ill.
+    /\b(?:throw(?:s|ing)? up|threw up|puk(?:e|es|ed|ing)|barf(?:s|ed|ing)?|sick up|vomm?it(?:s|ed|ing)?|(?:was|been|being|got) sick (?:once|twice|again|everywhere|all over|after|on|in the))\b/,
     "vomit vomiting",
   ],
   [/\b(?:runny poo|watery (?:poop|stool)s?|the runs|loose (?:poop|stool)s?)\b/, "diarrhea"],

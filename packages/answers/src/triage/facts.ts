@@ -32,6 +32,8 @@ export interface Facts {
   pastOnly: boolean;
   /** A fever is reported: a reading of 38 °C / 100.4 °F or more, or the word fever, not negated. */
   feverReported: boolean;
+  /** The parent says the fever has ended (past 6 months, not brought down by a medicine). */
+  feverOver: boolean;
   /** The words of the question contain this pattern. */
   has(pattern: string): boolean;
   /** Any of these patterns. */
@@ -104,6 +106,18 @@ const FEVER_NOT_REPORTED_BEFORE = new Set([
   "if",
 ]);
 
+/** "the fever went this morning", "temp has gone now", "fever broke": it is over, not going down. */
+const FEVER_ENDED =
+  /\b(?:fever|temp|temperature|temps|temperatures)s? (?:has |had |is |was |finally |now |then |eventually )*(?:went|gone|broke|broken|disappeared|stopped|resolved|vanished|passed)\b(?! (?:up|down|to|higher|back|again|from)\b| \d)/;
+/** A fever still there or back ("still has a temp", "fever again", "temp came back"). */
+const FEVER_STILL =
+  /\b(?:still|again|came back|come back|back up|spiking|now (?:has|got) (?:a )?(?:fever|temp))\b(?: \w+){0,3}|\b(?:fever|temp|temperature) (?:\w+ ){0,2}(?:again|back)\b/;
+/** A fever brought down by a medicine is not over. */
+const FEVER_MEDICINE =
+  /\b(?:calpol|paracetamol|acetaminophen|tylenol|ibuprofen|nurofen|motrin|advil|medicine|meds|dose)\b/;
+/** Under this age any fever, even one that has settled, needs a doctor's look. */
+const SETTLED_FEVER_MONTHS = 6;
+
 function feverMentionReported(tokens: readonly Token[], i: number): boolean {
   const clause = tokens[i]!.clause;
   for (let j = i - 1; j >= Math.max(0, i - 4); j--) {
@@ -164,18 +178,25 @@ export function buildFacts(text: string, contextAgeMonths: number | null): Facts
   // Ages, durations and question cues are read from the text as typed and as corrected
   // ("2 mnoth old", "how to prvent"), keeping what either reading finds.
   const corrected = correctedText(tokens);
-  const temperaturesC = parseTemperatures(childTemperatureText(lowerClean));
+  const feverEnded = FEVER_ENDED.test(lowerClean) && !FEVER_STILL.test(lowerClean);
   const typed = parseQuantities(clean);
   const fixed = parseQuantities(corrected);
   const agesMonths = [...new Set([...typed.agesMonths, ...fixed.agesMonths])].sort((a, b) => a - b);
   // Durations come from the corrected reading ("after 4 month srots" is an age, as "4 month shots").
   const durationsHours = fixed.durationsHours.length ? fixed.durationsHours : typed.durationsHours;
   const textAgeMonths = agesMonths[0] ?? null;
+  // Readings of a fever the parent says has ended ("up to 40 for 3 days, fever went this morning")
+  // are history, past the age when any fever needs a doctor and unless a medicine brought it down.
+  const pastReadings =
+    feverEnded &&
+    (textAgeMonths ?? contextAgeMonths ?? 0) >= SETTLED_FEVER_MONTHS &&
+    !FEVER_MEDICINE.test(lowerClean);
+  const temperaturesC = pastReadings ? [] : parseTemperatures(childTemperatureText(lowerClean));
   const maxT = temperaturesC.length ? Math.max(...temperaturesC) : null;
   const minT = temperaturesC.length ? Math.min(...temperaturesC) : null;
   const feverWord = tokens.some((t, i) => t.word === "fever" && feverMentionReported(tokens, i));
   // A reading below 38 °C outweighs the word ("is 99.5 a fever?"); any reading at or above it is a fever.
-  const feverReported = maxT !== null ? maxT >= 38 : feverWord;
+  const feverReported = pastReadings ? false : maxT !== null ? maxT >= 38 : feverWord;
   // "When is it ok to call 999 vs 111" names the number as an option, not a call for help.
   const neutralClean = clean
     .replace(EVENT_NEUTRAL, " ")
@@ -228,6 +249,7 @@ export function buildFacts(text: string, contextAgeMonths: number | null): Facts
         withoutReassurance(lowerClean),
       ),
     feverReported,
+    feverOver: pastReadings,
     has,
     hasAny: (patterns) => patterns.some(has),
     mentionsAny: (patterns) => patterns.some(mentions),

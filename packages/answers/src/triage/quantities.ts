@@ -156,6 +156,8 @@ export function parseQuantities(cleanText: string): Quantities {
   const ages: number[] = [];
   const durations: number[] = [];
   const ambiguousWeeks: number[] = [];
+  // The same mentions as durations: read as the age, they are not also how long something lasted.
+  const ambiguousHours: number[] = [];
   for (const m of s.matchAll(MENTION)) {
     const isDigit = m[1] !== undefined;
     let value = numberValue(m[1], m[4]);
@@ -178,7 +180,10 @@ export function parseQuantities(cleanText: string): Quantities {
     else {
       isAge = AGE_BEFORE.test(before) || AGE_AFTER.test(after);
       // "fever 6 weeks" may name the age or the duration; the young age is the safer reading.
-      if (!isAge && unit === "week" && value <= 12) ambiguousWeeks.push(toMonths(value, unit));
+      if (!isAge && unit === "week" && value <= 12) {
+        ambiguousWeeks.push(toMonths(value, unit));
+        ambiguousHours.push(toHours(value, unit));
+      }
     }
     if (isAge) {
       const months = toMonths(value, unit);
@@ -204,7 +209,12 @@ export function parseQuantities(cleanText: string): Quantities {
   for (const [pattern, hours] of SINCE) if (pattern.test(s)) durations.push(hours);
   for (const m of s.matchAll(ORDINAL_DAY)) durations.push(((ORDINAL_DAYS[m[1]!] ?? 1) - 1) * 24);
   for (const m of s.matchAll(DAY_N_OF)) durations.push((Number(m[1]) - 1) * 24);
-  if (ages.length === 0) ages.push(...ambiguousWeeks);
+  if (ages.length === 0 && ambiguousWeeks.length > 0) {
+    // "6 weeks." or "newborn (1 week)" with no other age names the child's age: a sticky eye "every
+    // morning, … 6 weeks" has not lasted six weeks.
+    ages.push(...ambiguousWeeks);
+    for (const hours of ambiguousHours) durations.splice(durations.indexOf(hours), 1);
+  }
   if (ages.length === 0 && /\b(?:newborn|newborns|new born|neonate|nb)\b/.test(s))
     ages.push(NEWBORN_MONTHS);
   ages.sort((a, b) => a - b);

@@ -100,11 +100,26 @@ function adultMatterOnly(facts: Facts, childWords: number, parenting: number): b
 const typedSign = (t: Token) =>
   HEALTH_HEADS.has(t.word) && (t.raw === t.word || (LEXICON[t.word] ?? []).includes(t.raw));
 
+/**
+ * A comparison of size or look ("a lump like a golf ball", "the size of a grape", "as big as an
+ * egg"): its words say how something looks, not what the question is about.
+ */
+const SIMILE =
+  /(?<!\b(?:would|i|id|we|you|they|to|also|really|dont|didnt|do|does|he|she|kids|children|toddlers|babies) )\b(?:like|size of|as big as|bigger than|smaller than) (?:a |an |the )(?:\w+ )?\w+/g;
+
+function simileWords(text: string): Set<string> {
+  const found = new Set<string>();
+  for (const m of text.toLowerCase().matchAll(SIMILE))
+    for (const w of m[0].split(" ").slice(1)) found.add(w);
+  return found;
+}
+
 /** Weighs words of parenting against words of other domains. */
 export function scopeSignals(facts: Facts): ScopeSignals {
   let parenting = 0;
   let offTopic = 0;
   let childWords = 0;
+  const compared = simileWords(facts.text);
   for (const t of facts.tokens) {
     if (THING_HEADS.has(t.word)) continue;
     const careWord =
@@ -116,6 +131,7 @@ export function scopeSignals(facts: Facts): ScopeSignals {
     if (STRONG_SCOPE.has(t.raw) || STRONG_SCOPE.has(t.word)) parenting += 3;
     else if (scopeWords.has(t.raw) || scopeWords.has(t.word) || HEALTH_HEADS.has(t.word))
       parenting += 1;
+    if (compared.has(t.raw)) continue;
     if (STRONG_OFF_TOPIC.has(t.raw)) offTopic += 4;
     else if (offTopicWords.has(t.raw)) offTopic += 2;
   }

@@ -43,7 +43,7 @@ const EYE_PUS =
   /\b(?:pus|pussy|green(?:ish|y)?(?: \w+)? (?:goo|gunk|stuff|discharge|gloop|pus|crust\w*)|stuck (?:shut|together)|glued (?:shut|together)|(?:goo|gunk|discharge|pus) (?:\w+ )?(?:keeps|comes) (?:coming )?back)\b/;
 /** A blocked tear duct waters and gets sticky with a white eye; it is home care. */
 const TEAR_DUCT =
-  /\btear ducts?\b|\b(?:white|whites) (?:of (?:his|her|the) eyes? )?(?:is|are|look|looks) (?:fine|white|normal|clear)\b/;
+  /\btear ducts?\b|\b(?:white|whites)(?: part)? (?:of (?:his|her|the) eyes? )?(?:is|are|look|looks) (?:fine|white|normal|clear)\b|\b(?:white|whites|white part|eyes?|eyeballs?) (?:of (?:his|her|the) eyes? )?(?:isnt|arent|is not|are not|not|doesnt look|dont look|never) (?:\w+ )?(?:red|pink|bloodshot)\b/;
 
 /** White patches, spots or a coating in the mouth (oral thrush, thrush.md). */
 const MOUTH = /\b(?:mouth|tongue|cheeks?|gums?|lips?|palate|roof of (?:his|her|the) mouth)\b/;

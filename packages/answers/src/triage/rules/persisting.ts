@@ -65,9 +65,29 @@ const EVERY_FEW = /\bevery (?:few|couple of|\d+|two|three|four|other) (?:days?|w
 const PARENT_BODY =
   /\bmy (?:right |left )?(?:boob|boobs|breast|breasts|nipple|nipples|stitches|scar|c ?section|wound|tooth|teeth|throat|back)\b|\bi (?:have|ve got|have got|had) (?:a |an )?(?:\w+ )?(?:temp|fever|mastitis|infection)\b|\b(?:im|i m|i am|i feel|ive been|i ve been|i have been|i keep) (?:\w+ ){0,4}(?:bleeding|sore|in pain|feverish|weepy|teary|crying|achy)\b/;
 
+/**
+ * A colour that deepens when the baby cries or strains ("pink patches on her eyelids, redder when
+ * she cries"): a birthmark or a flush showing, not a patch that is getting worse or inflamed.
+ */
+const REDDER_WITH_CRYING =
+  /\b(?:redder|darker|brighter|more red|more noticeable)\b(?: \w+){0,2} (?:when|if|as|whenever) (?:she|he|they|baby|bub|the baby) (?:\w+ )?(?:cries|crying|cry|strains|straining|screams|screaming|gets upset|is upset|pushes|pushing|gets hot|is hot)\b/;
+
+/** A sign the parent says is absent ("no pain, no swelling", "the skin isn't red"). */
+const SIGN_DENIED =
+  /\b(?:no|not|without|isnt|arent|never|nor)\s+(?:(?:any|a|an|obvious|real|signs? of|sign of)\s+)?(?:pain|painful|swelling|swollen|redness|red|fever|temp|temperature|sore|soreness|pus|discharge)\b/;
+
+/** The facts read without what the rule must not take for a sign. */
+function besides(f: Facts, aside: RegExp): Facts {
+  if (!f.says(aside)) return f;
+  const all = new RegExp(aside.source, "g");
+  const text = f.text.toLowerCase().replace(all, " ");
+  const corrected = f.corrected.replace(all, " ");
+  return { ...f, says: (re) => re.test(text) || re.test(corrected) };
+}
+
 function warningSign(f: Facts): boolean {
   const ageYoung = f.ageMonths !== null && f.ageMonths < 3 && f.says(ILLNESS);
-  const fever = f.feverReported || (f.says(TEMPERATURE) && !f.says(NO_TEMPERATURE));
+  const fever = f.feverReported || (f.says(TEMPERATURE) && !f.says(NO_TEMPERATURE) && !f.feverOver);
   const pain = f.says(PAIN) && !f.says(ORDINARY_PAIN);
   return (
     ageYoung ||
@@ -112,11 +132,16 @@ export const persistingRules: readonly RedFlagRule[] = [
     id: "lasting-with-warning-sign",
     educational: true,
     pastOnly: true,
-    when: (f) =>
-      !f.says(PARENT_BODY) &&
-      ((((lastedAtLeast(f, 2 * DAY) && !f.says(EVERY_FEW)) || f.says(COURSE)) && warningSign(f)) ||
-        ((f.says(THEN_NOW) || (f.says(WOUND_NOW) && !f.says(INSECT))) &&
-          f.says(INFECTED) &&
-          !f.says(VACCINE))),
+    when: (told) => {
+      const f = besides(besides(told, REDDER_WITH_CRYING), SIGN_DENIED);
+      return (
+        !f.says(PARENT_BODY) &&
+        ((((lastedAtLeast(f, 2 * DAY) && !f.says(EVERY_FEW)) || f.says(COURSE)) &&
+          warningSign(f)) ||
+          ((f.says(THEN_NOW) || (f.says(WOUND_NOW) && !f.says(INSECT))) &&
+            f.says(INFECTED) &&
+            !f.says(VACCINE)))
+      );
+    },
   },
 ];

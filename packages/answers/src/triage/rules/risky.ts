@@ -239,7 +239,7 @@ export const riskyRules: readonly RiskyRule[] = [
     id: "tummy-or-side-sleeping",
     test: (f) =>
       f.hasAny([
-        "sleepy|=sleep|=sleeps|=nap|=naps|=put|=lay|=laying ~4 =on ~2 =tummy|=stomach|=belly|=front|=side",
+        "sleepy|=sleep|=sleeps|=nap|=naps|=put|=putting|=puts|=place|=placing|=lay|=laying ~4 =on ~2 =tummy|=stomach|=belly|=front|=side",
         "=tummy|=stomach|=belly ~1 =sleeping|=sleeper|=sleep",
       ]) &&
       !f.hasAny([
