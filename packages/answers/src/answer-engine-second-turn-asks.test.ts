@@ -1,25 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { answered, now } from "../test/engine-fixture.js";
+import { secondTurnWith } from "../test/engine-fixture.js";
 import { createAnswerEngine } from "./create-answer-engine.js";
 
 // The shipped triage reads the ages these conversations name.
 const engine = createAnswerEngine({ llm: null });
 
-/** The second turn of a conversation whose first turn the engine answered itself. */
-async function secondTurn(first: string, second: string) {
-  const r1 = await engine.answer({ question: first, now });
-  const content = r1.kind === "answer" ? r1.content : r1.message;
-  return answered(
-    await engine.answer({
-      question: second,
-      history: [
-        { role: "user", content: first },
-        { role: "assistant", content },
-      ],
-      now,
-    }),
-  );
-}
+const secondTurn = (first: string, second: string) => secondTurnWith(engine, first, second);
 
 const lead = (r: { content: string }) => r.content.split("\n\n")[0] ?? "";
 

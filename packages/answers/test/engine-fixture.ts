@@ -28,3 +28,23 @@ export function expectHonestCitations(result: ReturnType<typeof answered>) {
     expect(kb.sources.has(source.url), source.url).toBe(true);
   }
 }
+
+/** The second turn of a conversation whose first turn the given engine answered itself. */
+export async function secondTurnWith(
+  answerer: { answer: typeof engine.answer },
+  first: string,
+  second: string,
+) {
+  const r1 = await answerer.answer({ question: first, now });
+  const content = r1.kind === "answer" ? r1.content : r1.message;
+  return answered(
+    await answerer.answer({
+      question: second,
+      history: [
+        { role: "user", content: first },
+        { role: "assistant", content },
+      ],
+      now,
+    }),
+  );
+}
