@@ -88,6 +88,11 @@ describe("button batteries and magnets", () => {
     "think she ate a magnet off the fridge maybe two",
     "our son swallowed two magnets from his sisters toy but seems fine",
     "toddler stuck a button battery up his nose",
+    // A battery missing, told before the question is asked.
+    "we cant find one of the watch batteries. she was playing with the box. could she have eaten it?",
+    "i couldn't find the magnet from his set anymore, might he have swallowed it?",
+    "the car key fob is open and i cannot find the little battery. hes dribbling. could he have it?",
+    "cant find one of the flat round batteries from the scales. 2 yrs. is it possible she swallowed it??",
   ])("sends %j to 911 or the emergency department first, not to Poison Control", (q) => {
     const [first] = triage(q).matches;
     expect(first!.id).toBe("battery-or-magnet");

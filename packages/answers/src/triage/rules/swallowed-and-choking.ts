@@ -75,6 +75,9 @@ export const swallowingRules: readonly RedFlagRule[] = [
       `${INGEST} ~4 =something|=thing|=bit|=part|=piece ~4 =from|=off|=out|=inside ~5 ${BATTERY_DEVICE}`,
       `=back ~2 =off ~4 ${BATTERY_DEVICE} ~8 ${INGEST}`,
       `${BATTERY_MAGNET} ~8 not ~2 =find|=found`,
+      // A battery the parent can't find, told before the question ("can't find one of the little
+      // flat batteries… could he have swallowed it?"): a suspected swallow, which is the emergency.
+      `=cant|=cannot|=couldnt|not ~2 =find|=found|=locate ~8 ${BATTERY_MAGNET}`,
       `=found ~6 =with|=chewing|=sucking|=holding ~4 ${BATTERY_MAGNET}`,
     ],
     unless: [
