@@ -77,3 +77,23 @@ describe("a condition named as a question is not a report of it", () => {
     expect(triage(q).urgency).toBe("emergency");
   });
 });
+
+// TF9 (seen after its first run): "screaming every 15-20 mins then totally fine and playing in
+// between… red jelly poo" was read as an episode that was over and got the "call today" step.
+// Well between bouts is the pattern of pain that comes and goes, not a recovery.
+describe("well in between bouts is not a recovery", () => {
+  it.each([
+    "my 10 month old screams and draws her knees up every 20 minutes, perfectly happy in between, and there was red jelly in her nappy",
+    "13 month old has bouts of screaming every 15 mins with his legs pulled up, normal between the bouts, then a bloody poo",
+    "he keeps doubling over crying every 15 mins then he's ok and playing in between, now a poo with blood and mucus",
+    "baby 8 months pulls his legs up screaming on and off, calm in between, red currant jelly poo just now",
+  ])("%j stays at the emergency level", (q) => {
+    expect(triage(q).urgency).toBe("emergency");
+  });
+  it("a bout told as over, well and playing since, still settles", () => {
+    expect(
+      triage("she had tummy pain this morning, then was totally fine and has been playing since")
+        .urgency,
+    ).not.toBe("emergency");
+  });
+});

@@ -50,6 +50,12 @@ const TURNED_AGAIN =
 const HARD_TO_WAKE =
   /\b(?:hard|difficult|impossible|struggl\w*|cant|can t|cannot|wont|won t|not|barely|hardly|only just) (?:\w+ ){0,2}(?:wake|wakes|waking|woke|rouse|rouses|rousing)\b|\b(?:sleepy|drowsy|floppy|lethargic|limp)\b/;
 const ASLEEP_AGAIN = /\b(?:back|went back|got back|goes back|go back|going back) (?:to )?sleep\b/g;
+/**
+ * Well between bouts ("screams every 20 minutes, then totally fine and playing in between"): the
+ * pattern of pain that comes and goes, not a recovery from it.
+ */
+const WELL_IN_BETWEEN =
+  /\b(?:(?:totally|completely|perfectly|absolutely|seems|acting) )?(?:fine|ok|okay|normal|happy|well|playing|settled|calm|himself|herself)(?: (?:and|&)(?: \w+){1,3}?)? (?:in )?between(?: (?:the )?(?:bouts|episodes|them|attacks|screams|spells|times))?\b/g;
 /** Out cold, however well afterwards, needs the emergency check. */
 export const KNOCKED_OUT =
   /\b(?:knocked (?:him |her )?out|passed out|blacked out|unconscious|out cold|lost consciousness|wouldnt wake|wont wake|couldnt wake)\b/;
@@ -113,8 +119,12 @@ export function settledFlags(
   if (!main || main.urgency !== "emergency") return null;
   const text = facts.text.toLowerCase();
   // "Really hard to wake, just goes back to sleep on the boob": sleep is the sign, not the recovery.
+  const blank = (m: string) => " ".repeat(m.length);
   const end = recoveryEnd(
-    HARD_TO_WAKE.test(text) ? text.replace(ASLEEP_AGAIN, (m) => " ".repeat(m.length)) : text,
+    (HARD_TO_WAKE.test(text) ? text.replace(ASLEEP_AGAIN, blank) : text).replace(
+      WELL_IN_BETWEEN,
+      blank,
+    ),
   );
   if (end < 0 || DOUBTED.test(text) || KNOCKED_OUT.test(text)) return null;
   // A protocol that does not settle still lets go once its own watch has passed: under water two
