@@ -180,6 +180,10 @@ export const reportsOwnSafety = (question: string) =>
 /** How a message stands on its own words: off-topic ("a lasagna recipe"), neutral, or about parenting. */
 export type Standing = "off-topic" | "neutral" | "parenting";
 
+/** Words that correct what was told: "sorry I should of said", "forgot to mention", "actually". */
+const AGE_PUT_RIGHT =
+  /\b(?:sorry|should (?:of|have|ve) said|forgot to (?:say|mention|add)|i meant|meant to say|actually|to be clear|wasnt clear|i mean|correction)\b/;
+
 /** True when the message should be read together with the earlier user turns. */
 export function readsAsContinuation(question: string, own: Facts, standing: Standing): boolean {
   if (isSmallTalk(question)) return false;
@@ -201,6 +205,9 @@ export function readsAsContinuation(question: string, own: Facts, standing: Stan
   // help arriving or on its way is the same situation.
   if (helpIsHere(text) || helpIsComing(text)) return true;
   if (reportsOwnSafety(text)) return true;
+  // "Sorry, I should have said he's 7 weeks old", "actually it's his baby brother, 6 weeks": an age
+  // put right is the same situation told again for that age, which can change what it needs.
+  if (own.textAgeMonths !== null && AGE_PUT_RIGHT.test(text)) return true;
   // "What should we watch for tonight?" after an emergency is about that child's care.
   if (asksAboutCare(text)) return true;
   if (asksWhatToDo(text) && POINTS_AT_SITUATION.test(text)) return true;
