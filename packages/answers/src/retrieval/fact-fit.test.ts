@@ -9,6 +9,10 @@ describe("facetFit: a quantity is counted or measured", () => {
     "A couple of planned snacks a day",
     "About 2 to 3 cups (480 to 720 ml) a day",
     "Many use 50 words or more at 2",
+    "Breastfed babies need 400 IU of vitamin D a day as drops",
+    "Take 10 micrograms of vitamin D every day",
+    "a tablet of 400 mcg of folic acid",
+    "keep caffeine under 200 milligrams a day",
   ])("%j states one", (text) => {
     expect(facetFit(text, "quantity")).toBe(1);
   });

@@ -6,7 +6,8 @@ const NUMBER = String.raw`(?:\d+(?:\.\d+)?|½|one|two|three|four|five|six|seven|
 const RANGE = String.raw`${NUMBER}\s*(?:½|\.\d+)?\s*(?:(?:to|-|–|or)\s*${NUMBER})?`;
 /** Things counted: "6 wet diapers", "3 meals and 2 snacks", "50 words". */
 const COUNTED = String.raw`diapers?|nappies|nappy|meals?|snacks?|feeds?|naps?|words?|bottles?|cups?|servings?|portions?|poos?|stools?|times`;
-const MEASURED = String.raw`ounces?|oz|ml|millilitres?|milliliters?|litres?|liters?|l\b|grams?|g\b|kg|kilos?|pounds?|lbs?|tablespoons?|tbsp|teaspoons?|tsp|°|degrees|inches|cm|mg`;
+/** Doses of vitamins and caffeine count too: "400 IU", "10 micrograms", "400 mcg", "200 milligrams". */
+const MEASURED = String.raw`ounces?|oz|ml|millilitres?|milliliters?|litres?|liters?|l\b|grams?|g\b|kg|kilos?|pounds?|lbs?|tablespoons?|tbsp|teaspoons?|tsp|°|degrees|inches|cm|mg|milligrams?|micrograms?|mcg|µg|IU\b|international units?`;
 const LENGTHS = String.raw`hours?|hrs?|minutes?|mins?|seconds?|days?|weeks?`;
 /**
  * "at least 6 wet diapers", "6 or more heavy, wet nappies": a few describing words may come

@@ -164,7 +164,9 @@ export const SYNONYMS: ReadonlyArray<readonly [RegExp, string]> = [
     "accidents regression",
   ],
   [
-    /\b(?:should|be) (?:he|she|they|my baby|baby)? ?(?:be )?doing\b|\bdevelopment(?:al)? (?:check|stage)s?\b/,
+    // "what should she be doing", and "what should a 2 year old be able to do" asks the same (not
+    // "…be able to do before he starts school", which asks about readiness).
+    /\b(?:should|be) (?:he|she|they|my baby|baby)? ?(?:be )?doing\b|\bshould (?:\w+ ){0,4}be able to do\b(?! (?:before|when|by the time) (?:\w+ )?(?:starts?|goes|begins?)\b)|\bdevelopment(?:al)? (?:check|stage)s?\b/,
     "milestones development",
   ],
   [/\bflat (?:head|spot)\b|\bplagiocephaly\b|\bhead shape\b/, "flat head plagiocephaly head shape"],
