@@ -34,8 +34,10 @@ export const QUESTIONED_CONDITION = new RegExp(
     String.raw`\b(?:is (?:this|that|it) (?:a |an )?|(?:could|can|might|would) (?:this|that|it|these|those) be (?:a |an )?|(?:does|do) (?:this|that|it|these|those) (?:sound|look|seem) like (?:a |an )?|are (?:these|those) (?:a |an )?)(?:[a-z]+ )?[a-z]+(?:\?|,)`,
     String.raw`\b(?:it |this |that |which )?(?:looks?|seems?|sounds?) like (?:a |an )?(?:[a-z]+ )?[a-z]+\?`,
     String.raw`\bis (?:he|she|it|they|the baby|my baby) (?:having )?(?:a |an )?${NAMED_CONDITION}\?`,
-    // "does he have a cold?", "could she be getting flu?": the parent asks what the signs told are.
-    String.raw`\b(?:does|do|could|might|can|has|have|is) (?:he|she|they|it|the baby|my baby|baby|(?:my|our|the) (?:little )?(?:son|daughter|boy|girl|newborn|lo)) (?:\w+ )?(?:have|has|got|be getting|be coming down with|getting|coming down with|caught|picked up) (?:a |an )?(?:[a-z]+ )?[a-z]+\?`,
+    // "does he have a cold?", "could she be getting flu?", "is she getting a cold or is it allergies",
+    // "…, is he coming down with something": the parent asks what the signs told are (to the end
+    // of the message, a comma, or the other thing it might be).
+    String.raw`\b(?:does|do|could|might|can|has|have|is) (?:(?:that|this) means? )?(?:he|she|they|it|hes|shes|he s|she s|the baby|my baby|baby|(?:my|our|the) (?:little )?(?:son|daughter|boy|girl|newborn|lo)) (?:\w+ )?(?:have|has|got|be getting|be coming down with|getting|coming down with|caught|picked up) (?:a |an )?(?:[a-z]+ )?[a-z]+(?:\?|,|\s*$| or (?:is it |just )?(?:a |an )?(?:[a-z]+ )?[a-z]+(?:\?|,|\s*$))`,
     String.raw`\b${NAMED_CONDITION}\s*\?`,
   ].join("|"),
   "g",

@@ -37,8 +37,15 @@ function reportedFlags(question: Facts, contextAge: number | null): RedFlagMatch
     reading.facts,
   );
   if (rest.length > 0 || !reading.ownHistoryFlags) return rest;
-  return readFrame(question.text.toLowerCase()).asksAbout ? [] : [signMatch("episode-to-discuss")];
+  const lower = question.text.toLowerCase();
+  return readFrame(lower).asksAbout || ASKS_IF_AGAIN.test(lower)
+    ? []
+    : [signMatch("episode-to-discuss")];
 }
+
+/** "Will it happen again?", "how likely is another one?": a question about the past episode. */
+const ASKS_IF_AGAIN =
+  /\b(?:will|would|could|can|might|is it likely|how likely|likely) (?:\w+ ){0,3}(?:happen|be|get|have) (?:\w+ ){0,2}again\b|\b(?:how likely|chances?|likelihood|risk|odds) (?:\w+ ){0,4}(?:again|another (?:one|fit|seizure|convulsion|spell|episode))\b/;
 
 /**
  * The red flags of a message whose clauses are about different people: the child's clauses give

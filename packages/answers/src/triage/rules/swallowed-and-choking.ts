@@ -187,9 +187,14 @@ export const swallowingRules: readonly RedFlagRule[] = [
           "choke ~3 =sometimes|=occasionally|=slightly",
           ...GAG_CLEARED,
           ...CHOKE_ASKED,
+          // A sip of water or juice that went down the wrong way, as with milk.
           "choke ~4 =milk|=bottle|=letdown|=flow|=formula|=spit|spitup|=saliva|=drool",
+          "choke ~4 =juice|=drink|=squash|=sip|=drinking|=sipping|=gulping",
+          "choke ~2 =her|=his|=their ~1 =water",
         ],
       },
+      // Whatever was choked on, a wheeze or noisy breathing after it is the airway's.
+      "choke ~12 wheeze|=noisy|=stridor|=rattly|=rattling|=whistling",
       "=something ~2 =stuck ~3 throat",
       "=stuck ~2 =in ~2 throat",
       // "can't cough, cry or breathe"; "no cough, breathing fine" is a parent listing what is absent.
