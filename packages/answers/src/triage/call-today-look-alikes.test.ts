@@ -4,7 +4,7 @@ import { category, flags } from "./test-helpers.js";
 // Harmless findings that got a "call today" card from a word read out of its place: a cold the
 // parent asks about, the startle that looks like falling, a sip that went down the wrong way, a
 // nosebleed that stopped, a question about the future, a thing (not the child) that looks awful,
-// whether a past episode will come back. Each in our own words, with the real signs still calling.
+// the mother's own blood in the spit-up. Each in our own words, with the real signs still calling.
 
 describe("a cold the parent asks about is not a cold told", () => {
   it.each([
@@ -68,6 +68,7 @@ describe("a nosebleed that stopped, with no wound", () => {
     "nosebleed in the night, stopped after pressing for a few minutes, what do I do now",
     "his nose was pouring with blood but it stopped after 10 min of pinching",
     "3 yo nosebleed, lots of blood on the pillow, stopped now, is that normal",
+    "his nose started pouring at tea time after picking, pinched the soft bit 10 mins and it stopped",
   ])("no call: %j", (q) => {
     expect(category(q)).toBe("routine");
   });
@@ -115,18 +116,36 @@ describe("a thing that looks awful is not a child who looks ill", () => {
   });
 });
 
-describe("whether a past episode will come back", () => {
+describe("streaks of blood in spit-up while the mother's nipples are cracked", () => {
   it.each([
-    "last month he had a febrile seizure, fine since, will it happen again",
-    "she had a febrile convulsion last summer, how likely is another one",
-    "febrile fit last year, what are the chances of it happening again",
-    "he had a febrile seizure 3 weeks ago, could it happen again with this cold",
+    "2 week old brought up some milk with red streaks, my nipples are cracked and bleeding",
+    "little bit of blood in her posset, I'm breastfeeding with really sore cracked nipples",
+    "baby spat up and it had pink streaks, my nipple has been bleeding since yesterday",
+    "streak of blood in his spit up this morning, I have a split nipple from a bad latch",
   ])("no call: %j", (q) => {
     expect(category(q)).toBe("routine");
   });
   it.each([
-    "she had a febrile seizure last year and now she's fitting again, will it happen again",
-    "had a fit last week and today he's floppy and hard to wake",
+    "streaks of blood in his sick, no idea why",
+    "she spat up streaks of blood, my nipples are cracked, and she's floppy",
+    "my nipples are cracked, and he vomited green with a bit of blood",
+  ])("still a call: %j", (q) => {
+    expect(category(q)).not.toBe("routine");
+  });
+});
+
+describe("how many times it has happened so far is not happening now", () => {
+  it.each([
+    "when she's cross she holds her breath and goes a bit blue, then gasps and carries on crying. happened twice now",
+    "he screams, holds his breath, goes dusky round the mouth, then breathes again and is fine. had it 3 times now",
+    "tantrum, held her breath till her lips went bluish, then gasped and was fine. it's happened a few times now",
+    "my 20 month old holds her breath when told no and her lips go blue for a second, then she carries on screaming, happened a couple of times now",
+  ])("not an emergency: %j", (q) => {
+    expect(category(q)).not.toBe("emergency");
+  });
+  it.each([
+    "she held her breath and went blue, happened twice now, and now she's not breathing",
+    "held his breath in a tantrum, happened 3 times now, this time he's still blue and limp",
   ])("still an emergency: %j", (q) => {
     expect(category(q)).toBe("emergency");
   });

@@ -123,3 +123,21 @@ describe("a fever with a cold is the babies' call only when a baby is named or t
     expect(category(q)).not.toBe("routine");
   });
 });
+
+describe("a battery that has gone flat, or a cover gone loose, is not a battery gone missing", () => {
+  it.each([
+    "the little round battery in her musical card has gone flat, which ones are safest",
+    "his light-up shoe's battery cover has gone loose, can I tape it shut",
+    "the button batteries in the kitchen scales have gone dead, how do I dispose of them safely",
+    "the flat battery in the remote has gone a bit wobbly in its slot, is superglue ok",
+  ])("not an emergency: %j", (q) => {
+    expect(category(q)).not.toBe("emergency");
+  });
+  it.each([
+    "one of the button batteries is gone from the remote, cant find it",
+    "the back of the toy came off and the battery is missing",
+    "the coin battery from the car key has gone and she was chewing it",
+  ])("still an emergency: %j", (q) => {
+    expect(category(q)).toBe("emergency");
+  });
+});

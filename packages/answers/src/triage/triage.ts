@@ -6,6 +6,7 @@ import { withoutHistory, withoutHistoryClauses } from "./clauses.js";
 import { QUESTIONED_CONDITION, QUESTIONED_TOXICITY, readFrame } from "./frame.js";
 import { signMatch } from "./rule.js";
 import { riskyRedirect, riskyRules } from "./rules/index.js";
+import { explainedByMother } from "./rules/feeding.js";
 import { PARENT_BODY_PROTOCOL, PARENT_OWN_EMERGENCY, PARENT_PROTOCOLS } from "./rules/pregnancy.js";
 import { applyFrame, dedupe, redFlags, seenSince } from "./red-flag-reading.js";
 import { settledFlags } from "./settled.js";
@@ -37,15 +38,8 @@ function reportedFlags(question: Facts, contextAge: number | null): RedFlagMatch
     reading.facts,
   );
   if (rest.length > 0 || !reading.ownHistoryFlags) return rest;
-  const lower = question.text.toLowerCase();
-  return readFrame(lower).asksAbout || ASKS_IF_AGAIN.test(lower)
-    ? []
-    : [signMatch("episode-to-discuss")];
+  return readFrame(question.text.toLowerCase()).asksAbout ? [] : [signMatch("episode-to-discuss")];
 }
-
-/** "Will it happen again?", "how likely is another one?": a question about the past episode. */
-const ASKS_IF_AGAIN =
-  /\b(?:will|would|could|can|might|is it likely|how likely|likely) (?:\w+ ){0,3}(?:happen|be|get|have) (?:\w+ ){0,2}again\b|\b(?:how likely|chances?|likelihood|risk|odds) (?:\w+ ){0,4}(?:again|another (?:one|fit|seizure|convulsion|spell|episode))\b/;
 
 /**
  * The red flags of a message whose clauses are about different people: the child's clauses give
@@ -61,7 +55,9 @@ function flagsByPerson(question: Facts, contextAge: number | null): RedFlagMatch
   // breathing") is not a report once the child's clause is read apart from it.
   const child =
     /[a-z]/.test(split.child) && !question.hypothetical
-      ? reportedFlags(buildFacts(split.child, age), age)
+      ? reportedFlags(buildFacts(split.child, age), age).filter(
+          (m) => !explainedByMother(m.id, question),
+        )
       : [];
   // The parent's own clauses carry no child's age: an age rule (a fever under 3 months) is the child's.
   const own = reportedFlags(buildFacts(split.parent, null), null);

@@ -8,10 +8,10 @@ const STOPPED_BY_PRESSURE = [
 ];
 
 export const NOSEBLEED =
-  /\b(?:nosebleeds?|nose bleeds?|nose (?:has |had )?bled|nose (?:is |has been |keeps |wont stop )?bleeding|bleeding (?:from|out of) (?:his |her |the |their )?nose|blood (?:pouring |coming |running )?(?:from|out of) (?:his |her |the |their )?nose|nose (?:\w+ )?(?:pouring|gushing|streaming|pumping|poured|gushed|streamed) (?:with )?blood)\b/;
+  /\b(?:nosebleeds?|nose bleeds?|nose (?:has |had )?bled|nose (?:is |has been |keeps |wont stop )?bleeding|bleeding (?:from|out of) (?:his |her |the |their )?nose|blood (?:pouring |coming |running )?(?:from|out of) (?:his |her |the |their )?nose|nose (?:\w+ ){0,2}(?:pouring|gushing|streaming|pumping|poured|gushed|streamed)\b(?: (?:with )?blood)?)/;
 /** A wound beside the nosebleed: a cut, a split lip, a bitten tongue, a knock to the face. */
 export const WOUND_BESIDE =
-  /\b(?:cut|cuts|gash\w*|wound|split|graze\w*|bit|bitten|bite|tongue|lip|lips|broken|bent|swollen|fell|fall|hit|punched|whacked|smashed|bashed|banged)\b/;
+  /\b(?:cut|cuts|gash\w*|wound|split|graze\w*|bitten|tongue|lip|lips|broken|bent|swollen|fell|fall|hit|punched|whacked|smashed|bashed|banged)\b/;
 /** Still going despite pinching, or pouring. */
 const NOSEBLEED_GOING_ON =
   /\b(?:(?:wont|will not|doesnt|isnt|not) (?:\w+ ){0,2}stop\w*|still (?:\w+ ){0,2}(?:going|bleeding|pouring|coming|running|dripping)|pouring|gushing|(?:pinch\w*|press\w*|squeez\w*) (?:\w+ ){0,6}(?:still|keeps?|wont|not stopping|no use|not working|doesnt work))\b/;
