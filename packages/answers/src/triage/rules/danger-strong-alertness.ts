@@ -1,4 +1,4 @@
-import { LIMP_UNLESS, sleepsThroughAFeed, WAKE_UNLESS } from "./alertness.js";
+import { LIMP_UNLESS, sleepsThroughAFeed, WAKE_UNLESS } from "./unresponsive.js";
 import { FAINT, SEIZURE_NAMED, pair, type DangerConcept } from "./danger-shared.js";
 
 /**
