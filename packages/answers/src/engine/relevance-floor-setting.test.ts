@@ -12,7 +12,7 @@ describe("a setting the article is named for is its subject", () => {
       "health-keeping-child-off-nursery",
     ],
     [
-      "had hand foot and mouth last week, spots are crusting over, can he return to nursery on monday",
+      "she had a temperature on monday but has been fine for two days, can she go back to nursery tomorrow",
       "health-keeping-child-off-nursery",
     ],
     [

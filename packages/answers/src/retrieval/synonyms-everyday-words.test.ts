@@ -7,7 +7,7 @@ import { answered, engine, now } from "../../test/engine-fixture.js";
 // "hydrated" after a stomach bug (T1-127).
 describe("everyday words for a subject in the base", () => {
   it.each([
-    ["my 5 week old sounds a bit snuffly", /congest|stuffy|cold/],
+    ["my 5 week old sounds a bit snuffly", /congest|stuffy|cold|breathing-noises/],
     ["newborn has the sniffles, should i worry", /congest|stuffy|cold/],
     ["2 year old basically lives on toast and yoghurt and refuses anything green", /picky/],
     ["my son survives on chicken nuggets and crisps, hes 3", /picky/],
