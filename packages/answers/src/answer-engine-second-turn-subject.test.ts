@@ -12,10 +12,6 @@ const NO_ANSWER = /has no reviewed answer/;
 describe("answer engine: a second turn that changes the case and asks its own question", () => {
   it.each([
     [
-      "how much formula does my 10 week old need a day",
-      "and what about at night, should i still be giving her feeds?",
-    ],
-    [
       "how many ounces of formula does a 3 month old need",
       "what about at night, is it ok she still wakes for a bottle at 2am?",
     ],
