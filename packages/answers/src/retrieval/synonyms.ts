@@ -310,6 +310,9 @@ export const SENSES: ReadonlyArray<readonly [RegExp, string, string]> = [
     "",
     "prepared ready case",
   ],
+  // A dry cough ("dry tickly cough at night", "dry hacking cough") is a kind of cough, not being
+  // dry at night: "dry" searched on its own led with night-time potty training.
+  [/\bdry (?:\w+ )?(?:coughs?|coughing)\b/, "cough", "dry"],
   // Deep sleep said in words of death ("dead to the world", "sleeps like a log"): sleep, not death
   // nor the world (triage reads the same figure, figures-of-speech.ts).
   [
