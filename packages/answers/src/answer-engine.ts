@@ -15,9 +15,11 @@ import { composePlannedRoutine } from "./compose/compose-routine.js";
 import { lastAssistant, saidBefore } from "./engine/last-assistant.js";
 import { askedSentence, offTopicAfterEmergency } from "./engine/after-emergency.js";
 import { retrieveAfterEmergency } from "./engine/asked-after-emergency.js";
+import { continuesEmergency } from "./engine/emergency-aftermath.js";
 import { OFF_TOPIC_MESSAGE } from "./engine/off-topic-message.js";
 import { parentsQuestionAfterAll } from "./engine/parents-question.js";
 import { isPetTraining } from "./engine/pet-question.js";
+import { isAnotherAdultsHealth } from "./engine/adult-question.js";
 import { retrieve, type Retrieval } from "./engine/retrieve.js";
 import { urgentEntry } from "./engine/urgent-entry.js";
 import type { KnowledgeEntry } from "./knowledge/knowledge-entry.js";
@@ -196,14 +198,20 @@ export function createEngine(deps: EngineDeps): Required<AnswerEngine> {
       return done(result(card, "emergency", []));
     }
     if (question === "") return done({ kind: "off-topic", message: OFF_TOPIC_MESSAGE });
-    if (offTopicAfterEmergency(deps, question, history, triaged, child))
+    // "they sent us home, now what?" after an emergency: the child's conversation goes on.
+    const aftermath = continuesEmergency(deps, question, history, triaged);
+    if (!aftermath && offTopicAfterEmergency(deps, question, history, triaged, child))
       return done({ kind: "off-topic", message: OFF_TOPIC_MESSAGE });
     // Training a pet is not child care, whatever children the question mentions in passing.
     if (triaged.urgency === "routine" && !triaged.risky && isPetTraining(question))
       return done({ kind: "off-topic", message: OFF_TOPIC_MESSAGE });
+    // …nor is a grandparent's or a partner's own health, with no child or birth in the question.
+    if (triaged.urgency === "routine" && !triaged.risky && isAnotherAdultsHealth(question))
+      return done({ kind: "off-topic", message: OFF_TOPIC_MESSAGE });
     if (
       triaged.scope === "off-topic" &&
       triaged.urgency === "routine" &&
+      !aftermath &&
       !parentsQuestionAfterAll(deps, question, history, triaged, child)
     ) {
       return done({ kind: "off-topic", message: OFF_TOPIC_MESSAGE });
@@ -229,7 +237,7 @@ export function createEngine(deps: EngineDeps): Required<AnswerEngine> {
     // (choking, came out) would bring back the emergency's own article below that line.
     // The emergency's turns are not a topic this question continues.
     const retrieval =
-      triaged.reminder || triaged.fresh
+      (triaged.reminder || triaged.fresh) && !aftermath
         ? retrieve(deps, askedSentence(question) ?? question, [], triaged, child)
         : retrieveAfterEmergency(deps, question, history, triaged, child);
     const urgent = triaged.urgency === "urgent" && triaged.matches.length > 0;

@@ -5,9 +5,21 @@ import { parentsQuestionAfterAll } from "./parents-question.js";
 import { entryText, termShare } from "../retrieval/rank-passages.js";
 import { retrieve, type RetrieverDeps } from "./retrieve.js";
 
-/** Where a message's sentences and asides part: "…he's fine now. btw can you…". */
+/**
+ * Where a message's sentences and asides part: "…he's fine now. btw can you…", "…ambulance is on
+ * its way. totally unrelated but what's a good bedtime…" (the parent marks the new question).
+ */
 const CLAUSE_BREAK =
-  /[.!?;]+\s+|\s*\b(?:btw|by the way|anyway|oh and|on another note)\b[\s,]*|,\s*(?=(?:so\s+)?(?:when|what|how|can|could|should|is|are|do|does|any)\b)/i;
+  /[.!?;]+\s+|\s*\b(?:btw|by the way|anyway|oh and|on another note)\b[\s,]*|\s*\b(?:(?:totally|completely|slightly|kind of|kinda|a bit|bit|something|on a|on an)\s+)?(?:unrelated|different question|different thing|random question|separate question|separate thing|other question|another question|change of subject|off topic)\b(?:\s+(?:but|though|question|q|thing|note))?[\s,:-]*|,\s*(?=(?:so\s+)?(?:when|what|how|can|could|should|is|are|do|does|any)\b)/i;
+/** The parent saying the next question is a new subject ("totally unrelated but…"). */
+const NEW_SUBJECT =
+  /\b(?:unrelated|different question|different thing|random question|separate question|separate thing|other question|another question|change of subject|off topic)\b/i;
+
+/** Whether a message marks its question as unrelated to what came before. */
+export function marksNewSubject(question: string): boolean {
+  return NEW_SUBJECT.test(question);
+}
+
 /** A sentence that asks or requests something. */
 const ASKS =
   /\?\s*$|^(?:(?:and|so|ok|okay|also|now)\s+)?(?:can|could|would|will|any|anything|what|whats|how|when|where|which|who|is|are|do|does|should|recommend|suggest|tell me|give me|find me|help me)\b/i;

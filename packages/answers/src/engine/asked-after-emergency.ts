@@ -1,7 +1,7 @@
 import type { ChildContext } from "../compose/child-context.js";
 import type { TriageResult } from "../triage/index.js";
 import type { ChatTurn } from "../types.js";
-import { askedSentence } from "./after-emergency.js";
+import { askedSentence, marksNewSubject } from "./after-emergency.js";
 import { entryText, termShare } from "../retrieval/rank-passages.js";
 import { isFollowUp } from "../retrieval/follow-up.js";
 import { retrieve, type RetrieverDeps, type Retrieval } from "./retrieve.js";
@@ -34,6 +34,9 @@ export function retrieveAfterEmergency(
   const before = history.slice(0, history.lastIndexOf(last));
   if (deps.triage(last.content, { history: before }).urgency === "routine") return withConversation;
   const alone = retrieve(deps, asked, [], triaged, child);
+  // "totally unrelated but what's a good bedtime for him?": the parent says it does not lean on
+  // the conversation, however few of its words the base holds.
+  if (alone.plan && marksNewSubject(question)) return alone;
   if (!alone.plan || (alone.hits[0]?.score ?? 0) < STANDALONE_SCORE) return withConversation;
   const terms = deps.index.terms(asked);
   const own = { terms, weights: deps.index.termWeights(terms) };

@@ -25,8 +25,11 @@ function offSubject(
   hits: readonly SearchHit[],
 ): boolean {
   if (dominates(plan, hits)) return false;
-  const about = withoutSetting(subject);
   const { entry } = plan.lead;
+  // The setting names the subject only of the article the search itself ranks first.
+  const named =
+    hits[0]?.entry === entry ? [...words(entry.title), ...words(entry.topics.join(" "))] : [];
+  const about = withoutSetting(subject, named);
   const lead = termShare(`${entry.title} ${plan.lead.question ?? ""} ${plan.lead.text}`, about);
   // The search's title-and-topic match, less the setting's share of it.
   const topicMatch =
@@ -57,12 +60,16 @@ const SETTING = new Set(
 
 function withoutSetting(
   subject: Pick<QuestionFrame, "terms" | "weights">,
+  named: readonly string[],
 ): Pick<QuestionFrame, "terms" | "weights"> {
-  if (!subject.terms.some((t) => SETTING.has(t))) return subject;
+  // An article named for the setting ("keeping your child off nursery", "biting at daycare") is
+  // about it: there the word is the subject, not the scene.
+  const scene = (t: string) => SETTING.has(t) && !named.some((w) => sameStem(t, w));
+  if (!subject.terms.some(scene)) return subject;
   return {
     terms: subject.terms,
     weights: subject.weights.map((w, i) =>
-      SETTING.has(subject.terms[i] as string) ? w * FRAME_SHARE : w,
+      scene(subject.terms[i] as string) ? w * FRAME_SHARE : w,
     ),
   };
 }

@@ -108,7 +108,7 @@ export const SYNONYMS: ReadonlyArray<readonly [RegExp, string]> = [
   ],
   [/\b(?:jabs?|shots?|injections?|immuni[sz]ations?|vaccinations?|vax|vaxx)\b/, "vaccines vaccine"],
   [
-    /\b(?:snot|snotty|runny nose|stuffy|stuffed up|congested|blocked nose)\b/,
+    /\b(?:snot|snotty|runny nose|stuffy|stuffed up|congested|blocked nose|sniffly|sniffles|sniffling|snuffly|snuffles|snuffling|snotty nose)\b/,
     "cold congestion nose",
   ],
   // "Has a cold" is the illness, not cold sores or cold hands.
@@ -133,7 +133,29 @@ export const SYNONYMS: ReadonlyArray<readonly [RegExp, string]> = [
   ],
   [/\bcradle cap\b/, "cradle cap"],
   [/\bitchy skin\b|\batopic\b/, "eczema"],
-  [/\byellow (?:skin|eyes)\b|\byellowish\b/, "jaundice"],
+  // A child who "lives on pasta and crackers" or "survives on toast" only eats a few foods.
+  [
+    /\b(?:lives|living|lived|survives|surviving|exists|existing) (?:on|off) (?:nothing but |only |just )?\w+/,
+    "picky eating only eats",
+  ],
+  // Walking or talking in the night without waking, and not remembering it, is sleepwalking.
+  [
+    /\b(?:walk\w*|wander\w*|talk\w*)\b[^.?!]{0,60}\b(?:at midnight|in the night|middle of the night|in (?:his|her|their) sleep|still asleep|fast asleep)\b|\b(?:doesnt|doesn't|does not|didnt|didn't|did not|cant|can't) remember (?:a thing|anything|it|any of it)\b(?=[^]*\b(?:night|midnight|bed|asleep|sleep)\b)/,
+    "sleepwalking",
+  ],
+  // A knock told of the head ("walked into the door frame… red mark on her forehead", "smacked
+  // his forehead on the table"): a bump to the head, not a birthmark on it. Only a knock that
+  // happened: "keeps banging his head" is a habit, with its own entry.
+  [
+    /\b(?:walked into|ran into|run into|crashed into|bumped|banged|smacked|whacked|knocked|bashed|bonked|clonked|conked)\b[^.?!]{0,60}\b(?:forehead|head)\b/,
+    "head bump",
+  ],
+  // A baby who "looks yellow" or is "yellow on his face and chest" is jaundiced; the stool, vomit
+  // or snot a parent calls yellow is not.
+  [
+    /\byellow (?:skin|eyes)\b|\byellowish\b|\b(?:he|she|hes|shes|baby|skin|face|eyes?) (?:is |has |(?:has )?gone |turned |turning |going |looks? |looking |seems? )+(?:a (?:bit|little) |quite |really |very |slightly )?yellow(?:y|ish)?\b(?! (?:poo|poop|stool|vomit|sick|snot|mucus|discharge))|\byellow (?:on|in|around|over) (?:his|her|the|their) (?:face|chest|skin|body|eyes|tummy|belly)\b/,
+    "jaundice",
+  ],
   [/\bteeth(?:ing)? coming\b|\bcutting (?:a )?teeth\b|\bnew tooth\b|\bteethin\b/, "teething"],
   [/\bbronchiolitis\b/, "rsv bronchiolitis"],
   [
@@ -149,6 +171,11 @@ export const SYNONYMS: ReadonlyArray<readonly [RegExp, string]> = [
     "emergency department hospital",
   ],
   [/\bdehydrat(?:ed|ion)\b|\bnot drinking\b/, "dehydration"],
+  // Keeping a sick child "hydrated" is giving fluids (oral rehydration), not plain water.
+  [
+    /\b(?:keep|keeping|kept|stay|staying|get|getting) (?:\w+ ){0,2}?hydrated\b|\brehydrat\w*\b/,
+    "rehydration fluids",
+  ],
   [/\bmeds?\b|\bmedicine\b|\bmedication\b/, "medicine"],
   // Development and behaviour
   [/\bmeltdowns?\b|\bfreak(?:s|ing)? out\b|\bscreaming fits?\b/, "tantrums"],
@@ -329,7 +356,7 @@ export const SENSES: ReadonlyArray<readonly [RegExp, string, string]> = [
   ],
   // A fit thrown ("threw a fit", "pitching a hissy fit") is a tantrum.
   [
-    /\b(?:threw|throw|throws|throwing|thrown|pitched|pitching|pitch|has|had|having) (?:a )?(?:\w+ )?(?:hissy |screaming |total |massive |huge )?fits?\b(?<!\b(?:has|had|having) (?:a )?(?:febrile )?fits?)/,
+    /\b(?:threw|throw|throws|throwing|thrown|pitched|pitching|pitch|has|had|having) (?:an? )?(?:\w+ )?(?:hissy |screaming |total |massive |huge |absolute |almighty )?fits?\b(?<!\b(?:has|had|having) (?:a )?(?:febrile )?fits?)/,
     "tantrums tantrum",
     "threw throw throws throwing thrown fit fits",
   ],

@@ -61,3 +61,43 @@ describe("toldNotAsked: what a long message tells only to reassure", () => {
     expect(toldNotAsked("rash but no fever, is that ok?")).toBe("rash but no fever, is that ok?");
   });
 });
+
+describe("toldNotAsked: how the child got over a knock or a sting", () => {
+  it.each([
+    [
+      "my 3 year old banged her knee on the slide, a small bruise, she cried for a second and then carried on playing on the swings",
+      /cried|carried|playing|swings/,
+    ],
+    [
+      "he got stung on the foot at the beach about an hour ago, stopped crying and is eating a sandwich now, what should i put on it",
+      /crying|eating|sandwich/,
+    ],
+    [
+      "knocked his head on the cupboard door at lunch, there is a little bump, screamed straight away, now watching tv and laughing",
+      /screamed|watching|laughing/,
+    ],
+    [
+      "she fell off the sofa onto the rug this morning, cried for about a minute, then went back to her dolls",
+      /cried|dolls/,
+    ],
+  ])("%j leaves out %s", (message, gone) => {
+    expect(toldNotAsked(message)).not.toMatch(gone);
+  });
+
+  it.each([
+    [
+      "my 9 month old is eating much less since he started at daycare last week, should I worry",
+      /eating/,
+    ],
+    [
+      "my 2 year old cries for a minute every time I leave the room and then calms down, is that normal",
+      /cries/,
+    ],
+    [
+      "my 4 year old keeps walking in his sleep and then goes back to bed on his own",
+      /back to bed/,
+    ],
+  ])("keeps an activity that is the question: %j", (message, kept) => {
+    expect(toldNotAsked(message)).toMatch(kept);
+  });
+});

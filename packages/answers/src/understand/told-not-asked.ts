@@ -43,6 +43,22 @@ const WELL_WHOLE = [
 ].map((p) => new RegExp(p, "gi"));
 const ACTIVITY_WORDS = new RegExp(String.raw`\b${ACTIVITY}`, "gi");
 
+/**
+ * How the child got over it, told after a bump, sting or scare: a brief cry ("cried for a minute",
+ * "cried straight away", "stopped crying") and what the child went on to do ("then carried on
+ * playing", "now running round and ate his lunch", "is eating her ice lolly", "watched cartoons").
+ * Every word of it names another entry's subject (crying, play, meals, screens).
+ */
+const RECOVERY = [
+  String.raw`\b(?:cried|screamed|howled|yelled)\s+(?:for\s+(?:a|about\s+a|one|\d+)\s+(?:minute|min|mins|minutes|second|secs|seconds|moment|bit|while)|straight\s+away|right\s+away|at\s+once|immediately|briefly|a\s+(?:bit|little))\b`,
+  String.raw`\b(?:stopped|stops)\s+crying(?:\s+(?:and|&)\s+[^,.;!?]*)?`,
+  String.raw`\b(?:then|now|and\s+now|but\s+now|since\s+then|afterwards|after\s+that|and\s+then|then\s+just)\s+(?:(?:he|she|hes|shes|he's|she's|is|was|they|just)\s+)*(?:carried|carries|carrying|running|runs|ran|playing|plays|played|laughing|laughs|laughed|eating|eats|ate|drinking|drank|watching|watched|driving|climbing|chatting|babbling|smiling|bouncing)\b[^,.;!?]*`,
+  String.raw`\b(?:carried|carries|carrying)\s+on(?:\s+(?:playing|as\s+normal|as\s+usual|like\s+nothing\s+happened))?\b`,
+  String.raw`\b(?:went|gone|got)\s+back\s+to\s+(?:his|her|their)\s+(?:toys|game|games|play|playing|trains|cars|dolls)\b`,
+  String.raw`\b(?:is|was|now)\s+(?:happily\s+)?(?:playing|laughing|running\s+around|eating|drinking)\s+again\b[^,.;!?]*`,
+  String.raw`\b(?:now|then|and|again)\s+(?:is\s+|was\s+)?(?:eating|watching|playing\s+with)\s+(?:his|her|their|a|an|some)\s+[^,.;!?]*`,
+].map((p) => new RegExp(p, "gi"));
+
 /** Where a mess landed: a place, not what happened ("threw up all over the car"). */
 const MESS_PLACE =
   /\ball over (?:the|my|his|her|our|their|me|us|him)?\s*(?:car|floor|bed|sofa|couch|carpet|rug|cot|crib|top|shirt|clothes|pyjamas|pjs|kitchen|house|table|walls?|seat|car seat|carseat|me|us|him|her)\b/gi;
@@ -55,6 +71,7 @@ export function toldNotAsked(message: string): string {
   const said = message.replace(/[’`]/g, "'");
   if (said.split(/\s+/).length < STORY_WORDS) return message;
   let text = said.replace(NEGATED_SIGN, " ").replace(MESS_PLACE, " ");
+  for (const pattern of RECOVERY) text = text.replace(pattern, " ");
   for (const pattern of WELL)
     text = text.replace(pattern, (told) => told.replace(ACTIVITY_WORDS, " "));
   for (const pattern of WELL_WHOLE) text = text.replace(pattern, " ");
