@@ -3,8 +3,9 @@ import type { ConversationMemory } from "../retrieval/conversation-memory.js";
 import { entryText, passageKey, termShare } from "../retrieval/rank-passages.js";
 import type { SearchHit, SearchIndex } from "../retrieval/search-index.js";
 import type { Subject } from "../understand/question-subject.js";
-import { pointsBack } from "../retrieval/follow-up.js";
+import { opensAsContinuation, pointsBack } from "../retrieval/follow-up.js";
 import { askedPart } from "../understand/asked-part.js";
+import { recastsForAge } from "../understand/age-recast.js";
 import { keepsSubject } from "../understand/follow-up-rewrite.js";
 import {
   type ConversationSubject,
@@ -31,6 +32,10 @@ const OWN_NAME_MARGIN = 0.3;
 const FRAME_TERMS = new Set(["amounts", "tell", "know"]);
 /** How much an entry named for the turn's words in its topics only is named, against its title. */
 const TOPIC_NAMED = 0.6;
+/** Below this share of the conversation's subject an entry is about something else. */
+const OFF_SUBJECT = 0.1;
+/** How much of the turn's words an entry's name must hold to be asked about by name. */
+const NAMED_OWN = 0.5;
 /** What an entry sharing nothing of the conversation's subject keeps of its score (plus its share). */
 const SUBJECT_BASE = 0.5;
 /**
@@ -130,7 +135,15 @@ export function searchInConversation(
   // the article its words name is a candidate however many words the topic brings.
   const asked = askedPart(question);
   let combined = withAsked(search(age), asked ? index.search(asked, { ...age, limit: 2 }) : []);
-  const subject = conversationSubject(index, memory, combined, age);
+  const subject = conversationSubject(index, memory, combined);
+  // A turn that only describes the child at another age ("she's 5 now, kids tease her" after
+  // thumb sucking, written up to 3) asks the same again, but its age may sink the subject's
+  // article in its search: it keeps the score the topic gave it at the topic's age.
+  if (subject && ownAge !== null && recastsForAge(turn)) {
+    const at = combined.findIndex((h) => h.entry === subject.entry);
+    if (at < 0) combined.push(subject.hit);
+    else if ((combined[at] as SearchHit).score < subject.hit.score) combined[at] = subject.hit;
+  }
   // A conversation about the parent ("and lifting? I have a 2 yr old…" after a C-section) is
   // not dated by the child's age: searched with it, the parent's articles sink.
   if (subject?.entry.folder === "parents" && age.ageMonths !== null)
@@ -206,11 +219,21 @@ export function searchInConversation(
     .sort((a, b) => b.score - a.score);
   // Once an entry on both things ranks first, those on one thing alone cannot lead.
   const first = ranked[0];
+  // Once the conversation's own subject ranks first, an entry sharing nothing of it answers a
+  // neighbour through a shared word ("tucked in tightly" after blankets in the cot is not a hair
+  // wrapped tightly round a toe): it cannot lead, unless its title names the turn's words.
+  const offSubject = (hit: SearchHit) =>
+    subject !== null &&
+    first?.entry === subject.entry &&
+    subjectShare(hit.entry, subject) < OFF_SUBJECT &&
+    ownName(hit) < NAMED_OWN;
   const hits = (
     first && together(first) > ONE_THING
       ? ranked.filter((hit) => together(hit) > ONE_THING)
       : ranked
-  ).slice(0, limit);
+  )
+    .filter((hit) => !offSubject(hit))
+    .slice(0, limit);
   const terms = [...new Set([...ownTerms, ...index.terms(memory.topic)])];
   const owned = new Set(ownTerms);
   const weights = index
@@ -236,11 +259,20 @@ export function searchInConversation(
 export function staysOnTopic(
   alone: readonly SearchHit[],
   inConversation: ConversationSearch,
+  question: string,
 ): boolean {
   const withTopic = inConversation.hits[0];
   const withoutTopic = alone[0];
   if (!withTopic) return false;
   if (!withoutTopic || withTopic.entry === withoutTopic.entry) return true;
   const share = (hit: SearchHit) => termShare(entryText(hit.entry), inConversation.own);
-  return share(withTopic) >= share(withoutTopic) - OWN_WORDS_MARGIN;
+  const margin = opensAsContinuation(question) ? CONTINUED_MARGIN : OWN_WORDS_MARGIN;
+  return share(withTopic) >= share(withoutTopic) - margin;
 }
+
+/**
+ * A turn that opens by leaning on the last ("what about a thin muslin tucked in tightly?" after
+ * blankets in the cot) is read against the conversation: the article found on its words alone
+ * must hold this much more of them to take it elsewhere (not a hair wrapped tightly round a toe).
+ */
+const CONTINUED_MARGIN = 0.4;

@@ -28,25 +28,42 @@ export function entryName(entry: KnowledgeEntry): string {
 /**
  * The entry the previous answer led with, among the hits of the turn's search or else those of the
  * topic searched alone (a turn with many words of its own can push it out of its own search:
- * "and at night? she's still soaking her nappy" after potty training). Null when the last
- * answer quoted none (a refusal, an emergency card).
+ * "and at night? she's still soaking her nappy" after potty training). The topic is searched at
+ * the age it was asked for: a turn naming an older child ("she's 5 and kids tease her" after
+ * thumb sucking) does not change what the conversation was about. An answer that led with no
+ * passage (a redirect about an unsafe product, with the article below it) is about the article
+ * it showed most of. Null when the last answer quoted none (a refusal, an emergency card).
  */
 export function conversationSubject(
   index: SearchIndex,
   memory: ConversationMemory,
   hits: readonly SearchHit[],
-  age: { ageMonths: number | null; ageStated: boolean },
-): ConversationSubject | null {
+): (ConversationSubject & { hit: SearchHit }) | null {
   const ledEntry = (candidates: readonly SearchHit[]) => {
     const led = memory.ledIn(candidates);
     return candidates.find((h) => entryPassages(h.entry).some((p) => led.has(passageKey(p))));
   };
-  const hit =
-    ledEntry(hits) ?? ledEntry(index.search(memory.topic, { ...age, limit: SUBJECT_CANDIDATES }));
-  if (!hit) return null;
-  const { entry } = hit;
+  const topicAge =
+    memory.ageMonths !== null
+      ? { ageMonths: memory.ageMonths, ageStated: true }
+      : { ageMonths: null, ageStated: false };
+  const alone = index.search(memory.topic, { ...topicAge, limit: SUBJECT_CANDIDATES });
+  const found = ledEntry(hits) ?? ledEntry(alone) ?? mostShown(memory, [...hits, ...alone]);
+  if (!found) return null;
+  const { entry } = found;
+  // Its score as the topic found it, at the topic's age (the turn's age may sink it).
+  const hit = alone.find((h) => h.entry === entry) ?? found;
   const terms = index.terms(`${entry.title} ${entry.topics.slice(1).join(" ")}`);
-  return { entry, terms, weights: index.termWeights(terms) };
+  return { entry, terms, weights: index.termWeights(terms), hit };
+}
+
+/** The hit the previous answer showed the most passages of, if it showed any. */
+function mostShown(memory: ConversationMemory, hits: readonly SearchHit[]): SearchHit | undefined {
+  const shown = memory.shownIn(hits);
+  const count = (h: SearchHit) =>
+    entryPassages(h.entry).filter((p) => shown.has(passageKey(p))).length;
+  const best = [...hits].sort((a, b) => count(b) - count(a))[0];
+  return best && count(best) > 0 ? best : undefined;
 }
 
 /** How much of the conversation's subject an entry is about (1 for the subject's own entry). */

@@ -5,7 +5,6 @@ import { conversationMemory } from "../retrieval/conversation-memory.js";
 import { passageKey } from "../retrieval/passage-key.js";
 import { isFollowUp } from "../retrieval/follow-up.js";
 import {
-  entryText,
   planAnswer,
   termShare,
   type AnswerPlan,
@@ -19,13 +18,21 @@ import type { ChatTurn } from "../types.js";
 import { askedHead } from "../understand/asked-head.js";
 import { keepsSubject, type RewrittenQuestion } from "../understand/follow-up-rewrite.js";
 import { askedPart } from "../understand/asked-part.js";
+import { recastsForAge } from "../understand/age-recast.js";
+import { turnAsk } from "../understand/turn-ask.js";
 import { checksOwnFigure } from "../understand/own-figure.js";
 import { ageFromWords, questionFacet, questionIntent } from "../understand/question-intent.js";
-import { conversationRegion, type Region } from "../understand/question-region.js";
+import { conversationRegion } from "../understand/question-region.js";
 import { questionSubject } from "../understand/question-subject.js";
 import { toldNotAsked } from "../understand/told-not-asked.js";
 import { searchInConversation, staysOnTopic } from "./conversation-search.js";
-import { entryName } from "./conversation-subject.js";
+import {
+  CHANGED_CANDIDATES,
+  forChange,
+  keptSubject,
+  withTurnWords,
+  type Carried,
+} from "./changed-case.js";
 import { focusOnAsked } from "./focus-on-asked.js";
 import { followUpQuestion } from "./follow-up-question.js";
 import { forNamedAge, forRegion, forSex, forSubject } from "./hit-filters.js";
@@ -67,7 +74,7 @@ export function retrieve(
   // "and at 3?", "what if she's on formula?", "and in the UK?": the earlier question with the
   // change made is searched and answered as a question of its own, for the changed case.
   const meant = history.length > 0 ? followUpQuestion(question, history) : null;
-  if (meant) return retrieveMeant(deps, meant, keepsSubject(question), history, child);
+  if (meant) return retrieveMeant(deps, meant, question, history, child);
   return retrieveTurn(deps, question, history, triaged, child);
 }
 
@@ -79,10 +86,11 @@ export function retrieve(
 function retrieveMeant(
   deps: RetrieverDeps,
   meant: RewrittenQuestion,
-  keeps: boolean,
+  turn: string,
   history: readonly ChatTurn[],
   child: ChildContext | null,
 ): Retrieval {
+  const keeps = keepsSubject(turn);
   const memory = conversationMemory(history, (q) => {
     const worded = ageFromWords(q);
     return (worded?.stated ? worded.months : null) ?? deps.triage(q).ageInMonths;
@@ -101,6 +109,7 @@ function retrieveMeant(
       : null;
   return retrieveTurn(deps, meant.question, [], deps.triage(meant.question), child, {
     region: conversationRegion(meant.question, askedBefore(history)),
+    turn,
     turnAge: meant.ageMonths,
     earlierAge,
     changed,
@@ -164,91 +173,8 @@ const COUNTRY_BODIES = {
   uk: /\b(?:UK|NHS|British|England|Scotland|Wales)\b/,
 } as const;
 
-/** Entries a rewritten follow-up's search considers before the change's words re-rank them. */
-const CHANGED_CANDIDATES = 12;
-
-/**
- * An entry whose title and topics name the change ("Potty training at night" for "…at night") and
- * whose text holds the rest of the question answers the changed case: it gains up to CHANGE_NAMED
- * times its score on top of it (the earlier subject's general article holds many more of the
- * question's words). One named for the change alone ("water for formula" for a formula-fed
- * baby's poo) gains nothing.
- */
-const CHANGE_NAMED = 3;
-
-function forChange(
-  hits: SearchHit[],
-  index: SearchIndex,
-  question: string,
-  changed: readonly string[],
-): SearchHit[] {
-  if (changed.length === 0) return hits;
-  const change = { terms: changed, weights: index.termWeights(changed) };
-  const restTerms = index.terms(question).filter((t) => !changed.includes(t));
-  const rest = { terms: restTerms, weights: index.termWeights(restTerms) };
-  const holdsRest = (hit: SearchHit) =>
-    restTerms.length === 0 ? 1 : termShare(entryText(hit.entry), rest);
-  return hits
-    .map((hit) => ({
-      ...hit,
-      score:
-        hit.score * (1 + CHANGE_NAMED * termShare(entryName(hit.entry), change) * holdsRest(hit)),
-    }))
-    .sort((a, b) => b.score - a.score);
-}
-
-/**
- * A turn that adds a case to the earlier question ("even if I had a glass of wine?" after bed
- * sharing) asks about the earlier subject: the article the last answer led with leads again when
- * it speaks of the case (bed sharing "after an adult … drank"); the article named for the case
- * alone (drinking while breastfeeding) may follow it, not lead.
- */
-function keptSubject(
-  hits: SearchHit[],
-  index: SearchIndex,
-  changed: readonly string[],
-  led: ReadonlySet<string>,
-): SearchHit[] {
-  if (changed.length === 0 || led.size === 0) return hits;
-  const change = { terms: [...changed], weights: index.termWeights([...changed]) };
-  const kept = hits.find(
-    (hit) =>
-      entryPassages(hit.entry).some((p) => led.has(passageKey(p))) &&
-      termShare(entryText(hit.entry), change) > 0,
-  );
-  if (!kept) return hits;
-  const first = { ...kept, score: Math.max(kept.score, hits[0]?.score ?? 0) };
-  const below = first.score * KEPT_OTHERS;
-  return [
-    first,
-    ...hits
-      .filter((hit) => hit !== kept)
-      .map((hit) => ({ ...hit, score: Math.min(hit.score, below) })),
-  ];
-}
-
-/** What the other articles keep at most of the kept subject's score: below the lead's share. */
-const KEPT_OTHERS = 0.45;
-
 /** Changes another step reads: the age (age filters), the country (region filter), the frame. */
 const SLOTS_READ_ELSEWHERE = new Set(["age", "child", "region", "frame"]);
-
-/** What a rewritten follow-up brings of its conversation into a search of its own. */
-interface Carried {
-  /** The conversation's country (see conversationRegion). */
-  region: Region;
-  /** The age the turn named ("and at 3?"): the age of this answer. */
-  turnAge: number | null;
-  earlierAge: number | null;
-  /** The words of the change ("night", "formula", "UK"): what this turn asks that is new. */
-  changed: string[];
-  /**
-   * For a turn that keeps the earlier subject and adds a case ("even if I had a glass of wine?"):
-   * the passages the last answer led with, whose article keeps its place when it speaks of the case.
-   */
-  kept: ((hits: readonly SearchHit[]) => Set<string>) | null;
-  conversation: (hits: readonly SearchHit[]) => Partial<QuestionFrame>;
-}
 
 function retrieveTurn(
   deps: RetrieverDeps,
@@ -269,7 +195,10 @@ function retrieveTurn(
   let ageMonths = named ?? triagedAge ?? worded?.months ?? null;
   let ageStated = named !== null || triagedAge !== null;
   const ownAge = ageStated ? ageMonths : null;
-  let intent = questionIntent(question);
+  // "and at night, should he still have a 3am bottle?" wants what its own question asks (yes or
+  // no), not the earlier question's amount.
+  const ownAsk = carried ? turnAsk(carried.turn) : null;
+  let intent = ownAsk?.intent ?? questionIntent(question);
   const memory = conversationMemory(history, (q) => {
     // As for this turn: an age stated in words ("2 years 2 months") beats triage's youngest one.
     const worded = ageFromWords(q);
@@ -290,7 +219,8 @@ function retrieveTurn(
     limit: carried ? CHANGED_CANDIDATES : 2 * LLM_PASSAGES,
   });
   if (carried) {
-    hits = forChange(hits, deps.index, question, carried.changed);
+    hits = withTurnWords(hits, deps.index, carried, searchAge);
+    hits = forChange(hits, deps.index, question, carried);
     if (carried.kept) hits = keptSubject(hits, deps.index, carried.changed, carried.kept(hits));
     hits = hits.slice(0, 2 * LLM_PASSAGES);
   }
@@ -309,7 +239,10 @@ function retrieveTurn(
   let subject = questionSubject(question);
   let own: QuestionFrame["own"];
   let followUpOf: string | null = null;
-  const followUp = isFollowUp(question);
+  // "she's actually 11 months, does that change it?": the earlier question asked again for the
+  // child the turn describes, on the conversation's subject.
+  const followUp =
+    isFollowUp(question) || (memory !== null && ownAge !== null && recastsForAge(question));
   const standalone = (hits[0]?.score ?? 0) >= STANDALONE_SCORE && !followUp;
   const inConversation = memory
     ? searchInConversation(deps.index, memory, question, searchAge, ownAge, LLM_PASSAGES)
@@ -319,7 +252,7 @@ function retrieveTurn(
   if (
     memory &&
     inConversation &&
-    (followUp || hits.length === 0 || !standalone || staysOnTopic(hits, inConversation))
+    (followUp || hits.length === 0 || !standalone || staysOnTopic(hits, inConversation, question))
   ) {
     // "and at 6 months?" asks what the earlier question asked; "what should she sleep in
     // instead?" has words of its own and asks something else.
@@ -334,17 +267,25 @@ function retrieveTurn(
     subject = followUp ? (inConversation.subject ?? subject) : (subject ?? inConversation.subject);
   }
   const asked = followUpOf === null ? askedPart(question) : null;
-  if (asked)
+  if (asked) {
+    // A rewritten follow-up's change may have landed in a sentence that only tells ("…, she's
+    // showing signs at night"): it is what the turn asks, so it joins the asked part, and the
+    // articles named for it keep the place the change gave them.
+    const change = carried?.changed.join(" ") ?? "";
     ({ hits, weights } = focusOnAsked(
       deps.index,
       searched,
-      toldNotAsked(asked),
+      toldNotAsked(`${asked} ${change}`.trim()),
       searchAge,
       terms,
       weights,
     ));
+    if (carried) hits = forChange(hits, deps.index, question, carried);
+  }
   // "what toys are a choking hazard" asks about toys: a passage on choking foods answers a neighbour.
-  const head = followUpOf === null ? askedHead(question) : null;
+  // …and a rewritten turn with a question of its own no longer asks for the earlier one's thing
+  // ("how many bottles" … "and at night, should she still wake for one?").
+  const head = followUpOf === null && !ownAsk ? askedHead(question) : null;
   if (head !== null)
     weights = weights.map((w, i) => (sameStem(terms[i] as string, head) ? HEAD_WEIGHT * w : w));
   hits = forSex(forRegion(forSubject(hits, subject), region), questionSex(question));
@@ -355,11 +296,12 @@ function retrieveTurn(
     weights,
     intent,
     // "and at night?" asks the earlier figure again; "can I give nurofen as well?" asks its own.
-    facet:
-      questionFacet(question) ??
-      (followUpOf && (questionIntent(question) === "other" || checksOwnFigure(question))
-        ? questionFacet(followUpOf)
-        : null),
+    facet: ownAsk
+      ? ownAsk.facet
+      : (questionFacet(question) ??
+        (followUpOf && (questionIntent(question) === "other" || checksOwnFigure(question))
+          ? questionFacet(followUpOf)
+          : null)),
     ageMonths: age,
     said: words(question),
     // "how do I know if she's getting dehydrated?" after diarrhoea asks for the signs too.

@@ -37,6 +37,11 @@ export function pointsBack(question: string): boolean {
   return typed.some((w) => POINTER.test(w) && w !== "they");
 }
 
+/** Whether a turn opens by leaning on the one before ("what about…", "and if…", "even…"). */
+export function opensAsContinuation(question: string): boolean {
+  return CONTINUATION.test(words(question).slice(0, 3).join(" "));
+}
+
 /** Whether a question only makes sense with the previous one ("and at 6 months?"). */
 export function isFollowUp(question: string): boolean {
   const typed = words(question);

@@ -25,7 +25,8 @@ function named(sentence: string): boolean {
 const ASKS =
   /^(?:how|what|whats|which|why|(?:when|where|who)\s+(?:do|does|did|can|could|should|will|would|is|are|was|were|has|have)|(?:can|could|should|is|are|do|does|did|will|would)\s+(?:i|we|you|he|she|they|it|this|that|my|our|her|his|a|an|the|babies|toddlers)|any\s+(?:tips|ideas|advice))\b/i;
 
-function asks(clause: string): boolean {
+/** Whether a clause asks: a question mark, or a question's opening. */
+export function asks(clause: string): boolean {
   const c = clause.trim();
   return c.endsWith("?") || ASKS.test(c);
 }
