@@ -105,7 +105,7 @@ const ASSESSED =
  * 999"): the professional escalated, nothing was cleared.
  */
 const SENT_FOR_HELP =
-  /\b(?:said|says|told (?:us|me)|advised (?:us|me)?)(?: (?:we|i) should)? (?:to )?(?:go|take (?:him|her|them)|bring (?:him|her|them)|call|ring|phone|dial|get) (?:\w+ ){0,3}(?:a ?& ?e|a and e|er|hospital|emergency|999|911|112|ambulance|straight in)\b|\bsent (?:us|him|her|them) (?:straight )?(?:to|into) (?:the )?(?:a ?& ?e|a and e|er|hospital|emergency)\b|\b(?:calling|sending|called) (?:an |us an )?ambulance\b/;
+  /\b(?:said|says|told (?:us|me)|advised (?:us|me)?)(?: (?:we|i) should)? (?:to )?(?:go|take (?:him|her|them)|bring (?:him|her|them)|call|ring|phone|dial|get) (?:\w+ ){0,3}(?:a ?& ?e|a and e|er|hospital|emergency|999|911|112|ambulance|straight in)\b|\bsent (?:us|him|her|them) (?:straight )?(?:to|into) (?:the )?(?:a ?& ?e|a and e|er|hospital|emergency)\b|\b(?:calling|sending|called) (?:an |us an )?ambulance\b|\b(?:said|says|say|told (?:us|me)|reckons?) (?:\w+ ){0,4}(?:(?:\d+|a few|few|five|ten|fifteen|twenty) ?(?:mins?|minutes)|on (?:its|their|the) way|(?:be|get) (?:here|there) (?:in|soon|shortly))\b/;
 
 /** Where the first sign of a professional's assessment starts, or -1. */
 export function assessedIndex(lowerText: string): number {
