@@ -1,5 +1,6 @@
 import type { Facts } from "../facts.js";
 import type { RedFlagRule } from "../rule.js";
+import { takenAsPrescribed } from "./as-prescribed.js";
 import { isDoseSlip } from "./exposures.js";
 import {
   BREATHING_FINE,
@@ -158,8 +159,9 @@ export const swallowingRules: readonly RedFlagRule[] = [
       "eat|drink ~2 =after|=before|=while|=with ~3 medicine",
       "medicine ~3 =with|=in|=into ~2 =food|=milk|=juice|=water|=yogurt|=applesauce",
     ],
-    // A parent's single dosing slip in a well child is poison-control advice (exposures.ts).
-    when: (f) => !isDoseSlip(f),
+    // A parent's single dosing slip in a well child is poison-control advice (exposures.ts); a
+    // prescribed course taken over days is a treatment, not a swallow (as-prescribed.ts).
+    when: (f) => !isDoseSlip(f) && !takenAsPrescribed(f),
     educational: true,
   },
   // A large amount of an everyday product, or a soap swallowed: Poison Control now; with signs,
