@@ -225,9 +225,13 @@ export function readsAsContinuation(question: string, own: Facts, standing: Stan
 const NEGATED =
   /\b(?:not|isnt|wasnt|wont|cant|no longer) (?:\w+ ){0,2}(?:breathing|crying|awake|responding|pink|moving|talking|eating|drinking|feeding|playing|alert|fine|ok|okay|normal|better)\b|\b(?:stopped|stops) (?:\w+ ){0,1}(?:breathing|responding|moving|feeding|eating|drinking)\b/;
 
-/** A new sign starting now: "he's started dribbling", "won't take his milk", "now she's wheezing". */
+/**
+ * A new sign starting now: "he's started dribbling", "won't take his milk", "now she's wheezing";
+ * or something new seen in what the child passed: "now there's jelly in the nappy", "she's done a
+ * poo like jam".
+ */
 const NEW_SIGN =
-  /\b(?:started|starting|began|beginning|getting worse|now (?:he|she|hes|shes|they|it|its) (?:\w+ )?(?:is|has|s|keeps|wont|cant|looks|seems)|doesnt want|does not want|wont (?:eat|drink|feed|take|swallow)|refus\w+|dribbl\w*|drool\w*|gagging|retching|(?:hes|shes|he s|she s|he is|she is|theyre|they are|its|it s) (?:\w+ )?(?:vomit\w*|being sick|sick|throwing up|coughing|wheezing|bleeding|swelling|shaking|jerking|twitching|breathing (?:fast|funny|weird|hard|heavy)|struggling|floppy|drowsy|pale|blue|grey|burning))\b/;
+  /\b(?:started|starting|began|beginning|getting worse|now (?:he|she|hes|shes|they|it|its) (?:\w+ )?(?:is|has|s|keeps|wont|cant|looks|seems)|doesnt want|does not want|wont (?:eat|drink|feed|take|swallow)|refus\w+|dribbl\w*|drool\w*|gagging|retching|(?:hes|shes|he s|she s|he is|she is|theyre|they are|its|it s) (?:\w+ )?(?:vomit\w*|being sick|sick|throwing up|coughing|wheezing|bleeding|swelling|shaking|jerking|twitching|breathing (?:fast|funny|weird|hard|heavy)|struggling|floppy|drowsy|pale|blue|grey|burning)|(?:theres|there is|there s|there was|theres been|there has been|therell be) (?:\w+ ){0,3}(?:blood|bloody|jelly|mucus|slime|bile|pus)|(?:hes|shes|he s|she s|he has|she has|he|she|they|theyve|theyre|baby|lo) (?:\w+ )?(?:done|did|passed|had|has) (?:a |another |some |more )?(?:\w+ ){0,2}(?:poos?|poops?|stools?|nappy|nappies|diaper|diapers|vomit|sick)\b(?: \w+){0,4} (?:jelly|jam|blood|bloody|mucus|slime|black|tar|tarry|red|green))\b/;
 export const reportsNewSign = (own: Facts) => !improved(own) && own.says(NEW_SIGN);
 
 export const improved = (own: Facts) => own.says(IMPROVED) && !own.says(NEGATED);
