@@ -116,12 +116,23 @@ const ASSESSED =
  * 999"): the professional escalated, nothing was cleared.
  */
 const SENT_FOR_HELP =
-  /\b(?:said|says|told (?:us|me)|advised (?:us|me)?)(?: (?:we|i) should)? (?:to )?(?:go|take (?:him|her|them)|bring (?:him|her|them)|call|ring|phone|dial|get) (?:\w+ ){0,3}(?:a ?& ?e|a and e|er|hospital|emergency|999|911|112|ambulance|straight in)\b|\bsent (?:us|him|her|them) (?:straight )?(?:to|into) (?:the )?(?:a ?& ?e|a and e|er|hospital|emergency)\b|\b(?:calling|sending|called) (?:an |us an )?ambulance\b/;
+  /\b(?:said|says|told (?:us|me)|advised (?:us|me)?)(?: (?:we|i) should)? (?:to )?(?:go|take (?:him|her|them)|bring (?:him|her|them)|call|ring|phone|dial|get) (?:\w+ ){0,3}(?:a ?& ?e|a and e|er|hospital|emergency|999|911|112|ambulance|straight in)\b|\bsent (?:us|him|her|them) (?:straight )?(?:to|into) (?:the )?(?:a ?& ?e|a and e|er|hospital|emergency)\b|\b(?:calling|sending|called) (?:an |us an )?ambulance\b|\b(?:said|says|say|told (?:us|me)|reckons?) (?:\w+ ){0,4}(?:(?:\d+|a few|few|five|ten|fifteen|twenty) ?(?:mins?|minutes)|on (?:its|their|the) way|(?:be|get) (?:here|there) (?:in|soon|shortly))\b/;
+
+/**
+ * Home from the birth ("we got sent home early", "discharged from the maternity ward yesterday"): the
+ * newborn's discharge after the birth, not a professional's look at the sign told beside it (a baby
+ * yellow on the first day was read as already checked).
+ */
+const BIRTH_DISCHARGE =
+  /\b(?:(?:got|were|was|been|and|then) )?(?:sent (?:us |him |her |them )?home|discharged|let (?:us )?go home)(?: (?:from|by) (?:the )?(?:maternity(?: ward| unit)?|birth(?:ing)? (?:centre|center|unit)|labou?r ward|postnatal ward|midwife led unit|midwives)|(?: (?:from|by) (?:the )?(?:hospital|ward))?(?: (?:really |very |quite )?early| after (?:the |her |his |my )?(?:birth|delivery|c ?section|caesarean|section)| (?:the )?same day| (?:\w+ ){0,2}after (?:he|she|they) (?:was|were) born))\b/g;
+const BIRTH_TOLD = /\b(?:born|birth|newborn|delivered|delivery|maternity|days? old|hours old)\b/;
+const withoutBirthDischarge = (text: string) =>
+  BIRTH_TOLD.test(text) ? text.replace(BIRTH_DISCHARGE, " ") : text;
 
 /** Where the first sign of a professional's assessment starts, or -1. */
 export function assessedIndex(lowerText: string): number {
   if (SENT_FOR_HELP.test(lowerText)) return -1;
-  const m = ASSESSED.exec(lowerText);
+  const m = ASSESSED.exec(withoutBirthDischarge(lowerText));
   return m ? m.index : -1;
 }
 /** Something new or continuing after that assessment: "but now she's floppy", "it's back", "worse". */
@@ -176,7 +187,7 @@ export function readFrame(lowerText: string): Frame {
       !PARTICULAR_CHILD.test(text.replace(OTHER_CHILD_G, " ").replace(THIRD_PERSON, " ")) &&
       !BARE_CHILD_REPORT.test(text.replace(OTHER_CHILD_G, " ").replace(THIRD_PERSON, " ")),
     assessed:
-      ASSESSED.test(text) &&
+      ASSESSED.test(withoutBirthDischarge(text)) &&
       !SENT_FOR_HELP.test(text) &&
       !SINCE_ASSESSED.test(text.replace(FUTURE_AGAIN, " ")),
   };

@@ -76,7 +76,6 @@ describe("a small amount of an everyday product, and whether a thing is poisonou
     "my 2 year old swallowed a bit of toothpaste when brushing, is fluoride poisonous",
     "is it bad if my toddler swallows toothpaste",
     "my 3yo ate a little bit of toothpaste off the brush, is that ok",
-    "he ate some of his bubble bath, is soap poisonous",
     "she licked the sun cream off her arm, is it toxic",
     "we have a yew hedge, is it poisonous to kids",
   ])("no alarm: %j", (q) => {
@@ -90,6 +89,11 @@ describe("a small amount of an everyday product, and whether a thing is poisonou
     "he swallowed some of my pills, are they toxic",
   ])("still an emergency: %j", (q) => {
     expect(category(q)).toBe("emergency");
+  });
+  it("a soap swallowed is for Poison Control now, whether or not it is poisonous", () => {
+    expect(flags("he ate some of his bubble bath, is soap poisonous")).toEqual([
+      "danger-dangerous-swallow-urgent",
+    ]);
   });
   it("a large amount with no signs is for Poison Control now", () => {
     expect(flags("she ate a whole tube of toothpaste")).toEqual([

@@ -28,6 +28,14 @@ const BIRTH_DATE =
  */
 const PARTNER = /\bmy (?:wife|partner|girlfriend|gf|fiancee|missus|other half)\b/;
 const PARTNER_PRONOUN = /\b(?:she|shes|her|hers)\b/;
+/**
+ * The partner told as one who did or thought something in the child's story ("my partner thought I
+ * had her", "my wife forgot him in the car", "my girlfriend left her on the bed"): not her own body,
+ * so the clause and the "she" after it stay with the child (tf9-045: a hot-car baby's signs were
+ * read as the mother's own emergency).
+ */
+const PARTNER_ACTS =
+  /\bmy (?:wife|partner|girlfriend|gf|fiancee|missus|other half) (?:\w+ )?(?:thought|assumed|forgot|left|put|took|dropped|picked|gave (?:him|her|them|the baby)|fed|was (?:watching|holding|feeding|supposed to|meant to|meant|driving)|didnt (?:realise|realize|know|see|notice))\b/;
 
 /**
  * The parent's own body, in the first person: "my c section scar", "my chest", "I can't catch my
@@ -58,7 +66,7 @@ export type Subject = "child" | "parent" | "none";
 function subjectOf(clause: string, current: Subject, partnerNamed: boolean): Subject {
   const c = clause.replace(BIRTH_DATE, " ");
   if (CHILD_NOUN.test(c)) return "child";
-  if (PARTNER.test(c)) return "parent";
+  if (PARTNER.test(c) && !PARTNER_ACTS.test(c)) return "parent";
   // After "my wife…", "she"/"her" is the partner until a child is named.
   if (CHILD_PRONOUN.test(c)) {
     const onlyHers = !CHILD_PRONOUN.test(c.replace(new RegExp(PARTNER_PRONOUN.source, "g"), " "));

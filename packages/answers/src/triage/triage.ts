@@ -22,6 +22,8 @@ import { PARENT_PANIC, splitBySubject } from "./subject.js";
 import type { RedFlagMatch, TriageContext, TriageResult, Urgency } from "./types.js";
 
 const HISTORY_USER_TURNS = 3;
+/** Signs that are a later effect of an earlier exposure: the tick bite's spreading ring, a bat in the room. */
+const LATER_EFFECT_OF_EXPOSURE: ReadonlySet<string> = new Set(["tick-bite-rash", "bat-exposure"]);
 
 /**
  * The red flags of a message, its history clauses ("my cousin's boy had meningitis years ago",
@@ -37,6 +39,10 @@ function reportedFlags(question: Facts, contextAge: number | null): RedFlagMatch
     redFlags(withoutQuestionedCondition(reading.facts, contextAge)),
     reading.facts,
   );
+  // A sign that is the later effect of an exposure told as past ("pulled a tick off last week, now
+  // there's a red ring"): the past clause is its cause, not history to set aside.
+  const caused = all.filter((m) => LATER_EFFECT_OF_EXPOSURE.has(m.id) && !rest.includes(m));
+  if (caused.length > 0) return dedupe([...rest, ...caused]);
   if (rest.length > 0 || !reading.ownHistoryFlags) return rest;
   return readFrame(question.text.toLowerCase()).asksAbout ? [] : [signMatch("episode-to-discuss")];
 }

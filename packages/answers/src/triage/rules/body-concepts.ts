@@ -5,6 +5,7 @@
  * wrong, and a matcher combines them, so "his balls are swollen" and "one testicle is red" are the
  * same sign without a rule for each sentence.
  */
+import type { Facts } from "../facts.js";
 
 /** Any word of a list, as a whole word. */
 export const words = (list: string): string => `(?:${list})`;
@@ -16,10 +17,10 @@ export const CANNOT =
 // Tummy and bowel.
 export const TUMMY = "(?:tummy|tum|stomach|belly|abdomen|abdominal|gut)";
 export const BOUTS = new RegExp(
-  "\\b(?:comes? and goes?|coming and going|on and off|off and on|in (?:bouts|waves|fits|spells)|bouts? of|waves? of|(?:screaming|crying|pain) (?:episodes|fits|attacks|spells)|episodes? of|every (?:\\d+|few|couple of|ten|fifteen|twenty|thirty|5|10|15|20|30) ?(?:min|mins|minutes)|then (?:is |hes |shes |seems )?(?:fine|ok|okay|calm|quiet|settles|stops|normal)|then (?:goes|went) (?:quiet|pale|floppy|sleepy)|keeps? (?:screaming|crying out|doubling)|stops? and starts?)\\b",
+  "\\b(?:comes? and goes?|coming and going|on and off|off and on|in (?:bouts|waves|fits|spells)|bouts? of|waves? of|(?:screaming|crying|pain) (?:episodes|fits|attacks|spells)|episodes? of|(?:fits|attacks|spells|bursts|episodes) of (?:screaming|crying|pain|agony|sobbing)|every (?:\\d+|few|couple of|ten|fifteen|twenty|thirty|5|10|15|20|30) ?(?:min|mins|minutes)|every (?:half (?:an )?hour|half hour|quarter (?:of an )?hour|hour or so|(?:\\d+|few|couple of) (?:min|mins|minutes) or so)|then (?:is |hes |shes |seems )?(?:fine|ok|okay|calm|quiet|settles|stops|normal)|then (?:goes|went) (?:quiet|pale|floppy|sleepy)|keeps? (?:screaming|crying out|doubling)|stops? and starts?)\\b",
 );
 export const COLICKY_PAIN = new RegExp(
-  `\\b(?:scream\\w*|shriek\\w*|agony|doubl\\w* (?:over|up)|(?:pulls?|pulling|draws?|drawing|brings?|bringing|pulled|drew|tucks?|tucking|curls?|curling) (?:up )?(?:his |her |their |both )?(?:legs|knees)|knees? (?:up )?to (?:his |her |their )?chest|in (?:so much |terrible |severe |a lot of |awful )?pain|crying in pain|${TUMMY} (?:pain|ache|cramps?))\\b`,
+  `\\b(?:scream\\w*|shriek\\w*|agony|doubl\\w* (?:over|up)|(?:pulls?|pulling|draws?|drawing|brings?|bringing|pulled|drew|tucks?|tucking|curls?|curling) (?:up )?(?:his |her |their |both )?(?:legs|knees)|knees? (?:up )?to (?:his |her |their )?chest|(?:his|her|their|with) (?:legs|knees) (?:drawn |pulled |tucked |brought )?up|in (?:so much |terrible |severe |a lot of |awful )?pain|crying in pain|(?:holding|holds|clutching|clutches|grabbing|grabs|gripping) (?:his |her |their |onto (?:his |her |their )?)?${TUMMY}|${TUMMY} (?:pain|ache|cramps?))\\b`,
 );
 export const BLOODY_STOOL = new RegExp(
   "\\b(?:(?:red ?)?currant jelly|jelly(?: like)? (?:poo|poop|pooh|stool|stools)|(?:blood|bloody|red jelly|mucus|slime|mucous)\\b(?: \\w+){0,4} (?:poo|poop|pooh|poos|poops|stool|stools|nappy|nappies|diaper|diapers|motion|bum)|(?:poo|poop|pooh|poos|stool|stools|nappy|diaper|motion)s?\\b(?: \\w+){0,4} (?:blood|bloody|red jelly|jelly|mucus|slime|purple))\\b",
@@ -79,7 +80,16 @@ export const NEEDS_CLOSING =
   /\b(?:gap\w*|wide open|split open|edges? (?:\w+ ){0,3}(?:apart|open|dont (?:meet|close|come together)|wont (?:close|stay)|separated)|(?:deep|big|large|long|nasty|bad|huge|open) (?:cut|gash|wound|slice)|(?:need|needs|needing|require\w*|get|getting) (?:\w+ ){0,2}(?:stitches|stiches|stitchs|sutures|stitched|glued|steri ?strips|butterfly)|stitches|can see (?:the )?(?:fat|bone|white|inside|flesh|yellow)|flap of skin|glass (?:\w+ ){0,3}in (?:it|the cut|the wound)|rusty)\b/;
 /** Tissue under the skin seen in a wound: "can see white stuff inside", "you can see fat". */
 export const DEEP_TISSUE_SEEN =
-  /\b(?:(?:can|could) see (?:\w+ ){0,3}(?:fat|fatty|bone|white|yellow|yellowy|inside|flesh|muscle|tissue)|(?:white|yellow|yellowy|fatty) (?:stuff|bits?|tissue|layer|fat) (?:\w+ ){0,2}(?:inside|showing|visible|in it|in there|underneath)|(?:bone|fat) (?:is )?(?:showing|visible)|down to the bone)\b/;
+  /\b(?:(?:can|could) see (?:\w+ ){0,3}(?:fat|fatty|bone|bones|white|yellow|yellowy|inside|flesh|muscle|tissue|tendons?)|(?:white|yellow|yellowy|yellowish|fatty) (?:\w+ )?(?:stuff|bits?|tissue|layer|fat|cord|string|thing) (?:\w+ ){0,2}(?:inside|showing|visible|in it|in there|underneath)|(?:bone|bones|fat|tendons?) (?:is |are )?(?:showing|visible|exposed|poking out)|(?:exposed|visible) (?:bone|fat|tendons?)|down to the bone)\b/;
+/** Bone, fat or tendon said not to show: "no bone showing", "can't see any bone", "not to the bone". */
+const DEEP_TISSUE_DENIED =
+  /\b(?:no|cant see|cannot see|couldnt see|cant see any|without) (?:any )?(?:bone|bones|fat|tendons?)(?: (?:showing|visible|exposed))?\b|\b(?:bone|bones|fat|tendons?) (?:isnt|is not|not|arent|wasnt) (?:\w+ )?(?:showing|visible|exposed|out)\b|\bnot (?:down )?to the bone\b/g;
+/** Bone, fat or tendon seen inside an injury, once what the parent says does not show is set aside. */
+export const deepTissueSeen = (f: Facts) =>
+  [f.text, f.corrected].some((t) => DEEP_TISSUE_SEEN.test(t.replace(DEEP_TISSUE_DENIED, " ")));
+/** An injury that left the skin open without a cutting word: split, torn or ripped open, crushed. */
+export const OPEN_INJURY =
+  /\b(?:split (?:\w+ ){0,2}open|(?:torn|ripped|burst|busted|bust) (?:\w+ ){0,2}open|crushed|squashed|smashed)\b/;
 /** A wound that gapes or is deep, in the parent's words. */
 export const GAPING_OR_DEEP =
   /\b(?:gap\w*|wide open|split (?:\w+ ){0,2}open|edges? (?:\w+ ){0,3}(?:apart|open|dont (?:meet|close|come together))|deep|(?:big|large|nasty|huge|open) (?:cut|gash|wound|slice|bite|hole|tear)|gash\w*|torn open|ripped open|flap(?: of skin)?|skin (?:\w+ ){0,3}hanging (?:open|off|loose|down)|hanging (?:open|off))\b/;

@@ -13,6 +13,7 @@ import {
   some,
   type DangerConcept,
 } from "./danger-shared.js";
+import { takenAsPrescribed } from "./as-prescribed.js";
 import { isDoseSlip, isDoseTaken } from "./exposures.js";
 
 /** Strong alarm concepts of swallowing: medicines, chemicals, batteries and magnets, poisonous plants. */
@@ -25,7 +26,8 @@ export const DANGEROUS_SWALLOW: DangerConcept = {
       (f.has(TOXIC) && f.hasAny(TOXIC_CIRCUMSTANCES))) &&
     (!f.has(MAY_EAT) || f.has("=ate|=swallowed|=drank|=chewed|=licked|=bit|=found|=got")) &&
     !isDoseSlip(f) &&
-    !isDoseTaken(f),
+    !isDoseTaken(f) &&
+    !takenAsPrescribed(f),
 };
 
 export const POISONOUS_PLANT: DangerConcept = {

@@ -95,6 +95,13 @@ const POO_NAMED: readonly PhraseSpec[] = [
 ];
 /** Constipation in parents' words: "constipated", "bunged up", "straining". */
 const CONSTIPATED = "=constipated|=constipation|=bunged|=straining|=strains|=strained|=backed";
+/** Constipation told by the poo's shape or the effort: "like pebbles", "rabbit droppings", "strains". */
+const HARD_POO = `=pebbles|=pebble|=pellets|=pellet|=rabbit|${CONSTIPATED}`;
+/** No blood seen, or blood that is a test or a figure ("his blood tests were fine"). */
+const NO_BLOOD_SEEN = [
+  "not ~2 blood",
+  "blood ~1 =test|=tests|=sugar|=sugars|=pressure|=group|=type|=count|=work|=results|=sample|=samples|=orange",
+];
 
 /**
  * A little blood from a baby girl's vagina in her first weeks (mum's hormones withdrawing) is
@@ -272,6 +279,11 @@ export const feedingRules: readonly RedFlagRule[] = [
         pattern: `blood ~4 =wipe|=wipes|=tissue|=toilet|=paper|=bum|=bottom ~12 ${CONSTIPATED}`,
         unless: ["not ~2 blood"],
       },
+      // Hard poo told by its shape ("hard like pebbles", "little hard balls") or by straining, with
+      // blood on it or the paper: the blood of constipation, a call within a day.
+      { pattern: `${HARD_POO} ~20 blood`, unless: NO_BLOOD_SEEN },
+      { pattern: `blood ~20 ${HARD_POO}`, unless: NO_BLOOD_SEEN },
+      { pattern: "=hard ~3 =balls|=lumps|=nuggets|=rocks ~20 blood", unless: NO_BLOOD_SEEN },
     ],
   },
   {

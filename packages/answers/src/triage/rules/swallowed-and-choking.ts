@@ -1,5 +1,6 @@
 import type { Facts } from "../facts.js";
 import type { RedFlagRule } from "../rule.js";
+import { takenAsPrescribed } from "./as-prescribed.js";
 import { isDoseSlip } from "./exposures.js";
 import {
   BREATHING_FINE,
@@ -56,6 +57,19 @@ const PRODUCT_EATEN = [
 const SWALLOW_SIGNS =
   "vomit|=sick|=drool|=drooling|=dribbling|cough|sleepy|=drowsy|=wobbly|=unsteady|=floppy|=limp|=breathing|breathe|=fitting|seizure";
 const largeProductSwallow = (f: Facts) => f.hasAny(PRODUCT_EATEN) && f.hasAny(LARGE_AMOUNT);
+/**
+ * A soap for hands, dishes or the bath drunk or swallowed in any amount ("drank some washing-up
+ * liquid", "had a mouthful of bubble bath"): Poison Control now, and the 911 card with signs. A lick
+ * or a taste ("licked the hand soap") stays the information answer.
+ */
+const SOAP_SWALLOWED = [
+  "=drank|=drunk|=drink|=drinking|=swallowed|=swallowd|=swalowed|=swollowed|=swallowing|=ate|=eaten|=eating|=gulped|=swigged|=sipped|=mouthful|=mouthfuls|=swig|=gulp|=sip|=glug|=slurp ~8 =mildsoap",
+  "=mildsoap ~8 =drank|=drunk|=swallowed|=swallowd|=ate|=eaten|=gulped|=swigged|=sipped|=mouthful|=swig|=gulp|=glug",
+];
+/** Bath water with bubbles in it: soap so diluted that a mouthful is not a swallow of the product. */
+const DILUTED = ["=bathwater", "=bath ~1 =water", "=soapy ~1 =water"];
+const soapSwallowed = (f: Facts) => f.hasAny(SOAP_SWALLOWED) && !f.hasAny(DILUTED);
+const productSwallow = (f: Facts) => largeProductSwallow(f) || soapSwallowed(f);
 /** A dose the parent gave that was spat out: not a swallow of someone else's pills. */
 const GIVEN_DOSE = [
   "=spat|=spit|=spits|=spitting|=dribbled",
@@ -149,20 +163,22 @@ export const swallowingRules: readonly RedFlagRule[] = [
       "eat|drink ~2 =after|=before|=while|=with ~3 medicine",
       "medicine ~3 =with|=in|=into ~2 =food|=milk|=juice|=water|=yogurt|=applesauce",
     ],
-    // A parent's single dosing slip in a well child is poison-control advice (exposures.ts).
-    when: (f) => !isDoseSlip(f),
+    // A parent's single dosing slip in a well child is poison-control advice (exposures.ts); a
+    // prescribed course taken over days is a treatment, not a swallow (as-prescribed.ts).
+    when: (f) => !isDoseSlip(f) && !takenAsPrescribed(f),
     educational: true,
   },
-  // A large amount of an everyday product: Poison Control now; with signs, the swallow card.
+  // A large amount of an everyday product, or a soap swallowed: Poison Control now; with signs,
+  // the swallow card.
   {
     id: "danger-dangerous-swallow",
     phrases: [SWALLOW_SIGNS],
-    when: largeProductSwallow,
+    when: productSwallow,
     educational: true,
   },
   {
     id: "danger-dangerous-swallow-urgent",
-    when: (f) => largeProductSwallow(f) && !f.has(SWALLOW_SIGNS),
+    when: (f) => productSwallow(f) && !f.has(SWALLOW_SIGNS),
     educational: true,
   },
   {

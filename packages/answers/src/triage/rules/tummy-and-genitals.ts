@@ -37,6 +37,16 @@ const colicky = (f: Facts) => {
     !(f.says(OTHER_PAIN_SITE) && !f.says(TUMMY_WORD) && !f.says(LEGS_DRAWN_UP))
   );
 };
+/**
+ * Poo like jelly, told without the word red or blood ("jelly in the nappy", "jelly-like poo"): with
+ * bouts of pain it is the intussusception stool. Petroleum jelly or a jelly eaten is not a stool.
+ */
+const JELLY_STOOL =
+  /\bjelly(?: like|ish|y)? (?:\w+ ){0,3}(?:poo|poop|pooh|poos|stool|stools|nappy|nappies|diaper|diapers)\b|\b(?:poo|poop|pooh|poos|stool|stools|nappy|diaper)s? (?:\w+ ){0,4}(?:jelly|jam)\b/;
+const JELLY_NOT_STOOL =
+  /\b(?:petroleum|vaseline|royal|lubricating|ky|aloe|silica|jam and|peanut butter and) jelly\b|\bjelly (?:beans?|babies|sweets|tots|cubes?|pots?|and (?:ice cream|custard))\b|\b(?:ate|eaten|eating|had|having|likes?|loves?) (?:some |a |the |his |her )?(?:\w+ )?jelly\b/g;
+const jellyStool = (f: Facts) =>
+  [f.text, f.corrected].some((t) => JELLY_STOOL.test(t.replace(JELLY_NOT_STOOL, " ")));
 /** A newborn's swollen breasts (mum's hormones) are not a swelling of the genitals told beside them. */
 const BREAST_SWELLING =
   /\b(?:swollen|puffy|swelling|lumpy|enlarged) (?:breasts?|nipples?|chest|boobs?)\b|\b(?:breasts?|nipples?|chest|boobs?) (?:\w+ ){0,2}(?:swollen|puffy|swelling|lumpy|enlarged)\b/g;
@@ -76,8 +86,8 @@ export const tummyAndGenitalRules: readonly RedFlagRule[] = [
     when: (f) =>
       f.says(/\b(?:red ?)?currant jelly\b/) ||
       (colicky(f) &&
-        (f.says(BLOODY_STOOL) || f.has("vomit") || f.says(DROWSY_OR_PALE)) &&
-        (pastColicAge(f) || f.says(BLOODY_STOOL))),
+        (f.says(BLOODY_STOOL) || jellyStool(f) || f.has("vomit") || f.says(DROWSY_OR_PALE)) &&
+        (pastColicAge(f) || f.says(BLOODY_STOOL) || jellyStool(f))),
   },
   {
     id: "colicky-tummy-pain",
