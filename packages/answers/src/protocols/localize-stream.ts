@@ -1,4 +1,4 @@
-import { DEFAULT_REGION, localize, regionInfo, type Region } from "./regions.js";
+import { DEFAULT_REGION, localize, regionInfo, US_UK_PAIR_FORMS, type Region } from "./regions.js";
 
 export interface LocalizeStream {
   /** Adds the model's next piece; returns the text that can now be shown, in the region's wording. */
@@ -15,7 +15,11 @@ export interface LocalizeStream {
  */
 export function createLocalizeStream(region: Region = DEFAULT_REGION): LocalizeStream {
   if (region === DEFAULT_REGION) return { push: (text) => text };
-  const phrases = [...regionInfo(region).replacements.map(([from]) => from), "911"];
+  const phrases = [
+    ...regionInfo(region).replacements.map(([from]) => from),
+    ...US_UK_PAIR_FORMS,
+    "911",
+  ];
   const longest = Math.max(...phrases.map((p) => p.length));
   let raw = "";
   // `raw` before `lineStart` is given out in full; `sent` is what was given out of the line after it.

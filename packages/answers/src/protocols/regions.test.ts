@@ -45,3 +45,33 @@ describe("regions", () => {
     expect(localize("Go to the emergency department now.", "UK")).toBe("Go to A&E now.");
   });
 });
+
+describe("localize: US and UK numbers named together", () => {
+  it.each([
+    ["Call 911 or 999 if she stops breathing.", "Call 999 if she stops breathing."],
+    ["Ring 999 or 911 straight away.", "Ring 999 straight away."],
+    ["call 911 (999 in the UK) now", "call 999 now"],
+    ["dial 911/999 for a seizure", "dial 999 for a seizure"],
+    ["call 911 in the US or 999 in the UK.", "call 999."],
+    ["Call 911 (US) / 999 (UK) now.", "Call 999 now."],
+  ])("UK reads one number: %j", (text, expected) => {
+    expect(localize(text, "UK")).toBe(expected);
+  });
+
+  it.each([
+    ["IE", "Call 911 or 999 now.", "Call 112 or 999 now."],
+    ["IE", "Call 999 or 999 or 911.", "Call 999 or 112."],
+    ["AU", "call 911 (999 in the UK) now", "call 000 now"],
+    ["NZ", "Phone 999 or 911.", "Phone 111."],
+    ["OTHER", "for 911 or 999 calls", "for 112 calls"],
+  ] as const)("%s never repeats a number: %j", (region, text, expected) => {
+    expect(localize(text, region)).toBe(expected);
+  });
+
+  it("leaves different numbers and other figures alone", () => {
+    expect(localize("Call 911 or NHS 111 if unsure.", "UK")).toBe("Call 999 or NHS 111 if unsure.");
+    expect(localize("Give 400 or 400 IU daily.", "UK")).toBe("Give 400 or 400 IU daily.");
+    expect(localize("Call 911 or 111 for advice.", "NZ")).toBe("Call 111 for advice.");
+    expect(localize("Call 911 or 999 now.", "US")).toBe("Call 911 or 999 now.");
+  });
+});

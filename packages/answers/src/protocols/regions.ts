@@ -76,6 +76,44 @@ export function regionInfo(region: Region = DEFAULT_REGION): RegionInfo {
 const US_POISON_LINE =
   /Poison (?:Control|Help)(?: number)?(?: at| on)? ?\(?1-800-222-1222(?:,? (?:in the )?(?:US|U\.S\.))?\)?/g;
 
+const QUALIFIER = String.raw`(?: ?\((?:in )?(?:the )?(?:US|UK|U\.S\.)\)| in the (?:US|UK|U\.S\.))?`;
+/** The same pairs as plain text, for a stream to hold back until a pair is whole. */
+export const US_UK_PAIR_FORMS = [
+  "911 or 999",
+  "999 or 911",
+  "911/999",
+  "911 (999 in the UK)",
+  "911 in the US or 999 in the UK",
+];
+/**
+ * "911 or 999", "999 or 911", "911/999", "911 (999 in the UK)", "911 (US) / 999 (UK)", "911 in the US
+ * or 999 in the UK": the US and UK numbers named side by side. For another region the pair is one
+ * number, the region's, so it is read as "911" before the number is replaced.
+ */
+const US_UK_PAIR = new RegExp(
+  String.raw`\b(?:911${QUALIFIER}(?: or | ?\/ ?)999${QUALIFIER}|999${QUALIFIER}(?: or | ?\/ ?)911${QUALIFIER}|911 \((?:or )?999(?: in the UK)?\))(?!\d)`,
+  "g",
+);
+
+/** Numbers the replacement repeats: "999 or 999", "999/999", "999 or 112 or 999", "999 (999 in the UK)". */
+const EMERGENCY_NUMBER = "(?:911|999|112|000|111)";
+const NUMBER_CHAIN = new RegExp(
+  String.raw`\b${EMERGENCY_NUMBER}(?:(?: or | ?\/ ?)${EMERGENCY_NUMBER})+(?!\d)`,
+  "g",
+);
+const NUMBER_WITH_ITSELF_ASIDE = new RegExp(
+  String.raw`\b(${EMERGENCY_NUMBER}) \((?:or )?\1(?: in [^)]*)?\)`,
+  "g",
+);
+
+function collapseRepeats(text: string): string {
+  return text.replace(NUMBER_WITH_ITSELF_ASIDE, "$1").replace(NUMBER_CHAIN, (chain) => {
+    const numbers = chain.split(/ or | ?\/ ?/);
+    const once = [...new Set(numbers)];
+    return once.length === numbers.length ? chain : once.join(" or ");
+  });
+}
+
 export function localize(markdown: string, region: Region = DEFAULT_REGION): string {
   if (region === DEFAULT_REGION) return markdown;
   const info = regionInfo(region);
@@ -86,8 +124,9 @@ export function localize(markdown: string, region: Region = DEFAULT_REGION): str
       // The knowledge base names the US poison line in several ways; each becomes the one wording
       // the region tables replace ("Poison Control at 1-800-222-1222").
       let out = part.replace(US_POISON_LINE, "Poison Control at 1-800-222-1222");
+      out = out.replace(US_UK_PAIR, "911");
       for (const [from, to] of info.replacements) out = out.split(from).join(to);
-      return out.replace(/\b911\b/g, info.emergency);
+      return collapseRepeats(out.replace(/\b911\b/g, info.emergency));
     })
     .join("");
 }
