@@ -12,7 +12,7 @@ import {
   PARENT_OWN_EMERGENCY,
   PARENT_PROTOCOLS,
 } from "./rules/pregnancy.js";
-import { CHILD_NAMED, isPregnant } from "./rules/pregnancy-warning-signs.js";
+import { CHILD_NAMED, pregnancyTold } from "./rules/pregnancy-warning-signs.js";
 import { applyFrame, dedupe, redFlags, seenSince } from "./red-flag-reading.js";
 import { settledFlags } from "./settled.js";
 import { withoutKnownSpell } from "./diagnosed.js";
@@ -89,7 +89,7 @@ function flagsByPerson(question: Facts, contextAge: number | null): RedFlagMatch
  */
 function pregnantParentOnly(question: Facts, matches: RedFlagMatch[]): RedFlagMatch[] {
   if (!matches.some((m) => m.protocolId === PARENT_BODY_PROTOCOL)) return matches;
-  if (!isPregnant(question) || question.says(AFTER_BIRTH) || question.says(CHILD_NAMED))
+  if (!pregnancyTold(question) || question.says(AFTER_BIRTH) || question.says(CHILD_NAMED))
     return matches;
   const kept = matches.filter((m) => PARENT_PROTOCOLS.has(m.protocolId));
   const dropped = matches.filter((m) => !PARENT_PROTOCOLS.has(m.protocolId));

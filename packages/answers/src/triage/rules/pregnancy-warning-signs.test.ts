@@ -55,9 +55,11 @@ describe("pregnancy danger signs reach the maternity unit now", () => {
   it.each([
     "my wife is 35 weeks pregnant and just had a fit on the sofa",
     "29 weeks pregnant with terrible stomach pain that's been constant for 2 hours",
+    "I'm 35 weeks and the baby hasn't moved at all since lunchtime yesterday",
   ])("a child's card is not shown for the mother's own sign: %j", (q) => {
     expect(ids(q)).not.toContain("seizure");
     expect(ids(q)).not.toContain("severe-tummy-pain");
+    expect(ids(q)).not.toContain("unresponsive-or-floppy");
   });
 
   it.each([

@@ -25,6 +25,9 @@ const PREGNANCY_WORD =
 export const isPregnant = (f: Facts) =>
   f.says(PREGNANT_SAID) || (f.says(PREGNANCY_WEEK) && f.says(PREGNANCY_WORD));
 
+/** With one of her own signs already found, a week of pregnancy is enough ("36 weeks, he hasn't moved"). */
+export const pregnancyTold = (f: Facts) => isPregnant(f) || f.says(PREGNANCY_WEEK);
+
 /** The mother is the subject: the parent writing, or a partner named as pregnant. */
 const pregnantParent = (f: Facts) => isPregnant(f) && !f.says(CHILD_NAMED);
 
