@@ -81,6 +81,15 @@ export const SYNONYMS: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(?:feverish|hot to touch|burning up|high temp|running a temp)\b|\btemp(?:erature)? (?:of )?(?:9[89]|10[0-6])/,
     "fever temperature",
   ],
+  // A child's reading given as a number ("has 38.6", "39 degrees", "temp of 39", "101.5"): the
+  // typed text arrives split ("38 6", "39 c"). Without this, "a temperature of 38.6 but running
+  // around" found the bath-temperature answer (38 °C) and "has 38.6" found nothing. A bath, a
+  // room, milk or the weather at that number is not a fever, and a question naming a medicine is
+  // answered by that medicine's article.
+  [
+    /^(?!.*\b(?:bath|baths|bathwater|water|room|nursery|bedroom|milk|bottles?|formula|outside|weather|heatwave|car|oven|fridge|freezer|wash|washing|tylenol|paracetamol|calpol|panadol|acetaminophen|motrin|advil|nurofen|ibuprofen|medicines?|meds|doses?)\b).*(?:\btemp(?:erature)? (?:of |is |was |at )?(?:3[89]|4[01]|99|10[0-6])\b|\b(?:3[89]|4[01]|99|10[0-6]) \d ?[cf]?\b(?! (?:weeks?|months?|years?|days?|cm|kg|ml|mm|oz|lbs?)\b)|\b(?:3[89]|4[01]) ?(?:c|degrees?|celsius)\b|\b(?:99|10[0-6]) ?(?:f|degrees?|fahrenheit)\b)/,
+    "fever temperature",
+  ],
   [/\btemp\b/, "temperature"],
   [
     /\bteething pain\b|\bsore gums\b|\bgive\b.*\bteething\b|\bteething\b.*\b(?:relief|help|give)\b/,
