@@ -1,3 +1,4 @@
+import { words } from "../retrieval/query-terms.js";
 import type { ChildContext } from "../compose/child-context.js";
 import { entryPassages } from "../knowledge/passages.js";
 import { conversationMemory } from "../retrieval/conversation-memory.js";
@@ -360,6 +361,7 @@ function retrieveTurn(
         ? questionFacet(followUpOf)
         : null),
     ageMonths: age,
+    said: words(question),
     // "how do I know if she's getting dehydrated?" after diarrhoea asks for the signs too.
     ...(asksForSigns(question) ? { asksSigns: true } : {}),
     ...(ageMonths !== null && !ageStated && child?.ageMonths == null

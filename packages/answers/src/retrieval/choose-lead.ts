@@ -11,6 +11,7 @@ import {
 import { repeats } from "./passage-repeats.js";
 import { passageKey } from "./passage-key.js";
 import { ageMatters, askedAgainForAge, type QuestionFrame } from "./question-frame.js";
+import { askedMatch } from "./asked-match.js";
 import { scorePassage, type ScoredPassage } from "./score-passage.js";
 import { termShare } from "./term-share.js";
 import type { SearchHit } from "./search-index.js";
@@ -330,7 +331,9 @@ export function chooseLead(hits: readonly SearchHit[], frame: QuestionFrame): Sc
   // The gain orders the candidates only: the lead's own score still measures how well it
   // answers, against which a related article is judged a rival or not.
   const apart = whatSetsApart(candidates, frame);
-  const ranked = (c: ScoredPassage) => c.score + (apart.get(c) ?? 0);
+  // …and so does how well what each passage answers matches what the parent asks.
+  const asked = askedMatch(candidates, frame);
+  const ranked = (c: ScoredPassage) => c.score + (apart.get(c) ?? 0) + (asked.get(c) ?? 0);
   candidates.sort((a, b) => ranked(b) - ranked(a));
   if (candidates[0]) return candidates[0];
   // Everything shown already, or nothing at this age: fall back to the best entry's own lead.

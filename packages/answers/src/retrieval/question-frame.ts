@@ -20,6 +20,8 @@ export interface QuestionFrame {
   led?: ReadonlySet<string>;
   /** In a follow-up, the age this turn names ("and at 9 months?"): the answer is for that age. */
   turnAge?: number;
+  /** The words the parent wrote in this turn (before synonyms), when known. */
+  said?: readonly string[];
   /** In a follow-up, this turn's own terms ("fruit" in "what about fruit?"): what is new. */
   own?: { terms: readonly string[]; weights: readonly number[] };
 }

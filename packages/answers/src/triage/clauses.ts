@@ -1,6 +1,7 @@
 import { buildFacts, type Facts } from "./facts.js";
 import { OTHER_CHILD } from "./frame.js";
 import type { RedFlagMatch } from "./types.js";
+import { SENTENCE_STOP } from "./sentence-stop.js";
 
 /**
  * Clause-aware reading. A message often tells more than what is happening to the child now: an
@@ -12,10 +13,11 @@ import type { RedFlagMatch } from "./types.js";
  */
 
 /** Clause ends: sentence punctuation, a semicolon, "but", "anyway", a comma before a question, "and now". */
-const CLAUSE_END =
-  /[.!?;]+|\bbut\b|\banyway\b|,(?= (?:which|what|how|when|where|is|are|can|could|should|do|does|any|so|and (?:now|i|we)) )|(?:,|\band) (?=now\b)|\band (?=(?:is|are|has|hes|shes|still|keeps)\b)/;
+const CLAUSE_END = new RegExp(
+  String.raw`${SENTENCE_STOP}+|\bbut\b|\banyway\b|,(?= (?:which|what|how|when|where|is|are|can|could|should|do|does|any|so|and (?:now|i|we)) )|(?:,|\band) (?=now\b)|\band (?=(?:is|are|has|hes|shes|still|keeps)\b)`,
+);
 /** For finding history, any comma ends a clause: "…febrile convulsions, my sister's kid had one". */
-const HISTORY_CLAUSE_END = new RegExp(`${CLAUSE_END.source}|,`);
+const HISTORY_CLAUSE_END = new RegExp(`${CLAUSE_END.source}|,(?!\\d)`);
 
 /** Weeks, months or years ago; last winter; when she was a baby. */
 const REMOTE_PAST =

@@ -19,7 +19,7 @@ const TRIGGER =
   /\b(?:cry\w*|cries|cried|scream\w*|sob\w*|wail\w*|tantrum\w*|paddy|strop|meltdown|(?:get|gets|getting|got) (?:his|her|their) (?:own )?way|told no|upset|angry|cross|furious|frustrat\w*|said no|say no|told (?:him|her) off|telling (?:him|her) off|fright\w*|startled|bump\w*|banged|fell)\b/;
 /** Back to normal quickly. */
 const RECOVERED =
-  /\b(?:came round|comes round|came to|back to normal|carried on|carries on|then (?:was |is )?fine|was fine|fine after|recovered|few (?:secs|seconds)|couple of (?:secs|seconds)|straight away|quickly)\b/;
+  /\b(?:(?:came|comes) (?:straight |right |back |quickly |immediately )?(?:round|around|to)|back to normal|carried on|carries on|then (?:was |is )?fine|was fine|fine after|recovered|few (?:secs|seconds)|couple of (?:secs|seconds)|straight away|quickly)\b/;
 /** Outside the spell's usual form: long, in sleep, without crying, still blue, long jerking. */
 const UNUSUAL =
   /\b(?:over|more than|longer than) (?:a|one|1) min\w*|\b(?:\d+|two|three|several) min\w*|\bstill (?:blue|grey|floppy|limp|not breathing)\b|\b(?:in (?:his|her|their) sleep|while (?:asleep|sleeping)|without (?:crying|being upset|a cry)|for no reason)\b|\b(?:wont|won t|didnt|didn t|hasnt|hasn t|isnt|isn t|not|cant|can t) (?:\w+ )?(?:wake|come round|come to|breathe|breathing)\b|\bnow (?:\w+ ){0,2}(?:blue|grey|gray|floppy|limp|unconscious)\b|\b(?:jerk\w*|shak\w*|twitch\w*) (?:\w+ ){0,2}(?:for|over) (?:ages|a while|\d+|a minute|minutes)\b|\bnot (?:like|the same as) (?:her|his|the) (?:usual|normal|other)\b|\bdifferent (?:this|from)\b/;
@@ -54,7 +54,7 @@ const SPELL_SEQUENCE =
   /\b(?:cry\w*|cried|scream\w*|sob\w*|wail\w*|tantrum\w*|paddy|strop|meltdown)\b(?: \w+){0,6} (?:went|goes|go|gone|turned|turns|turning|going) (?:silent|quiet|blue|purple|limp|floppy)\b/;
 /** Back to herself after the spell: told as a fact, not as the spell's few seconds. */
 const CAME_BACK =
-  /\b(?:came round|comes round|came to|back to (?:normal|herself|himself|playing)|carried on|carries on|then (?:was |is )?fine|fine (?:now|after)|recovered|(?:breathing|crying|playing) (?:again|normally|happily))\b/;
+  /\b(?:(?:came|comes) (?:straight |right |back |quickly |immediately )?(?:round|around|to)|back to (?:normal|herself|himself|playing)|carried on|carries on|(?:then|and) (?:was |is )?(?:totally |completely |absolutely )?fine|fine (?:now|after)|recovered|(?:breathing|crying|playing) (?:again|normally|happily))\b/;
 
 /** Not back to herself after all: "came round but now very sleepy and floppy", "not himself since". */
 const NOT_BACK =

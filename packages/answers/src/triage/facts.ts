@@ -2,6 +2,7 @@ import { withoutReassurance } from "./frame.js";
 import { cleanText, correctedText, tokenize, type Token } from "./normalize.js";
 import { compilePattern, matchesPattern, type Pattern } from "./pattern.js";
 import { parseQuantities } from "./quantities.js";
+import { ageFromWords } from "../understand/question-intent.js";
 import { parseTemperatures } from "./temperature.js";
 import { A_CHILD, CHILDREN } from "./child-in-general.js";
 import { EMERGENCY_ASKED_ABOUT } from "./frame-general.js";
@@ -59,11 +60,12 @@ const EDUCATIONAL =
 const EVENT =
   /\b(?:right now|now|just|help|911|999|hes|shes|he is|she is|theyre|keeps|kept|started|suddenly|happened|today|tonight|this morning|i think|might have|may have|ate|swallowed|swallowd|drank|fell|choked|burned|burnt|found|pulled|got into|chewed|licked|bit|hit (?:his|her) head|is choking|was choking|currently|still|like this|like that)\b|(?<!\b(?:if|when|whenever|case|once|before|until|unless) )\b(?:he|she|they) (?!ever\b)(?:\w+ )?(?:pauses|stops|goes|turns|jerks|shakes|twitches|gasps|grunts|chokes|gags|vomits|screams|stiffens|flops|has|keeps|looks|seems|feels)\b/;
 // A question about a situation that has not happened ("what should I do if he ever stops breathing",
-// "just in case", "want to learn CPR"): no rule fires unless something real is also described.
+// "just in case", "want to learn CPR", "don't want to scald him", "asking for the future"): no rule
+// fires unless something real is also described.
 // A fear of one's own act ("scared I might hurt him") is not such a situation: it is read as told.
 const HYPOTHETICAL = new RegExp(
   String.raw`\b(?:will|would|might|could|can) (?:he|she|they|baby|my baby|the baby|my \w+) (?!have\b|be (?:having|choking|bleeding))\w+\b|\b(?:can|could|do|does|will|would) (?:${CHILDREN}|${A_CHILD}) (?:\w+ly )?(?!have\b)\w+\b|` +
-    /\bif (?:\w+ ){0,4}(?:ever|were to|was to)\b|\b(?:worry|worried|worrying|scared|afraid|fear|frightened|terrified|anxious|paranoid)\b(?!(?: \w+){0,3} i (?:will|might|could|would|may) (?:\w+ )?(?:hurt|harm|kill|shake|smother|drown|hit|snap|lose)\b)(?: \w+){0,5} (?:will|might|could|would|may)\b|\bjust in case\b|\bin case (?:\w+ ){0,4}(?:ever|happens)\b|\b(?:worry|worried|worrying|worries|scared|afraid|fear|fears|frightened|terrified|anxious|paranoid|nervous|obsessed|obsessing) (?:about|of|over) (?:(?!(?:keeps|kept|keep|is|isnt|was|wasnt|has|had|did|hes|shes|now|still|just|actually|again|already)\b)\w+ ){0,6}?(?:sids|cot death|crib death|sudden infant death|(?:suddenly )?(?:stopping|stop|not) breathing)\b|\b(?:want|wants|wanted|like|going|need|needs|planning) to learn\b|\blearn(?:ing)? (?:\w+ ){0,2}(?:cpr|first aid|heimlich)\b|\b(?:cpr|first aid) (?:class|classes|course|courses|training|certified)\b/
+    /\bif (?:\w+ ){0,4}(?:ever|were to|was to)\b|\b(?:worry|worried|worrying|scared|afraid|fear|frightened|terrified|anxious|paranoid)\b(?!(?: \w+){0,3} i (?:will|might|could|would|may) (?:\w+ )?(?:hurt|harm|kill|shake|smother|drown|hit|snap|lose)\b)(?: \w+){0,5} (?:will|might|could|would|may)\b|\bjust in case\b|\bin case (?:\w+ ){0,4}(?:ever|happens)\b|\b(?:worry|worried|worrying|worries|scared|afraid|fear|fears|frightened|terrified|anxious|paranoid|nervous|obsessed|obsessing) (?:about|of|over) (?:(?!(?:keeps|kept|keep|is|isnt|was|wasnt|has|had|did|hes|shes|now|still|just|actually|again|already)\b)\w+ ){0,6}?(?:sids|cot death|crib death|sudden infant death|(?:suddenly )?(?:stopping|stop|not) breathing)\b|\b(?:want|wants|wanted|like|going|need|needs|planning) to learn\b|\blearn(?:ing)? (?:\w+ ){0,2}(?:cpr|first aid|heimlich)\b|\b(?:cpr|first aid) (?:class|classes|course|courses|training|certified)\b|\b(?:dont|don t|do not|wouldnt|would not|never) want (?:\w+ ){0,2}to (?:\w+ ){0,2}(?:scald|burn|hurt|drop|choke|poison|drown|overheat|suffocate)\w*\b|\bfor (?:the )?future(?: reference)?\b|\bfor next time\b/
       .source,
 );
 // Wording that looks like an event but is part of a general question: "choking or just gagging",
@@ -184,7 +186,10 @@ export function buildFacts(text: string, contextAgeMonths: number | null): Facts
   const agesMonths = [...new Set([...typed.agesMonths, ...fixed.agesMonths])].sort((a, b) => a - b);
   // Durations come from the corrected reading ("after 4 month srots" is an age, as "4 month shots").
   const durationsHours = fixed.durationsHours.length ? fixed.durationsHours : typed.durationsHours;
-  const textAgeMonths = agesMonths[0] ?? null;
+  // A bare age in years said of the child ("hes 2 and totally fine", "she is 5"): the answer
+  // engine's reader of ages in words, so triage and the answer read the same age.
+  const wordAge = agesMonths.length === 0 ? ageFromWords(clean) : null;
+  const textAgeMonths = agesMonths[0] ?? (wordAge?.stated ? wordAge.months : null);
   // Readings of a fever the parent says has ended ("up to 40 for 3 days, fever went this morning")
   // are history, past the age when any fever needs a doctor and unless a medicine brought it down.
   const pastReadings =

@@ -29,13 +29,21 @@ const ASKS_WHETHER_TO_WORRY =
 /** Conditions a parent names to ask whether that is what they saw ("seizure??", "is she choking?"). */
 const NAMED_CONDITION =
   "(?:seizures?|fits?|fitting|convulsions?|choking|a stroke|stroke|meningitis|sepsis|concussion|croup|asthma|anaphylaxis|an allergic reaction|allergic reaction|appendicitis|apnoea|apnea|dehydrated|dehydration)";
+/** The child asked about: "he", "the baby", "my son", "does that mean she…". */
+const ASKED_CHILD = String.raw`(?:he|she|they|it|hes|shes|he s|she s|the baby|my baby|baby|(?:my|our|the) (?:little )?(?:son|daughter|boy|girl|newborn|lo))`;
+/** Everyday illnesses a parent asks about by name ("does she have a cold or allergies"). */
+const COMMON_ILLNESS =
+  "cold|colds|flu|virus|bug|tummy bug|something|allergy|allergies|an allergy|reflux|colic|thrush|eczema|hay ?fever";
 export const QUESTIONED_CONDITION = new RegExp(
   [
     String.raw`\b(?:is (?:this|that|it) (?:a |an )?|(?:could|can|might|would) (?:this|that|it|these|those) be (?:a |an )?|(?:does|do) (?:this|that|it|these|those) (?:sound|look|seem) like (?:a |an )?|are (?:these|those) (?:a |an )?)(?:[a-z]+ )?[a-z]+(?:\?|,)`,
     String.raw`\b(?:it |this |that |which )?(?:looks?|seems?|sounds?) like (?:a |an )?(?:[a-z]+ )?[a-z]+\?`,
     String.raw`\bis (?:he|she|it|they|the baby|my baby) (?:having )?(?:a |an )?${NAMED_CONDITION}\?`,
     // "does he have a cold?", "could she be getting flu?": the parent asks what the signs told are.
-    String.raw`\b(?:does|do|could|might|can|has|have|is) (?:he|she|they|it|the baby|my baby|baby|(?:my|our|the) (?:little )?(?:son|daughter|boy|girl|newborn|lo)) (?:\w+ )?(?:have|has|got|be getting|be coming down with|getting|coming down with|caught|picked up) (?:a |an )?(?:[a-z]+ )?[a-z]+\?`,
+    String.raw`\b(?:does|do|could|might|can|has|have|is) (?:(?:that|this) means? )?${ASKED_CHILD} (?:\w+ )?(?:have|has|got|be getting|be coming down with|getting|coming down with|caught|picked up) (?:a |an )?(?:[a-z]+ )?[a-z]+\?`,
+    // Without the question mark ("…, is she getting a cold", "does she have a cold or allergies"):
+    // catching something, or having a common illness named, up to a comma, the end or "or …".
+    String.raw`\b(?:does|do|could|might|can|has|have|is) (?:(?:that|this) means? )?${ASKED_CHILD} (?:\w+ )?(?:(?:be getting|be coming down with|getting|coming down with|caught|picked up|got) (?:a |an )?(?:[a-z]+ )?[a-z]+|(?:have|has) (?:a |an )?(?:${COMMON_ILLNESS}))(?:,|\s*$| or (?:is it |just )?(?:a |an )?(?:[a-z]+ )?[a-z]+(?:\?|,|\s*$))`,
     String.raw`\b${NAMED_CONDITION}\s*\?`,
   ].join("|"),
   "g",
@@ -86,9 +94,12 @@ const THIRD_PERSON = /\b(?:he|she|hes|shes|he s|she s|him|his|her|hers|theyre|th
 /** Danger reported as happening now, or asked about with alarm. */
 const DANGER_NOW =
   /\b(?:right now|now|currently|at the moment|suddenly|just now|just happened|started|keeps|still|today|tonight|this (?:morning|evening|afternoon)|help|911|999|112|ambulance|emergency|hurry|asap|urgent)\b|!/;
-/** "fine now", "back to normal now": reassurance, not danger now. */
+/**
+ * "fine now", "back to normal now": reassurance, not danger now. "happened twice now": how many
+ * times so far, not something happening now.
+ */
 const WELL_NOW =
-  /\b(?:fine|ok|okay|alright|better|normal|well|himself|herself|good|settled|asleep|calm) now\b|\bnow (?:fine|ok|okay|better|normal|well)\b|\b(?:have|has|got|carry|carries|keep|own) (?:\w+ ){0,3}now\b/g;
+  /\b(?:happened|had (?:it|one|them|this)) (?:\w+ ){0,2}(?:once|twice|\d+ times|three times|four times|a few times|a couple of times|several times|a lot|loads) now\b|\b(?:fine|ok|okay|alright|better|normal|well|himself|herself|good|settled|asleep|calm) now\b|\bnow (?:fine|ok|okay|better|normal|well)\b|\b(?:have|has|got|carry|carries|keep|own) (?:\w+ ){0,3}now\b/g;
 /** A pattern that recurs ("every time", "always"), described rather than happening. */
 const HABITUAL =
   /\b(?:every time|everytime|always|usually|often|sometimes|tends to|each time|whenever)\b|\bwhen (?:hes|shes|he is|she is|he gets|she gets|they get|theyre|he s|she s) (?:\w+ )?(?:angry|upset|cross|frustrated|mad|crying|told off|told no|in a tantrum|having a tantrum|hurt|scared|shocked)\b|\bwhen (?:he|she|they) (?:\w+ )?(?:cries|cry|screams|scream|tantrums|gets? (?:upset|angry|cross|frustrated|mad|hurt|a fright|told off)|is told (?:off|no)|bumps|falls)\b/;

@@ -1,3 +1,5 @@
+import { SENTENCE_STOP } from "./sentence-stop.js";
+
 /**
  * Pretend play told as play: "she keeps playing dead in her zombie game", "pretending her teddy
  * swallowed a battery", "he plays hospital and says his doll stopped breathing". The state or event
@@ -21,8 +23,10 @@ const NOT_PLAY =
  * Clause ends: sentence punctuation and commas, "but", a new subject after "and" ("and he
  * swallowed…"), and the turn to what is real ("now", "suddenly", "actually", "for real").
  */
-const CLAUSE_END =
-  /[.!?;,]|\bbut\b|\band (?=(?:he|she|hes|shes|they|theyre|it|its|my|our|the baby|baby|now|then)\b)|\b(?:now|suddenly|actually|for real|really|this time)\b/g;
+const CLAUSE_END = new RegExp(
+  String.raw`${SENTENCE_STOP}|,(?!\d)|\bbut\b|\band (?=(?:he|she|hes|shes|they|theyre|it|its|my|our|the baby|baby|now|then)\b)|\b(?:now|suddenly|actually|for real|really|this time)\b`,
+  "g",
+);
 
 /**
  * A clause with no subject of its own that tells the same act ("just lies there and won't answer"):

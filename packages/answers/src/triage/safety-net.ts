@@ -3,7 +3,7 @@ import { PARENT_FEELING_NOW } from "./figures-of-speech.js";
 import { EMERGENCY_ASKED_ABOUT } from "./frame-general.js";
 import { phraseHolds, signMatch } from "./rule.js";
 import { DANGER_CONCEPTS, type DangerConcept } from "./rules/danger-lexicon.js";
-import { cryingSpell, periodicBreathing } from "./rules/breathing.js";
+import { cryingSpell, periodicBreathing, strainingToPoo } from "./rules/breathing.js";
 import type { RedFlagMatch } from "./types.js";
 
 const BREATHING_CONCEPTS = new Set(["breathing", "colour-change", "breathing-odd"]);
@@ -91,8 +91,9 @@ export function safetyNet(facts: Facts): SafetyNetResult | null {
   if (facts.hypothetical) return null;
   const acute = ACUTE.test(facts.text.replace(PARENT_FEELING_NOW, " "));
   if (facts.educational && !acute) return null;
-  // A crying spell or a newborn's periodic breathing explains the breathing and colour words.
-  const explained = cryingSpell(facts) || periodicBreathing(facts);
+  // A crying spell, a newborn's periodic breathing or the push of a poo explains the breathing and
+  // colour words.
+  const explained = cryingSpell(facts) || periodicBreathing(facts) || strainingToPoo(facts);
   const found = dangerConcepts(facts).filter((c) => !explained || !BREATHING_CONCEPTS.has(c.id));
   if (found.length === 0) return null;
   const strong = found.filter((c) => c.strength === "strong");

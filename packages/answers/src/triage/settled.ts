@@ -2,9 +2,11 @@ import { protocol } from "../protocols/load-protocols.js";
 import { afterChangeMatch, episodeExplained } from "./conversation.js";
 import { buildFacts, type Facts } from "./facts.js";
 import { signMatch } from "./rule.js";
+import { NOSEBLEED, WOUND_BESIDE } from "./rules/bleeding.js";
 import { dangerConcepts } from "./safety-net.js";
 import { WORD_NUMBERS } from "./quantities.js";
 import type { RedFlagMatch } from "./types.js";
+import { SENTENCE_STOP } from "./sentence-stop.js";
 
 /**
  * One message can tell a whole episode and its end: "coughed for a minute and then was fine, she's
@@ -92,7 +94,7 @@ const PRESENT = /\b(?:now|still|currently|at the moment|right now)\b/;
 /** Clauses about the present that are not themselves the recovery. */
 function presentClauses(text: string): string[] {
   return text
-    .split(/[.,;!?]+|\bbut\b|\band then\b/)
+    .split(new RegExp(String.raw`(?:${SENTENCE_STOP}|,(?!\d))+|\bbut\b|\band then\b`))
     .filter((c) => PRESENT.test(c) && !new RegExp(RECOVERED.source).test(c));
 }
 
@@ -154,6 +156,10 @@ export function settledFlags(
   if (alarming(after) || presentClauses(text.slice(0, end)).some(alarming)) return null;
   // What is told after the recovery that needs a doctor still counts ("do tongues need stitches?").
   const later = flagsOf(buildFacts(after, facts.ageMonths)).filter((f) => f.id !== main.id);
+  // A nosebleed that stopped, with no wound or knock beside it, is over: the wounds protocol's next
+  // step (closing a cut) is not for it, and the nosebleed answer says when to call.
+  if (main.protocolId === "bleeding-and-wounds" && NOSEBLEED.test(text) && !WOUND_BESIDE.test(text))
+    return later;
   const next = watched(main)
     ? signMatch("episode-to-discuss")
     : afterChangeMatch(main, episodeExplained(flags, text));

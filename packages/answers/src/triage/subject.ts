@@ -1,3 +1,5 @@
+import { SENTENCE_STOP } from "./sentence-stop.js";
+
 /**
  * Who each part of a message is about: the child, or the parent's (or a partner's) own body. A
  * mother writes of her caesarean wound, her fever, her breathlessness beside her baby's age; read
@@ -7,7 +9,9 @@
  */
 
 /** Where one person's account ends and the next may begin. */
-const CLAUSE_END = /[.!?;,]+|\b(?:and|but|so|then|also|plus|though|although|while)\b/;
+const CLAUSE_END = new RegExp(
+  String.raw`(?:${SENTENCE_STOP}|,(?!\d))+|\b(?:and|but|so|then|also|plus|though|although|while)\b`,
+);
 
 /** The child, by noun or pronoun (a partner's "she"/"her" is handled through PARTNER). */
 const CHILD_NOUN =

@@ -6,6 +6,7 @@ import { withoutHistory, withoutHistoryClauses } from "./clauses.js";
 import { QUESTIONED_CONDITION, QUESTIONED_TOXICITY, readFrame } from "./frame.js";
 import { signMatch } from "./rule.js";
 import { riskyRedirect, riskyRules } from "./rules/index.js";
+import { explainedByMother } from "./rules/feeding.js";
 import {
   AFTER_BIRTH,
   PARENT_BODY_PROTOCOL,
@@ -60,7 +61,9 @@ function flagsByPerson(question: Facts, contextAge: number | null): RedFlagMatch
   // breathing") is not a report once the child's clause is read apart from it.
   const child =
     /[a-z]/.test(split.child) && !question.hypothetical
-      ? reportedFlags(buildFacts(split.child, age), age)
+      ? reportedFlags(buildFacts(split.child, age), age).filter(
+          (m) => !explainedByMother(m.id, question),
+        )
       : [];
   // The parent's own clauses carry no child's age: an age rule (a fever under 3 months) is the child's.
   const own = reportedFlags(buildFacts(split.parent, null), null);

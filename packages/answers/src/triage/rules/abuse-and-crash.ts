@@ -1,3 +1,4 @@
+import type { Facts } from "../facts.js";
 import type { RedFlagRule } from "../rule.js";
 
 /**
@@ -25,7 +26,30 @@ const CHILD_TELLS =
 const WORRY_ABUSE =
   /\b(?:abus\w*|being hurt|someone (?:is )?hurting|non ?accidental|child protection|social services|cps)\b/;
 /** Play bruises a walking child gets: shins, knees, elbows, forehead. */
-const PLAY_BRUISE = /\b(?:shins?|knees?|elbows?|forehead)\b/;
+const PLAY_BRUISE = /\b(?:shins?|knees?|elbows?|forehead|lower legs?)\b/;
+/** Babies move about (roll, crawl, cruise) from around this age; younger, any bruise is a red flag. */
+const MOBILE_MONTHS = 9;
+/**
+ * Marks told only in the places play reaches, on a child old enough to move about: "shins covered
+ * in bruises, all different colours, he's always crashing into things". Bruises of different ages
+ * there, or the parent's own worry about abuse, are the expected bruises of play; a hidden place,
+ * a pattern, an unexplained injury or a child who tells still count.
+ */
+const onlyWherePlayReaches = (f: Facts) =>
+  f.says(PLAY_BRUISE) &&
+  !f.says(HIDDEN_PLACE) &&
+  f.ageMonths !== null &&
+  f.ageMonths >= MOBILE_MONTHS;
+/** A mark that darkens when the baby cries, strains or is warm: a salmon patch (stork bite), not a bruise. */
+const DARKENS_WITH_CRYING =
+  /\b(?:darker|redder|brighter|more red|more pink|more obvious|more noticeable|stands out more|shows up more)\b(?: \w+){0,3} (?:when|if|while) (?:(?:she|he|they|baby)\w* )?(?:(?:is|s|gets|get) )?(?:cries|crying|cry|cried|screams|screaming|upset|hot|warm|straining|strains|pushing|in the bath)\b/;
+/** In the first months, a pink or red patch on the nape, the eyelids or between the eyebrows is the same birthmark. */
+const SALMON_PATCH_PLACE =
+  /\b(?:pink|pinky|red|reddish|salmon)\b(?: \w+){0,3} (?:mark|marks|patch|patches|blotch\w*)\b(?: \w+){0,6} (?:nape|back of (?:her|his|their|the) neck|eyelids?|between (?:her|his|their|the) (?:eyes|eyebrows))\b/;
+const SALMON_PATCH_MONTHS = 3;
+const birthmarkSigns = (f: Facts) =>
+  f.says(DARKENS_WITH_CRYING) ||
+  (f.says(SALMON_PATCH_PLACE) && f.ageMonths !== null && f.ageMonths < SALMON_PATCH_MONTHS);
 /** A mark with its accident told ("fell off the sofa onto her back") is explained. */
 const ACCIDENT_TOLD =
   /\bcaraccident\b|\b(?:fell|falls|fall|fallen|tripped|crash\w*|bumped|banged|slipped|walked into|ran into|knocked|collided|tumbled)\b/;
@@ -71,10 +95,10 @@ export const abuseAndCrashRules: readonly RedFlagRule[] = [
       f.says(CHILD_TELLS) ||
       (f.says(INJURY) &&
         !f.says(NOT_INJURY) &&
+        !(birthmarkSigns(f) && !f.says(/\bbruis\w*/)) &&
         (f.says(PATTERNED) ||
           (f.says(HIDDEN_PLACE) && !f.says(ACCIDENT_TOLD)) ||
-          f.says(DIFFERENT_AGES) ||
-          f.says(WORRY_ABUSE) ||
+          ((f.says(DIFFERENT_AGES) || f.says(WORRY_ABUSE)) && !onlyWherePlayReaches(f)) ||
           (f.says(UNEXPLAINED) && !f.says(PLAY_BRUISE)))),
   },
 ];

@@ -4,10 +4,14 @@ import type { RedFlagRule } from "../rule.js";
 const STOPPED_BY_PRESSURE = [
   "=it|=nose|=bleeding|=nosebleed|=blood|=finally|=then|=has|=had|=and|=which =stopped|=stops ~3 =after|=with|=when|=by ~3 =pinching|=pinched|=pressing|=pressure|=squeezing",
   "=pinching|=pinched|=pressing|=pressure ~10 =it|=bleeding|=nosebleed|=blood|=finally|=then|=has|=had|=and|=which =stopped",
+  "=stopped ~2 =after|=with|=when|=by ~2 =pinching|=pinched|=pressing|=pressure|=squeezing",
 ];
 
-const NOSEBLEED =
-  /\b(?:nosebleeds?|nose bleeds?|nose (?:is |has been |keeps |wont stop )?bleeding|bleeding (?:from|out of) (?:his |her |the |their )?nose|blood (?:pouring |coming |running )?(?:from|out of) (?:his |her |the |their )?nose)\b/;
+export const NOSEBLEED =
+  /\b(?:nosebleeds?|nose bleeds?|nose (?:has |had )?bled|nose (?:is |has been |keeps |wont stop )?bleeding|bleeding (?:from|out of) (?:his |her |the |their )?nose|blood (?:pouring |coming |running )?(?:from|out of) (?:his |her |the |their )?nose|nose (?:\w+ ){0,2}(?:pouring|gushing|streaming|pumping|poured|gushed|streamed)\b(?: (?:with )?blood)?)/;
+/** A wound beside the nosebleed: a cut, a split lip, a bitten tongue, a knock to the face. */
+export const WOUND_BESIDE =
+  /\b(?:cut|cuts|gash\w*|wound|split|graze\w*|bitten|tongue|lip|lips|broken|bent|swollen|fell|fall|hit|punched|whacked|smashed|bashed|banged)\b/;
 /** Still going despite pinching, or pouring. */
 const NOSEBLEED_GOING_ON =
   /\b(?:(?:wont|will not|doesnt|isnt|not) (?:\w+ ){0,2}stop\w*|still (?:\w+ ){0,2}(?:going|bleeding|pouring|coming|running|dripping)|pouring|gushing|(?:pinch\w*|press\w*|squeez\w*) (?:\w+ ){0,6}(?:still|keeps?|wont|not stopping|no use|not working|doesnt work))\b/;

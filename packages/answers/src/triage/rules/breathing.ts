@@ -50,6 +50,24 @@ export function cryingSpell(f: Facts): boolean {
 }
 
 /**
+ * A young baby's face that goes red or purple while straining or grunting to pass a poo is the push
+ * of a bowel movement (or a baby still learning to push), not a child short of oxygen; blue lips,
+ * a grey colour, floppiness or stopped breathing still alarm.
+ */
+const STRAIN =
+  /\b(?:strain\w*|grunt\w*|push(?:es|ing|ed)?|bear(?:s|ing)? down|red in the face|going red)\b/;
+const POO =
+  /\b(?:poo|poos|pooing|poop|poops|pooping|pooed|pooped|stool|stools|bowel|bowels|nappy|nappies|diaper|diapers|bm|bms|number two|number 2)\b/;
+const FLUSHED = /\b(?:purple|purply|red|bright red|beetroot|crimson|puce)\b/;
+const NOT_JUST_STRAIN =
+  /\b(?:blue|bluish|blueish|grey|gray|dusky|ashen|lips|tongue|limp|floppy|unresponsive|not breathing|stops? breathing|stopped breathing|fit|seizure|jerking|vomit\w*|sick|blood|bloody|swollen|hard tummy|hard belly)\b/;
+
+export function strainingToPoo(f: Facts): boolean {
+  const t = f.text.toLowerCase();
+  return STRAIN.test(t) && POO.test(t) && FLUSHED.test(t) && !NOT_JUST_STRAIN.test(t);
+}
+
+/**
  * The pattern of periodic breathing in sleep: "fast then slow with little pauses of a few secs".
  * Told of a sleeping baby, it stands for the colour told as fine.
  */
@@ -63,6 +81,7 @@ const IN_SLEEP = /\b(?:asleep|sleeping|sleeps|in (?:his|her|their) sleep|naps?|n
 const SHORT_STOP =
   /\b(?:stops?|stopped|stopping|pauses?|paused|pausing|holds? (?:his|her|their) breath) (?:(?:his |her |their )?(?:breathing|breathe|breaths?) )?(?:for )?(?:like |about |around |maybe |only |just |roughly |literally )?(?:a |a few |few |a couple of |couple of |\d+ ?)(?:secs?|seconds?)\b/;
 const PERIODIC_AGE_MONTHS = 6;
+const PERIODIC_MAX_PAUSE_SECONDS = 10;
 
 /** Periodic breathing: a newborn's short pauses, pink throughout ("pink the whole time"). */
 export function periodicBreathing(f: Facts): boolean {
@@ -78,8 +97,9 @@ export function periodicBreathing(f: Facts): boolean {
     )
   )
     return false;
+  // Pauses of up to about 10 seconds ("5-10 secs") are periodic breathing; a longer one is not.
   for (const m of f.text.matchAll(/(\d+) ?(?:s|sec|secs|seconds)\b/g))
-    if (Number(m[1]) >= 10) return false;
+    if (Number(m[1]) > PERIODIC_MAX_PAUSE_SECONDS) return false;
   const rest = f.text.replace(/\bnever (?:goes|went|turns|turned) (?:blue|grey)\b/g, " ");
   return !/\b(?:blue|bluish|grey|gray|pale|white|purple|dusky|mottled|limp|floppy|minute|minutes)\b/.test(
     rest,
@@ -223,7 +243,7 @@ export const breathingRules: readonly RedFlagRule[] = [
   {
     id: "blue-or-grey",
     unless: BLUE_STAINED,
-    when: (f) => !cryingSpell(f) && !blueOnlyAtEdges(f) && !coldLips(f),
+    when: (f) => !cryingSpell(f) && !blueOnlyAtEdges(f) && !coldLips(f) && !strainingToPoo(f),
     phrases: [
       "blue|grey|purple ~3 lips|face|tongue|mouth|=gums|skin|=body|=chest|=all",
       "lips|face|tongue|mouth|=gums ~4 blue|grey|purple",
@@ -323,9 +343,11 @@ export const breathingRules: readonly RedFlagRule[] = [
     // "coughs it forward and carries on eating" is a gag on food, not a cold.
     unless: GAG_CLEARED,
     // The fever criterion is for babies (the source is about colds in babies); in older children a
-    // low fever with a cold is routine unless it lasts (fever-lasting).
+    // low fever with a cold is routine unless it lasts (fever-lasting). With no age known, the
+    // message must speak of a baby: "she has 38.5 with a cold" alone is not a baby's fever.
     when: (f) =>
-      (f.feverReported && (f.ageMonths === null || f.ageMonths < 12)) ||
+      (f.feverReported &&
+        (f.ageMonths === null ? f.has("baby") && !f.has("child") : f.ageMonths < 12)) ||
       f.hasAny([
         "=ear|=ears ~3 =pulling|=pulls|=tugging|=tugs|=pain|=hurts|=hurting|=ache",
         "=pulling|=pulls|=tugging|=tugs|=grabbing|=rubbing ~3 =ear|=ears",

@@ -1,6 +1,12 @@
 import { phraseHolds, type PhraseSpec, type RedFlagRule } from "../rule.js";
 import { OWN_BURN } from "./danger-lexicon.js";
-import { SMALL_BURN, sunSenseOfBurn, WIDE_AREA } from "./danger-shared.js";
+import {
+  HAND_FOOT_SITES,
+  SMALL_BURN,
+  sunSenseOfBurn,
+  superficialBurn,
+  WIDE_AREA,
+} from "./danger-shared.js";
 import type { Facts } from "../facts.js";
 
 const BURN_EVENT: PhraseSpec[] = [
@@ -65,13 +71,14 @@ export const burnRules: readonly RedFlagRule[] = [
         "chemical",
         "=electrical|=electrocuted|=electrocution|shock|=charger|=cable|=socket|=plug|=outlet",
         "=smoke|=fire",
-        "=hand|=hands|=palm|=palms|face|lips|mouth|=nose|eyes|=ear|=ears|=finger|=fingers|=thumb|neck|=feet|=foot|=genitals|=genital|=groin|=privates|=penis|=vagina|=joint|=knee|=knees|=elbow|=elbows|=wrist",
+        "face|lips|mouth|=nose|eyes|=ear|=ears|neck|=genitals|=genital|=groin|=privates|=penis|=vagina",
         // A hot drink or pan poured over the child covers more skin than it seems.
         "=over|=onto|=on ~1 =himself|=herself|=themselves",
         "=over|=onto ~1 =him|=her|=them",
         "=all ~1 =over",
         "=down ~2 =front|=chest",
       ]) ||
+        (f.has(HAND_FOOT_SITES) && !superficialBurn(f)) ||
         // A wide area of the body, or "on her" (the child's body, unless a small part follows:
         // "splashed on her forearm"), is serious unless the burn is told as small ("a 10p-sized
         // scald on his arm", "a tiny burn on her leg"): a small burn there is the call-today burn.

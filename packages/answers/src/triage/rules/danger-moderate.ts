@@ -34,7 +34,14 @@ const DROWSY_OR_ODD: readonly PhraseSpec[] = [
   // illness in the same message is a concept of its own.
   { pattern: "=just ~1 not ~1 =right", unless: MILESTONE_WORDS },
   SOMETHING_WRONG,
-  "=looks|=seems|=looking ~2 very? =sick|=ill|=unwell|=poorly|=awful|=terrible",
+  {
+    pattern: "=looks|=seems|=looking ~2 very? =sick|=ill|=unwell|=poorly|=awful|=terrible",
+    // "crusty flakes on his scalp, looks awful": a thing that looks bad, not a child who looks ill.
+    unless: [
+      "=flakes|=flaky|=crusts|=crusty|=scalp|rash|skin|stool|diaper|=nappy|=poo|=poop|=spots|=mark|=marks|=patch|=scab|=bump|=lump|=bruise|eyes|=nails|=cradle|=cap ~4 =looks|=seems|=looking",
+      "=it|=they|=that|=this ~1 =looks|=seems|=looking",
+    ],
+  },
 ];
 
 /** "He's very hot", not the weather or the room ("it's really hot here (30 degrees)"). */
@@ -80,12 +87,20 @@ export const MODERATE_CONCEPTS: readonly DangerConcept[] = [
       { pattern: "pale", unless: PALE_THING },
       "=clammy",
       // "a pink blotchy rash" describes a rash; mottled skin is blotchy without one.
-      { pattern: "mottled", unless: ["=pink|=red|=raised ~2 mottled ~2 rash", "mottled ~1 rash"] },
+      // "a red blotchy mark on her neck" is a mark (a birthmark), not mottled skin.
+      {
+        pattern: "mottled",
+        unless: [
+          "=pink|=red|=raised ~2 mottled ~2 rash",
+          "mottled ~1 rash",
+          "=pink|=pinky|=red|=reddish ~2 mottled ~2 =mark|=marks|=patch|=patches|=birthmark",
+        ],
+      },
       {
         pattern: "chilly",
         unless: [
-          "=hands|=feet|=fingers|=toes|=nose|=room|=nursery|=outside|=weather ~3 chilly",
-          "chilly ~3 =hands|=feet|=room|=outside|=weather",
+          "=hands|=feet|=fingers|=toes|=nose|=room|=nursery|=outside|=weather|=house|=home|=flat|=bedroom ~3 chilly",
+          "chilly ~3 =hands|=feet|=room|=outside|=weather|=house|=home|=flat|=bedroom",
         ],
       },
     ],

@@ -91,6 +91,8 @@ export const HEAD_EVENT: readonly PhraseSpec[] = [
       ...FALLS_AWAY,
       "fall ~1 sleepy|=back|=apart|=behind",
       "=dropped ~2 =nap|=naps|feed|=bottle|=pacifier|=dummy|=toy|=toys|=phone|=food|weight",
+      // "flings his arms out like he's falling": the startle reflex, told by what it looks like.
+      "=like|=if ~2 =falling|=dropping",
     ],
   },
   "hit ~3 head",
@@ -211,6 +213,24 @@ export const WIDE_AREA =
  */
 export const SMALL_BURN =
   /\b(?:small|smallish|tiny|little|teeny|minor|1p|2p|5p|10p|20p|penny|coin|pea|dime|nickel|thumbnail|fingernail|fingertip|stamp)(?: ?sized?)? (?:\w+ )?(?:burn|scald|mark|patch|spot|area|blister|red|pink)\w*\b|\b(?:10p|5p|1p|2p|20p|coin|penny|pea|dime|nickel|thumbnail|fingernail|stamp) ?sized?\b|\b(?:size of|smaller than|no bigger than|as big as) (?:a |an |my )?(?:1p|2p|5p|10p|20p|penny|coin|pea|dime|nickel|quarter|thumbnail|fingernail|fingertip|stamp|grape|button)\b/;
+
+/**
+ * A burn told as reddened skin that has not blistered ("a bit red, no blister", "red mark, not
+ * blistered"): a superficial burn. On a hand, finger, foot or joint the protocol sends a blistered
+ * or deep burn to the emergency department; a superficial one there is the call-today burn. Any
+ * blister told, or a deep, white, peeling or large burn, is not superficial.
+ */
+const NO_BLISTER =
+  /\b(?:no|not|without|hasnt|hasn t|isnt|isn t|didnt|didn t|never|nor) (?:\w+ ){0,2}blister\w*\b/g;
+const DEEPER =
+  /\b(?:blister\w*|white|charred|black|leathery|peel\w*|raw|came off|coming off|bubbl\w*|weep\w*|big|large|huge|massive|whole|all over|yet|boiling|electric\w*|chemical|acid|bleach)\b/;
+export const superficialBurn = (f: Facts) => {
+  const text = f.text.toLowerCase();
+  return NO_BLISTER.test(text) && !DEEPER.test(text.replace(NO_BLISTER, " "));
+};
+/** The hands, feet and joints: special areas for a blistered or deep burn. */
+export const HAND_FOOT_SITES =
+  "=hand|=hands|=palm|=palms|=finger|=fingers|=fingertip|=fingertips|=thumb|=feet|=foot|=toe|=toes|=joint|=knee|=knees|=elbow|=elbows|=wrist";
 
 /**
  * The sun's sense of "burn": a message about the sun, sunscreen or SPF ("which sunscreen for my 8

@@ -167,7 +167,10 @@ export const CHOKING: DangerConcept = {
         "choke ~3 =little|=bit|=sometimes|=occasionally|=slightly",
         ...GAG_CLEARED,
         ...CHOKE_ASKED,
+        // A sip of water or juice that went down the wrong way, as with milk.
         "choke ~4 =milk|=bottle|=letdown|=flow|=formula|=spit|spitup|=saliva|=drool",
+        "choke ~4 =juice|=drink|=squash|=sip|=drinking|=sipping|=gulping",
+        "choke ~2 =her|=his|=their ~1 =water",
       ],
     },
     // A gag or cough, then silence; "coughing all day and now she can't stop crying" is not.

@@ -2,6 +2,7 @@ import { NOT_SERIOUS_THEN_STOPPED } from "./bleeding.js";
 import { RED_FOOD, STOOL_WORD } from "./body-concepts.js";
 import {
   FAINT_OF_A_MARK,
+  HAND_FOOT_SITES,
   HEAD_EVENT,
   HEAD_SIGN,
   ASKS_IF_WE_SHOOK,
@@ -12,6 +13,7 @@ import {
   WIDE_AREA,
   pair,
   sunSenseOfBurn,
+  superficialBurn,
   some,
   type DangerConcept,
 } from "./danger-shared.js";
@@ -27,9 +29,10 @@ export const SERIOUS_BURN: DangerConcept = {
       "skin ~3 =off|=peeling|=peeled|=bubbling|=bubbled|=raw|=white",
       "burn|blister ~4 =big|=huge|=large|=massive|=whole|=bigger",
       "=big|=huge|=large|=massive|=whole|=bigger ~4 burn|blister",
-      "face|lips|mouth|=nose|eyes|=ear|=ears|neck|=hand|=hands|=palm|=palms|=fingers|=finger|=feet|=foot|=genitals|=privates|=bum|=bottom|=knee|=knees|=elbow",
+      "face|lips|mouth|=nose|eyes|=ear|=ears|neck|=genitals|=privates|=bum|=bottom",
       "blister ~4 =big|=huge|=large|=massive|=all",
     ]) ||
+      (f.has(HAND_FOOT_SITES) && !superficialBurn(f)) ||
       // A wide area, or a size named, counts unless the burn is told as small ("10p-sized").
       (f.hasAny([WIDE_AREA, "burn|blister ~4 =size"]) && !f.says(SMALL_BURN))) &&
     !f.hasAny([

@@ -110,6 +110,23 @@ function newbornVaginalBleed(f: Facts): boolean {
   );
 }
 
+/**
+ * Streaks of blood in a breastfed baby's spit-up while the mother's nipples are cracked or bleeding:
+ * most often her blood, swallowed with the milk. A baby who is unwell, vomits green or often, or
+ * brings up more than streaks still gets the card.
+ */
+const NIPPLES_BLEEDING =
+  /\b(?:my |her |mum s |mums |mom s |moms )?nipples? (?:\w+ ){0,3}(?:cracked|cracking|bleeding|bleed|bled|sore and bleeding|raw|split)\b|\b(?:cracked|bleeding|raw|split) nipples?\b/;
+const NOT_JUST_STREAKS =
+  /\b(?:green|bile|projectile|every feed|all the time|again and again|keeps vomiting|floppy|sleepy|drowsy|not feeding|wont feed|fever|temp\w*|black|coffee|poo|poop|stool|nappy|diaper)\b/;
+const nippleBlood = (f: Facts) => f.says(NIPPLES_BLEEDING) && !f.says(NOT_JUST_STREAKS);
+/**
+ * A child's sign that the mother's own clause explains, read on the whole message (her nipples are
+ * her body's clause, set apart from the baby's by subject.ts).
+ */
+export const explainedByMother = (signId: string, whole: Facts) =>
+  signId === "blood-streaks-in-vomit" && nippleBlood(whole);
+
 /** Early signs of drying out a parent notices: fewer or only one or two wees, dark wee. */
 const EARLY_DEHYDRATION =
   /\b(?:only|just) (?:had |done |been |did |managed )?(?:one|1|two|2|once|twice|a couple of) (?:\w+ )?(?:wees?|pees?|wet (?:nappies|nappy|diapers?)|times)\b|\b(?:only|just) (?:weed|peed|wee d) (?:once|twice)\b|\b(?:wees?|pees?|urine|weeing|peeing) (?:\w+ ){0,2}(?:is |are |looks? |was )?(?:really |very |quite )?dark\b|\bdark (?:yellow )?(?:wees?|pees?|urine)\b|\bwet (?:nappies|diapers) (?:\w+ ){0,2}(?:less|fewer)\b|\bnot as many wet\b|\bless wet (?:nappies|diapers)\b/;
@@ -221,7 +238,7 @@ export const feedingRules: readonly RedFlagRule[] = [
   },
   {
     id: "blood-streaks-in-vomit",
-    when: (f) => bloodInVomit(f) && f.says(SMALL_AMOUNT) && !f.says(HEAVY_BLOOD),
+    when: (f) => bloodInVomit(f) && f.says(SMALL_AMOUNT) && !f.says(HEAVY_BLOOD) && !nippleBlood(f),
   },
   {
     id: "blood-in-stool-heavy",

@@ -63,6 +63,18 @@ function fallHeightOver1m(text: string): boolean {
   }
   return false;
 }
+/**
+ * A big lump on the forehead of a child past the first year ("massive egg on her forehead"): the
+ * common goose egg of a knock, which looks worse than it is. Its size alone is not a high-impact
+ * injury there; under 1 year, or on the side, back or top of the head, the size still counts, and
+ * head injury signs and the height of a fall are read apart.
+ */
+const FOREHEAD = /\b(?:forehead|brow|eyebrow|eyebrows)\b/;
+const OTHER_HEAD_SITE =
+  /\b(?:back|side|top|crown) of (?:his|her|their|the|my) (?:head|skull)\b|\b(?:temple|temples|skull|behind (?:his|her|their|the) ears?)\b/;
+const foreheadLump = (f: Facts) =>
+  f.says(FOREHEAD) && !f.says(OTHER_HEAD_SITE) && f.ageMonths !== null && f.ageMonths >= 12;
+
 const headInjury = (f: Facts) => HEAD_EVENT.some((p) => phraseHolds(f, p));
 const fall = (f: Facts) => phraseHolds(f, FALL_EVENT) || f.has(COME_OFF);
 
@@ -78,12 +90,13 @@ export const headInjuryRules: readonly RedFlagRule[] = [
     when: (f) =>
       f.has("=caraccident") ||
       (headInjury(f) &&
-        f.hasAny([
+        !foreheadLump(f) &&
+        (f.hasAny([
           "=huge|=massive|=enormous|=giant ~3 =lump|=bump|=swelling|=egg|=bruise|=cut",
           "=golf ~1 =ball",
           "=egg ~1 =size|=sized",
-        ])) ||
-      (headInjury(f) && lumpOver5cm(f.text)) ||
+        ]) ||
+          lumpOver5cm(f.text))) ||
       (fall(f) && fallHeightOver1m(f.text)) ||
       (fall(f) &&
         f.hasAny([

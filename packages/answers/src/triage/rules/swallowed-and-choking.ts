@@ -71,7 +71,11 @@ export const swallowingRules: readonly RedFlagRule[] = [
       `${BATTERY_MAGNET} ~10 ${INGEST}`,
       `=got|=gotten|=get|=getting ~1 =into|=in|=at|=hold ~4 ${BATTERY_MAGNET}`,
       `=put|=putting|=puts|=had|=has|=stuck|=shoved|=popped ~3 ${BATTERY_MAGNET} ~4 =mouth|=nose|=ear|=ears|=nostril`,
-      `${BATTERY_MAGNET} ~6 =missing|=gone`,
+      // Missing or gone, not "gone flat" or a cover that has "gone loose".
+      {
+        pattern: `${BATTERY_MAGNET} ~6 =missing|=gone`,
+        unless: ["=gone ~1 =flat|=dead|=loose|=wobbly|=soft|=off|=weak"],
+      },
       `${INGEST} ~4 =something|=thing|=bit|=part|=piece ~4 =from|=off|=out|=inside ~5 ${BATTERY_DEVICE}`,
       `=back ~2 =off ~4 ${BATTERY_DEVICE} ~8 ${INGEST}`,
       `${BATTERY_MAGNET} ~8 not ~2 =find|=found`,
@@ -187,9 +191,14 @@ export const swallowingRules: readonly RedFlagRule[] = [
           "choke ~3 =sometimes|=occasionally|=slightly",
           ...GAG_CLEARED,
           ...CHOKE_ASKED,
+          // A sip of water or juice that went down the wrong way, as with milk.
           "choke ~4 =milk|=bottle|=letdown|=flow|=formula|=spit|spitup|=saliva|=drool",
+          "choke ~4 =juice|=drink|=squash|=sip|=drinking|=sipping|=gulping",
+          "choke ~2 =her|=his|=their ~1 =water",
         ],
       },
+      // Whatever was choked on, a wheeze or noisy breathing after it is the airway's.
+      "choke ~12 wheeze|=noisy|=stridor|=rattly|=rattling|=whistling",
       "=something ~2 =stuck ~3 throat",
       "=stuck ~2 =in ~2 throat",
       // "can't cough, cry or breathe"; "no cough, breathing fine" is a parent listing what is absent.
