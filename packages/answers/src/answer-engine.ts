@@ -13,7 +13,11 @@ import { composeNoAnswer } from "./compose/compose-no-answer.js";
 import { reminderLine, withReminder } from "./compose/compose-reminder.js";
 import { composePlannedRoutine } from "./compose/compose-routine.js";
 import { lastAssistant, saidBefore } from "./engine/last-assistant.js";
-import { askedSentence, offTopicAfterEmergency } from "./engine/after-emergency.js";
+import {
+  askedAfterCheck,
+  askedSentence,
+  offTopicAfterEmergency,
+} from "./engine/after-emergency.js";
 import { retrieveAfterEmergency } from "./engine/asked-after-emergency.js";
 import { continuesEmergency } from "./engine/emergency-aftermath.js";
 import { OFF_TOPIC_MESSAGE } from "./engine/off-topic-message.js";
@@ -237,9 +241,11 @@ export function createEngine(deps: EngineDeps): Required<AnswerEngine> {
     // (choking, came out) would bring back the emergency's own article below that line.
     // The emergency's turns are not a topic this question continues.
     const retrieval =
-      (triaged.reminder || triaged.fresh) && !aftermath
-        ? retrieve(deps, askedSentence(question) ?? question, [], triaged, child)
-        : retrieveAfterEmergency(deps, question, history, triaged, child);
+      triaged.fresh && !aftermath
+        ? retrieve(deps, askedAfterCheck(question, history), [], triaged, child)
+        : triaged.reminder && !aftermath
+          ? retrieve(deps, askedSentence(question) ?? question, [], triaged, child)
+          : retrieveAfterEmergency(deps, question, history, triaged, child);
     const urgent = triaged.urgency === "urgent" && triaged.matches.length > 0;
     let builtIn: ModelAnswer;
     if (urgent) {

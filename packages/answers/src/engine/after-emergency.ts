@@ -24,6 +24,31 @@ export function marksNewSubject(question: string): boolean {
 const ASKS =
   /\?\s*$|^(?:(?:and|so|ok|okay|also|now)\s+)?(?:can|could|would|will|any|anything|what|whats|how|when|where|which|who|is|are|do|does|should|recommend|suggest|tell me|give me|find me|help me)\b/i;
 
+/** What the professional said it was: "they said it's a virus", "diagnosed with croup". */
+const DIAGNOSIS =
+  /\b(?:said|says|told us|diagnosed|confirmed|think|thinks|reckon|reckons)(?: (?:with|as|that|it|its|it s|it was|it is|its just|it s just|it was just|she has|he has|she had|he had|shes got|hes got|she s got|he s got|was|is))* (?:just |only |probably |likely |a bad |a mild )?(?:an? )?([a-z][a-z -]{2,30}?)(?=$|[.,;!?]| and\b| so\b| but\b| we\b| sent\b| nothing\b)/i;
+
+/** A diagnosis that names no illness: "a virus", "a bug", "an infection". */
+const GENERIC = /\b(?:virus|viral|bug|infection|nothing)\b/i;
+const FEVER_TOLD =
+  /\b(?:fever\w*|temp|temps|temperature|burning up|hot to (?:the )?touch|3[89](?:\.\d)?|10[0-4](?:\.\d)?)\b/i;
+
+/**
+ * The question to retrieve for once a professional has seen the child: the asked sentence, with
+ * what they said it was ("how do I keep her comfortable" + "a virus"), so that a question that
+ * names nothing finds the article on that illness.
+ */
+export function askedAfterCheck(question: string, history: readonly ChatTurn[] = []): string {
+  const asked = askedSentence(question) ?? question;
+  const named = DIAGNOSIS.exec(question.replace(/[’']/g, ""))?.[1]?.trim();
+  if (!named || asked.toLowerCase().includes(named.toLowerCase())) return asked;
+  // "Just a virus" names no illness of its own: the fever it was checked for is the subject.
+  const feverBefore = history.some((t) => t.role === "user" && FEVER_TOLD.test(t.content));
+  if (GENERIC.test(named))
+    return feverBefore ? `${asked.replace(/[?.!\s]+$/, "")} with a fever` : asked;
+  return `${asked} (${named})`;
+}
+
 /** The last sentence of a message that asks something, when the message also tells something. */
 export function askedSentence(question: string): string | null {
   const parts = question

@@ -9,6 +9,7 @@ import {
   episodeExplained,
   asksWhatToDo,
   helpIsComing,
+  enRouteToHelp,
   helpIsHere,
   improved,
   onTheWay,
@@ -31,6 +32,7 @@ const PARENT_CRISIS = "parent-crisis";
 const HELP_IS_HERE = "help-is-here";
 /** Help has been called and is coming (help-arrived.md). */
 const HELP_IS_COMING = "help-is-coming";
+const ON_THE_WAY = "on-the-way-to-help";
 
 /**
  * The red flags of the conversation so far: the latest earlier user turn that had any, alone; and
@@ -172,6 +174,23 @@ export function continuationFlags(
         flags: dedupe([...own, ...before]),
         reminder: null,
         waiting: signMatch(HELP_IS_COMING),
+      };
+  }
+  // On the way to the emergency department and asking what to do meanwhile ("we're in the car on
+  // the way, should I put anything on it?"): the same emergency's steps under one line that says to
+  // keep going, not the go-now line again, and never another protocol's answer.
+  if (
+    before[0]?.urgency === "emergency" &&
+    enRouteToHelp(question.text) &&
+    asksWhatToDo(question.text) &&
+    !danger
+  ) {
+    const known = new Set(before.map((m) => m.protocolId));
+    if (own.every((m) => m.urgency !== "emergency" || known.has(m.protocolId)))
+      return {
+        flags: dedupe([...own.filter((m) => known.has(m.protocolId)), ...before]),
+        reminder: null,
+        waiting: signMatch(ON_THE_WAY),
       };
   }
   // "Should I make her throw up?" during an emergency: that emergency's card (the engine shows

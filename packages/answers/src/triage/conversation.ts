@@ -110,6 +110,10 @@ const HELP_COMING =
 export const helpIsComing = (question: string) =>
   HELP_COMING.test(question.toLowerCase().replace(/[’']/g, ""));
 
+/** Already driving to help: "we're in the car on the way now", "in a taxi to A&E". */
+export const enRouteToHelp = (question: string) =>
+  EN_ROUTE.test(question.toLowerCase().replace(/[’']/g, ""));
+
 /** On the way to help, waiting for it or already there ("we're in the car on the way"). */
 export const onTheWay = (question: string) => {
   const text = question.toLowerCase().replace(/[’']/g, "");

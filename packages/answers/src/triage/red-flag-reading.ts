@@ -72,6 +72,13 @@ export function applyFrame(matches: RedFlagMatch[], question: Facts): RedFlagMat
   const over =
     question.pastOnly || ((frame.asksAbout || frame.asksWhetherToWorry) && frame.habitual);
   if (!over) return matches;
+  // A pregnancy or after-birth danger sign told beside the usual pattern ("he's usually really
+  // active in the evenings but I haven't felt him since yesterday") is about now: the habit is
+  // the baseline, not the sign. Only an episode told as past lets it go.
+  if (!question.pastOnly) {
+    const body = matches.filter((m) => m.protocolId === "pregnancy-and-after-birth");
+    if (body.length > 0) return body;
+  }
   // Another family's child, told as a pattern or a past episode: the information answer, whose
   // red-flag list they can pass on (nothing to call about for a child who is not the parent's).
   if (question.pastOnly && frame.asksAbout) return [];

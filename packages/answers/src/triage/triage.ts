@@ -7,7 +7,13 @@ import { QUESTIONED_CONDITION, QUESTIONED_TOXICITY, readFrame } from "./frame.js
 import { signMatch } from "./rule.js";
 import { riskyRedirect, riskyRules } from "./rules/index.js";
 import { explainedByMother } from "./rules/feeding.js";
-import { PARENT_BODY_PROTOCOL, PARENT_OWN_EMERGENCY, PARENT_PROTOCOLS } from "./rules/pregnancy.js";
+import {
+  AFTER_BIRTH,
+  PARENT_BODY_PROTOCOL,
+  PARENT_OWN_EMERGENCY,
+  PARENT_PROTOCOLS,
+} from "./rules/pregnancy.js";
+import { CHILD_NAMED, pregnancyTold } from "./rules/pregnancy-warning-signs.js";
 import { applyFrame, dedupe, redFlags, seenSince } from "./red-flag-reading.js";
 import { settledFlags } from "./settled.js";
 import { withoutKnownSpell } from "./diagnosed.js";
@@ -85,6 +91,26 @@ function flagsByPerson(question: Facts, contextAge: number | null): RedFlagMatch
 }
 
 /**
+ * A message about the pregnant mother alone ("34 weeks, I've had a fit", "30 weeks pregnant with
+ * bad stomach pain"): the child's cards (a seizure script for a child, a child's tummy pain) are not
+ * hers once one of her own signs is found. Not after the birth, when "baby" is a child again, nor
+ * when a child of the family is named. An emergency dropped this way is kept as her own.
+ */
+function pregnantParentOnly(question: Facts, matches: RedFlagMatch[]): RedFlagMatch[] {
+  if (!matches.some((m) => m.protocolId === PARENT_BODY_PROTOCOL)) return matches;
+  if (!pregnancyTold(question) || question.says(AFTER_BIRTH) || question.says(CHILD_NAMED))
+    return matches;
+  const kept = matches.filter((m) => PARENT_PROTOCOLS.has(m.protocolId));
+  const dropped = matches.filter((m) => !PARENT_PROTOCOLS.has(m.protocolId));
+  if (
+    dropped.some((m) => m.urgency === "emergency") &&
+    !kept.some((m) => m.urgency === "emergency")
+  )
+    kept.push(signMatch(PARENT_OWN_EMERGENCY));
+  return dedupe(kept);
+}
+
+/**
  * "Is that a seizure?", "could this be meningitis?", "is fluoride poisonous?": the name of the
  * condition or danger asked about is not a report of it; the signs the parent describes are read on
  * their own.
@@ -143,7 +169,10 @@ export function triage(question: string, context: TriageContext = {}): TriageRes
   // Sleep's own signs (limbs that flop when lifted, sleep jerks, a night terror) are sleep.
   const own = withoutSleepSigns(
     questionFacts,
-    withoutKnownSpell(questionFacts, settledFlags(questionFacts, found, redFlags) ?? found),
+    withoutKnownSpell(
+      questionFacts,
+      pregnantParentOnly(questionFacts, settledFlags(questionFacts, found, redFlags) ?? found),
+    ),
   );
   // Off-topic on its own words ("a lasagna recipe"), not merely without parenting words ("worse now").
   const signals = scopeSignals(questionFacts);
@@ -167,8 +196,15 @@ export function triage(question: string, context: TriageContext = {}): TriageRes
   if (recent.length > 0 && earlierFlags(recent, readingAge).flags[0]?.urgency === "emergency") {
     const asked = askedAfterAssessment(question, readingAge);
     const alone = asked === null ? null : triage(asked, { babyAgeMonths: readingAge });
+    // Asked within the child's conversation ("how do I keep her comfortable"), a question whose
+    // own words name no other domain is the parent's.
     if (alone && alone.urgency !== "emergency")
-      return { ...alone, ageInMonths: alone.ageInMonths ?? readingAge, fresh: true };
+      return {
+        ...alone,
+        scope: alone.standing === "off-topic" ? alone.scope : "parenting",
+        ageInMonths: alone.ageInMonths ?? readingAge,
+        fresh: true,
+      };
   }
   const earlier =
     swapped ||

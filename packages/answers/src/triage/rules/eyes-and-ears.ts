@@ -28,6 +28,19 @@ const earBehindSwollen = (f: Facts) =>
     ));
 
 /**
+ * What a blow or a poke can do inside the eye: a cloudy or milky front (a damaged cornea), blood
+ * in the front or in the coloured part (a hyphaema), a pupil changed in shape or size. Blood on
+ * the white of the eye alone is the common harmless bruise, not this.
+ */
+const EYE_CLOUDY =
+  /\b(?:cloudy|clouded|hazy|milky|misty|foggy|murky|(?:white|grey|gray) (?:film|patch|spot|haze) (?:\w+ ){0,2}(?:on|over))\b/;
+const BLOOD_FRONT =
+  /\bblood (?:\w+ ){0,3}(?:front|coloured|colored|iris|pupil)\b|\b(?:pool|layer|line|level) of blood\b|\bblood (?:\w+ ){0,3}(?:pooling|pooled|settled) (?:\w+ ){0,3}(?:bottom|front|coloured|colored)\b/;
+const PUPIL_CHANGED =
+  /\bpupils? (?:\w+ ){0,3}(?:bigger|smaller|different|odd|funny|not round|misshapen|oval|teardrop|blown|huge|weird|strange|irregular)\b/;
+const eyeHurt = (f: Facts) => f.says(EYE_HURT) || f.says(EYE_BLOW) || f.says(INJURY);
+
+/**
  * Eyes and ears: a serious eye injury, an eye hurt with a sign, swelling behind the ear and ear
  * pain (protocols eye-injury, ear-pain).
  * All are void for a general question or a past episode.
@@ -41,7 +54,8 @@ export const eyeAndEarRules: readonly RedFlagRule[] = [
       f.says(EYE) &&
       ((f.says(EYE_CHEMICAL) && f.says(/\b(?:splash\w*|squirt\w*|spray\w*|got|went|in)\b/)) ||
         (f.says(EYE_SERIOUS) && (f.says(EYE_HURT) || f.says(INJURY))) ||
-        f.says(EYE_INSIDE_INJURY)),
+        f.says(EYE_INSIDE_INJURY) ||
+        (eyeHurt(f) && (f.says(EYE_CLOUDY) || f.says(BLOOD_FRONT) || f.says(PUPIL_CHANGED)))),
   },
   {
     id: "eye-injury",

@@ -4,6 +4,7 @@ import { abuseAndCrashRules } from "./abuse-and-crash.js";
 import { allergyRules } from "./allergy.js";
 import { asthmaRules } from "./asthma.js";
 import { bodySystemRules } from "./body-systems.js";
+import { bloodyDiarrhoeaRule } from "./bloody-diarrhoea.js";
 import { breathingRules } from "./breathing.js";
 import { coldExposureRules } from "./cold-exposure.js";
 import { diabetesRules } from "./diabetes.js";
@@ -17,7 +18,9 @@ import { jaundiceRules } from "./jaundice.js";
 import { parentMentalHealthRules } from "./parent-mental-health.js";
 import { partnerCrisisRules } from "./partner-crisis.js";
 import { persistingRules } from "./persisting.js";
+import { POSSIBLE_MEDICINE_SWALLOW } from "./possible-medicine-swallow.js";
 import { pregnancyRules } from "./pregnancy.js";
+import { pregnancyWarningRules } from "./pregnancy-warning-signs.js";
 import { infectedSkinRules, skinRules } from "./skin.js";
 import { teethBitesSkinRules } from "./teeth-bites-skin.js";
 
@@ -34,6 +37,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   ...feverRules,
   ...skinRules,
   ...feedingRules,
+  bloodyDiarrhoeaRule,
   ...jaundiceRules,
   // The partner's card before the parent's own: it speaks to the one who writes.
   ...partnerCrisisRules,
@@ -44,9 +48,11 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   ...persistingRules,
   ...generalUrgentRules,
   ...exposureRules,
+  POSSIBLE_MEDICINE_SWALLOW,
   ...infectionRules,
   ...infectedSkinRules,
   ...pregnancyRules,
+  ...pregnancyWarningRules,
   ...diabetesRules,
 ];
 

@@ -19,8 +19,12 @@ const PAINFUL_PEE =
   /\b(?:cries|crying|cry|screams|screaming|hurts?|hurting|stings?|stinging|burns?|burning|pain\w*|sore|winces|whimpers) (?:\w+ ){0,3}(?:when|while|as|after) (?:she |he |they |it |i )?(?:wees?|weeing|pees?|peeing|urinat\w*|goes for a wee|does a wee|does a pee|pees?)\b|\b(?:wee|pee|urine|weeing|peeing|wees|pees) (?:\w+ ){0,3}(?:hurts?|stings?|burns?|painful)\b|\b(?:weeing|peeing|wees|pees|wee|pee) (?:\w+ ){0,6}(?:and|but) (?:\w+ ){0,2}(?:it|that) (?:\w+ )?(?:hurts?|stings?|burns?)\b/;
 const SMELLY_PEE =
   /\b(?:wee|pee|urine|nappies|nappy|diapers?) (?:\w+ ){0,3}(?:smells?|smelly|stinks?|stinky|whiffy|strong|cloudy|fishy|pongs?)\b|\b(?:smelly|stinky|strong smelling|cloudy|fishy) (?:wee|pee|urine|nappies|diapers)\b/;
+/** Fear of the potty in training: a sting told then is not an infection on its own. */
 const POTTY_FEAR =
-  /\b(?:potty|toilet) (?:training|trained|scared|afraid|refus\w*)|\bscared (?:of|to) (?:the )?(?:potty|toilet)\b/;
+  /\b(?:potty|toilet) (?:training|scared|afraid|refus\w*)|\bscared (?:of|to) (?:the )?(?:potty|toilet)\b/;
+/** Going much more often: "keeps running to the toilet", "needs a wee every 10 minutes". */
+const PEES_OFTEN =
+  /\b(?:keeps?|kept|keep on) (?:\w+ ){0,2}(?:running|going|dashing|rushing|asking to go) (?:\w+ ){0,2}(?:toilet|loo|potty|bathroom|for a wee|for a pee)\b|\b(?:wee|pee|weeing|peeing|toilet|loo) (?:\w+ ){0,3}(?:every|all the time|constantly|so often|loads)\b|\bneeds? (?:a |to )?(?:wee|pee) (?:\w+ ){0,2}(?:every|all the time|constantly)\b/;
 
 const ECZEMA = /\beczema\b|\batopic\b/;
 const HERPETIC =
@@ -86,7 +90,7 @@ export const infectionRules: readonly RedFlagRule[] = [
     educational: true,
     pastOnly: true,
     when: (f) =>
-      !says(f, POTTY_FEAR) &&
+      (!says(f, POTTY_FEAR) || f.feverReported || says(f, PEES_OFTEN)) &&
       (says(f, PAINFUL_PEE) || (says(f, SMELLY_PEE) && (f.feverReported || says(f, FEVER_WORD)))),
   },
   {

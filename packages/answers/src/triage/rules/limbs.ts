@@ -15,7 +15,7 @@ const injuredLimb = (f: Facts) => f.says(LIMB) || f.says(/\b(?:walk|walking|craw
 const LIMP_WALK =
   /\b(?:limping|limps|hobbl\w*|(?:a|with a|slight|slightly|bit of a|has a|got a|developed a|walking with a) limp|limp(?:ed)? (?:on|when|since) (?:his|her|the|their|one|a|\d)|favou?r\w* (?:his|her|one|the) (?:leg|foot|side))\b/;
 const WONT_WALK =
-  /\b(?:wont|won t|will not|doesnt want to|refus\w+ to|cant|can t|isnt|stopped|not) (?:\w+ ){0,2}(?:walk\w*|stand\w*|put (?:any )?weight|bear(?:ing)? weight|weight bear\w*)\b/;
+  /\b(?:wont|won t|will not|doesnt want to|refus\w+ to|cant|can t|isnt|stopped|not) (?:\w+ ){0,2}(?:walk\w*|stand\w*|put(?:ting)? (?:any )?weight|bear(?:ing)? (?:any )?weight|weight bear\w*)\b/;
 const LEG_HURTS =
   /\b(?:scream\w*|cr(?:y|ies|ying)|hurts?|pain\w*|winces?) (?:\w+ ){0,3}(?:when|if) (?:i|we|you|anyone|the doctor) (?:\w+ ){0,2}(?:move|moves|touch|touches|bend|straighten|lift|change)\w* (?:\w+ ){0,2}(?:leg|legs|hip|knee|ankle|thigh)\b|\b(?:hip|knee|ankle|leg|thigh|groin) (?:\w+ ){0,3}(?:hurts?|sore|painful|pain|agony)\b|\b(?:sore|painful) (?:hip|knee|ankle|leg|thigh)\b/;
 const HOT_JOINT =
@@ -24,8 +24,31 @@ const HOT_JOINT =
 const NO_INJURY =
   /\b(?:no|didnt|did not|hasnt|without (?:a|any)|never|not) (?:\w+ ){0,2}(?:fall|fell|falls|injury|injured|knock|knocked|bump|bumped|trip|tripped|hurt (?:it|himself|herself)|accident)\b|\bfor no (?:obvious |apparent )?reason\b|\bout of (?:nowhere|the blue)\b|\bno idea why\b/;
 
+/** Not standing on a leg at all: weight named, crying when stood up, or walking that stopped. */
+const NO_WEIGHT =
+  /\b(?:put(?:ting)?|bear(?:ing)?|tak(?:e|ing)) (?:\w+ ){0,2}weight\b|\bweight ?bear\w*|\bstopped (?:walking|standing)\b|\b(?:wont|won t|will not|refus\w+ to|cant|can t) (?:\w+ ){0,2}stand on (?:it|his|her|the|one|that)\b/;
+const CRIES_WHEN_STOOD =
+  /\b(?:cr(?:y|ies|ying)|scream\w*|screech\w*|whimper\w*|winc\w*|collaps\w*|buckl\w*|sits? (?:straight )?(?:back )?down) (?:\w+ ){0,3}(?:when|if|as soon as|whenever|every time) (?:i|we|you) (?:\w+ ){0,2}(?:stand|put|set|place|stood) (?:\w+ ){0,3}(?:up|down|feet|floor)\b/;
+
 const LIMP_LASTS =
   /\b(?:since|woke up|this morning|yesterday|all day|still|(?:for|over) (?:\w+ ){0,2}(?:days?|hours|week|weeks))\b/;
+
+/**
+ * A walking child who suddenly won't stand on a leg, with no fall seen and no fever: a toddler's
+ * fracture or a hip problem until a doctor has looked (call now, seen today). A baby not yet
+ * standing, or a toddler who would rather be carried, is not this: weight refused on a leg, crying
+ * when stood up, or walking that stopped.
+ */
+const wontBearWeightRule: RedFlagRule = {
+  id: "wont-bear-weight",
+  educational: true,
+  pastOnly: true,
+  age: { atLeast: 9, unknownAge: "match" },
+  when: (f) =>
+    !f.feverReported &&
+    (f.says(NO_INJURY) || !f.says(INJURY)) &&
+    ((f.says(WONT_WALK) && (f.says(NO_WEIGHT) || f.says(LEG_HURTS))) || f.says(CRIES_WHEN_STOOD)),
+};
 
 /**
  * Limbs: a limp (with a fever, or unexplained), a deformed limb, a pulled elbow, a limb that may be
@@ -57,6 +80,7 @@ export const limpRules: readonly RedFlagRule[] = [
       (f.says(NO_INJURY) || !f.says(INJURY)) &&
       (f.says(LIMP_LASTS) || (f.maxDurationHours !== null && f.maxDurationHours >= 12)),
   },
+  wontBearWeightRule,
 ];
 
 export const limbInjuryRules: readonly RedFlagRule[] = [

@@ -7,7 +7,7 @@ import type { RedFlagRule } from "../rule.js";
  * wound. They count even when the message is about the parent or a partner rather than the child.
  */
 
-const WATERS =
+export const WATERS =
   /\b(?:waters?|water) (?:\w+ ){0,2}(?:broke|broken|went|gone|burst|popped|breaking)\b|\b(?:broke|burst) (?:my|her) waters?\b|\bgush of (?:fluid|water)\b/;
 /** Something soft felt or seen coming down: "a loop of something soft coming out down there". */
 const CORD_FELT =
@@ -20,24 +20,28 @@ const SOMETHING_DOWN_THERE =
   /\b(?:feel|felt|feels|see|saw|theres|there s|there is|touch) (?:\w+ ){0,3}(?:something|a thing|a lump|a loop)\b.{0,40}(?:\b(?:in|from|out of|between) (?:my|her) (?:vagina|fanny|legs|bits|privates)\b|\bdown there\b|\bcoming out\b)|\b(?:like|looks like|feels like) (?:a |the )?(?:cord|loop|tube|rope|string)\b/;
 const CORD_NAMED = /\b(?:cord prolapse|prolapsed cord|cord (?:has )?prolapsed)\b/;
 
-const PREGNANCY =
+export const PREGNANCY =
   /\bpregnan\w*|\b(?:2[0-9]|3[0-9]|4[0-2]) ?(?:weeks?|wks?|w)\b(?! old)|\b(?:my|the) bump\b|\bwomb\b|\bkicks?\b|\bkicking\b|\bf(?:o)?etal\b|\bin (?:my|her) (?:tummy|belly)\b/;
 const MOVES_LESS =
   /\b(?:not|hasnt|havent|hasn t|haven t|didnt|isnt|cant|cannot|not really) (?:\w+ ){0,3}(?:felt|feel|feeling|moved|moving|move|kicked|kicking)|\b(?:less|fewer|barely|hardly|not many|not much|much less|way less|no|reduced) (?:\w+ ){0,2}(?:kicks?|movements?|moving|movement|wriggl\w*)|\b(?:moving|kicking|movements?|kicks) (?:\w+ ){0,3}(?:less|slowed|stopped|reduced|quieter|different)|\b(?:really|very|unusually|so|been) quiet\b|\bonly felt (?:\w+ ){0,3}(?:kicks?|movements?|flutters?)/;
 
 /** No movement at all: "haven't felt the baby move at all today", "no kicks since yesterday", "stopped moving". */
 const NO_MOVEMENT =
-  /\b(?:not|hasnt|havent|hasn t|haven t|didnt|cant|cannot) (?:\w+ ){0,4}(?:felt|feel|moved|move|kicked|kick)\b(?: \w+){0,4} (?:at all|all day|all morning|all night|today|since (?:yesterday|last night|this morning|\w+day)|for (?:hours|a day|\d+ hours|the whole day|ages))\b|\bno (?:\w+ )?(?:kicks?|movements?|movement) (?:\w+ ){0,2}(?:at all|all day|today|since)\b|\b(?:stopped|stop) (?:moving|kicking)\b|\bnot (?:moving|kicking) at all\b/;
+  /\b(?:not|hasnt|havent|hasn t|haven t|didnt|cant|cannot) (?:\w+ ){0,4}(?:felt|feel|moved|move|kicked|kick)\b(?: \w+){0,4} (?:at all|all day|all morning|all night|today|since (?:\w+ ){0,3}(?:yesterday|last night|this morning|\w+day|\d+ ?(?:am|pm)?)|for (?:hours|a day|\d+ hours|the whole day|ages|(?:over|more than|about|around) \w+ hours))\b|\bno (?:\w+ )?(?:kicks?|movements?|movement) (?:\w+ ){0,2}(?:at all|all day|today|since)\b|\b(?:stopped|stop) (?:moving|kicking)\b|\bnot (?:moving|kicking) at all\b|\b(?:last|only) (?:felt|feel) (?:\w+ ){0,3}(?:move|moving|kick\w*|movements?) (?:\w+ ){0,2}(?:yesterday|last night)\b/;
 
 /** Days or weeks after the birth, said in the parent's words ("had my baby a week ago"). */
-const AFTER_BIRTH =
+export const AFTER_BIRTH =
   /\b(?:had (?:my|the|our|her) baby|gave birth|given birth|giving birth|since (?:the )?birth|after (?:the )?birth|post ?partum|after (?:my |her |the )?(?:delivery|c ?section|caesarean|cesarean)|since (?:i|she) had (?:him|her|the baby))\b/;
 const SEVERE_HEADACHE =
-  /\b(?:worst|severe|bad|terrible|pounding|awful|splitting|horrendous|blinding) (?:\w+ ){0,2}headache|headache (?:\w+ ){0,3}(?:wont go|not going|getting worse|ever)\b|\bhead (?:\w+ ){0,2}(?:pounding|banging|throbbing|splitting|killing me|exploding)\b|\b(?:pounding|banging|throbbing|splitting) head\b/;
+  /\b(?:worst|severe|bad|terrible|pounding|thumping|banging|throbbing|awful|splitting|horrendous|blinding|horrible|excruciating|unbearable|intense|killer|massive|crushing|raging|constant) (?:\w+ ){0,2}headache|headache (?:\w+ ){0,3}(?:wont go|won t go|not going|isnt going|isn t going|not shifting|wont shift|getting worse|ever|all day|for hours|since)\b|headache\b.{0,60}\b(?:paracetamol|tylenol|acetaminophen|painkillers?|tablets?|medicine)\b.{0,30}\b(?:not|isnt|isn t|doesnt|didnt|hasnt|wont|nothing)\b|\b(?:paracetamol|tylenol|acetaminophen|painkillers?)\b (?:\w+ ){0,3}(?:not|isnt|isn t|doesnt|didnt|hasnt|havent|wont) (?:\w+ ){0,2}(?:touch\w*|help\w*|work\w*|shift\w*|do\w*)\b|\bhead (?:\w+ ){0,2}(?:pounding|banging|throbbing|splitting|killing me|exploding)\b|\b(?:pounding|banging|throbbing|splitting) head\b/;
 const VISION_CHANGE =
   /\b(?:flashing (?:lights?|zig ?zags?|spots|stars|shapes)|zig ?zags?|lights? flashing|flashes|seeing (?:spots|stars|lights|flashes)|blurr?(?:y|ed) vision|vision (?:\w+ ){0,2}(?:blurr\w*|funny|weird|strange|changes?|gone)|spots in (?:my|her) (?:eyes|vision)|sparkl\w*)\b/;
 const FACE_HANDS_SWOLLEN =
   /\b(?:face|hands|fingers) (?:\w+ ){0,4}(?:puffy|swollen|swelling|swelled)\b|\b(?:puffy|swollen) (?:\w+ ){0,2}(?:face|hands|fingers)\b/;
+/** Pain high in the tummy, just under the ribs (the liver's place), another sign of pre-eclampsia. */
+const RIB_PAIN =
+  /\b(?:pain|ache|aching|hurts?|sore|agony)\b (?:\w+ ){0,3}(?:under|below|beneath) (?:my|her|the) (?:right )?ribs?\b|\bupper right (?:\w+ )?(?:tummy|stomach|belly|abdomen)\b|\b(?:under|below) (?:my|her) ribs?\b (?:\w+ ){0,3}(?:pain|ache|aching|hurts?|sore|agony)\b/;
+const ANY_HEADACHE = /\bheadache|\bmigraine|\bhead (?:\w+ ){0,2}(?:hurts|aches|sore|killing)\b/;
 
 const BREAST =
   /\b(?:breast|breasts|boob|boobs|nipple|nipples)\b(?! ?(?:milk|fed|feeds?|feeding|pump\w*))/;
@@ -78,7 +82,7 @@ const BLEEDING_SERIOUS =
 const CHILDS_BLEEDING = /\b(?:nose ?bleed|his|cut|wound|graze|nappy|diaper|poo|stool|vomit|sick)\b/;
 
 /** Another adult who gave birth or is pregnant: "she" and "her" are hers once she is named. */
-const PARTNER = /\bmy (?:wife|partner|girlfriend|gf|fiancee|missus|other half)\b/;
+export const PARTNER = /\bmy (?:wife|partner|girlfriend|gf|fiancee|missus|other half)\b/;
 /** The mother's own breath and chest, in the first person, or a partner's. */
 const SELF_BREATHLESS =
   /\bi (?:\w+ ){0,2}(?:cant|can t|cannot|couldnt|couldn t|struggl\w* to|finding it hard to|having trouble to) (?:catch (?:my|a) breath|breathe|get (?:my|a) breath)\b|\b(?:i m|im|i am|i feel|i get|i got|i ve been|ive been|i keep getting) (?:\w+ ){0,2}(?:breathless|short of breath|out of breath)\b|\bmy breathing\b|\bwhen i (?:breathe|breath)\b/;
@@ -99,6 +103,13 @@ const ONE_LEG_OR_PAIN =
   /\b(?:left|right|one|calf)\b|\b(?:red|hot|warm|painful|sore|aching|throbbing|hurts|tender|pain)\b/;
 
 const count = (f: Facts, patterns: readonly RegExp[]) => patterns.filter((p) => f.says(p)).length;
+
+/** A red, hot, hard or painful patch on the mother's breast (mastitis). */
+export function mastitisSigns(f: Facts): boolean {
+  if (!f.says(BREAST) || f.says(CHILD_BREAST)) return false;
+  const n = count(f, INFLAMED_WORDS);
+  return n >= 3 || (n >= 2 && f.says(UNWELL));
+}
 
 export const pregnancyRules: readonly RedFlagRule[] = [
   {
@@ -161,20 +172,22 @@ export const pregnancyRules: readonly RedFlagRule[] = [
   {
     id: "pre-eclampsia-signs",
     educational: true,
-    when: (f) =>
-      (f.says(AFTER_BIRTH) || f.says(PREGNANCY)) &&
-      f.says(SEVERE_HEADACHE) &&
-      (f.says(VISION_CHANGE) || f.says(FACE_HANDS_SWOLLEN)),
+    // Any two of its signs together: a severe headache, changed sight, a puffy face or hands, pain
+    // under the ribs (a headache of any kind counts beside pain under the ribs).
+    when: (f) => {
+      if (!f.says(AFTER_BIRTH) && !f.says(PREGNANCY)) return false;
+      const vision = f.says(VISION_CHANGE);
+      const swollen = f.says(FACE_HANDS_SWOLLEN);
+      if (f.says(SEVERE_HEADACHE) && (vision || swollen)) return true;
+      if (vision && swollen) return true;
+      return f.says(RIB_PAIN) && (f.says(ANY_HEADACHE) || vision || swollen);
+    },
   },
   {
     id: "mastitis-signs",
     educational: true,
     pastOnly: true,
-    when: (f) => {
-      if (!f.says(BREAST) || f.says(CHILD_BREAST)) return false;
-      const n = count(f, INFLAMED_WORDS);
-      return n >= 3 || (n >= 2 && f.says(UNWELL));
-    },
+    when: mastitisSigns,
   },
   {
     id: "c-section-wound-infection",
