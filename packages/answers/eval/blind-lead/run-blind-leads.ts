@@ -9,7 +9,14 @@
  *   npx tsx eval/blind-lead/run-blind-leads.ts --calibrate <batch.jsonl> <run.jsonl> <grades.jsonl>
  * compares the check on a graded run's answers with the graders' lead Y/N.
  */
-import { pct, readJsonl, secondTurnAge, type BlindItem } from "../blind-items.js";
+import {
+  answerText,
+  askSecondTurn,
+  pct,
+  readJsonl,
+  secondTurnAge,
+  type BlindItem,
+} from "../blind-items.js";
 import { createAnswerEngine } from "../../src/index.js";
 import type { AnswerResult } from "../../src/types.js";
 import { firstParagraph } from "../systems.js";
@@ -71,7 +78,7 @@ try {
 /** Whether the answer's lead entry is one the labels expect for this turn. */
 const rightEntry = (id: string, r: AnswerResult) =>
   r.kind === "answer" && (labels.get(id) ?? []).includes(r.meta.entryIds[0] ?? "");
-const text = (r: AnswerResult) => (r.kind === "off-topic" ? `[off-topic] ${r.message}` : r.content);
+const text = answerText;
 /** Counts of one batch (and of all batches together). */
 const emptyTally = () => ({
   passageMiss: 0,
@@ -110,13 +117,7 @@ for (const path of args.filter((a) => !a.startsWith("--"))) {
         `  miss ${item.id}${right1 ? " (right entry)" : ""} [${c1.why}] ${item.q}\n      want: ${item.lead}\n      got:  ${p1.slice(0, 220)}`,
       );
     if (item.q2 && item.lead2) {
-      const r2 = await engine.answer({
-        question: item.q2,
-        history: [
-          { role: "user", content: item.q },
-          { role: "assistant", content: text(r1) },
-        ],
-      });
+      const r2 = await askSecondTurn(engine, item.q, r1, item.q2);
       const p2 = firstParagraph(text(r2));
       const c2 = checkLead(item.q2, item.lead2, p2);
       t.secondOf++;

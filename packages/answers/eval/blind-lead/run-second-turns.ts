@@ -7,9 +7,8 @@
  * repeat answers nothing new), the share led from the first answer's article, and where
  * eval/retrieval/labels.jsonl labels the second turn, the share led from an entry it expects.
  */
-import { pct, readJsonl, type BlindItem } from "../blind-items.js";
+import { answerText, askSecondTurn, pct, readJsonl, type BlindItem } from "../blind-items.js";
 import { createAnswerEngine } from "../../src/index.js";
-import type { AnswerResult } from "../../src/types.js";
 import { firstParagraph } from "../systems.js";
 import { checkLead } from "./lead-check.js";
 
@@ -21,7 +20,7 @@ for (const l of readJsonl<{ id: string; expect2?: string[] }>(
   new URL("../retrieval/labels.jsonl", import.meta.url).pathname,
 ))
   if (l.expect2) expected.set(l.id, l.expect2);
-const text = (r: AnswerResult) => (r.kind === "off-topic" ? `[off-topic] ${r.message}` : r.content);
+const text = answerText;
 
 /** The lead sentence of a first paragraph, without a bold question heading. */
 function leadSentence(paragraph: string): string {
@@ -39,13 +38,7 @@ for (const path of args.filter((a) => !a.startsWith("--"))) {
   for (const item of readJsonl<BlindItem>(path)) {
     if (item.kind === "offtopic" || !item.q2 || !item.lead2) continue;
     const r1 = await engine.answer({ question: item.q, history: [] });
-    const r2 = await engine.answer({
-      question: item.q2,
-      history: [
-        { role: "user", content: item.q },
-        { role: "assistant", content: text(r1) },
-      ],
-    });
+    const r2 = await askSecondTurn(engine, item.q, r1, item.q2);
     const p2 = firstParagraph(text(r2));
     const pass = checkLead(item.q2, item.lead2, p2).pass;
     const repeat = says(text(r1), leadSentence(p2));
