@@ -17,7 +17,9 @@ describe("a dry cough is a cough, not dryness at night", () => {
     "my 3 year old has had a dry cough every night this week",
     "4 year old with a dry irritating cough when she lies down at night",
   ])("%j → a cough entry", async (q) => {
-    expect(await lead(q)).toMatch(/^health-(?:cough|croup|common-cold|asthma|viral-wheeze|whooping-cough)/);
+    expect(await lead(q)).toMatch(
+      /^health-(?:cough|croup|common-cold|asthma|viral-wheeze|whooping-cough)/,
+    );
   });
 
   it.each([
